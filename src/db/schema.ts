@@ -1,0 +1,8 @@
+// The one schema object Drizzle needs for typed queries; table files stay split by area.
+import * as auth from './schema/auth';
+import * as catalog from './schema/catalog';
+import * as operations from './schema/operations';
+import * as sales from './schema/sales';
+
+export const schema = { ...auth, ...catalog, ...operations, ...sales };
+export type Schema = typeof schema;

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+
+export const categories = pgTable('categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    price: money('price').notNull(),
+    compareAtPrice: money('compare_at_price'),
+    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    sku: text('sku').notNull().unique(),
+    isActive: boolean('is_active').notNull().default(true),
+    categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_compare_at_price_non_negative', sql`${t.compareAtPrice} >= 0`),
+    check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    index('products_active_name_idx').on(t.isActive, t.name),
+    index('products_category_idx').on(t.categoryId),
+    index('products_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const inventory = pgTable(
+  'inventory',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('inventory_quantity_non_negative', sql`${t.quantity} >= 0`),
+    index('inventory_quantity_idx').on(t.quantity),
+  ],
+);

@@ -1,0 +1,148 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, updatedAt } from './columns';
+import { products } from './catalog';
+import { users } from './auth';
+
+export type AddressRecord = {
+  firstName: string;
+  lastName: string;
+  address: string;
+  city: string;
+  state: string;
+  zipCode: string;
+  country: string;
+};
+
+export const shippingRates = pgTable(
+  'shipping_rates',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description'),
+    rate: money('rate').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    minWeight: numeric('min_weight', { precision: 10, scale: 3, mode: 'string' }),
+    maxWeight: numeric('max_weight', { precision: 10, scale: 3, mode: 'string' }),
+    minOrderAmount: money('min_order_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('shipping_rates_rate_non_negative', sql`${t.rate} >= 0`),
+    check('shipping_rates_min_order_non_negative', sql`${t.minOrderAmount} >= 0`),
+    check('shipping_rates_weight_range', sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`),
+    index('shipping_rates_active_rate_idx').on(t.isActive, t.rate),
+    index('shipping_rates_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const discountCodes = pgTable(
+  'discount_codes',
+  {
+    id: id(),
+    code: text('code').notNull(),
+    type: text('type', { enum: ['percentage', 'fixed_amount'] }).notNull(),
+    value: money('value').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    startsAt: timestamp('starts_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    maximumUses: integer('maximum_uses'),
+    usesCount: integer('uses_count').notNull().default(0),
+    minimumOrderAmount: money('minimum_order_amount'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('discount_codes_code_upper_idx').on(sql`upper(${t.code})`),
+    check('discount_codes_code_upper', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
+    check('discount_codes_type_valid', sql`${t.type} in ('percentage', 'fixed_amount')`),
+    check('discount_codes_value_positive', sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 100)`),
+    check('discount_codes_uses_valid', sql`${t.usesCount} >= 0 and (${t.maximumUses} is null or (${t.maximumUses} > 0 and ${t.usesCount} <= ${t.maximumUses}))`),
+    check('discount_codes_minimum_non_negative', sql`${t.minimumOrderAmount} >= 0`),
+    check('discount_codes_dates_ordered', sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`),
+    index('discount_codes_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
+export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
+export const fulfillmentStatuses = ['unfulfilled', 'fulfilled'] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: id(),
+    orderNumber: text('order_number').notNull().unique().default(sql`generate_order_number()`),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    customerEmail: text('customer_email').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone'),
+    billingAddress: jsonb('billing_address').$type<AddressRecord>().notNull(),
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>().notNull(),
+    subtotal: money('subtotal').notNull(),
+    discountAmount: money('discount_amount').notNull().default('0'),
+    shippingAmount: money('shipping_amount').notNull().default('0'),
+    taxAmount: money('tax_amount').notNull().default('0'),
+    total: money('total').notNull(),
+    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
+    fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses }).notNull().default('unfulfilled'),
+    trackingNumber: text('tracking_number'),
+    trackingUrl: text('tracking_url'),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCode: text('discount_code'),
+    shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, { onDelete: 'set null' }),
+    shippingRateName: text('shipping_rate_name'),
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.total} >= 0`),
+    check('orders_status_valid', sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`),
+    check('orders_payment_status_valid', sql`${t.paymentStatus} in ('paid', 'pending', 'failed', 'refunded')`),
+    check('orders_fulfillment_status_valid', sql`${t.fulfillmentStatus} in ('unfulfilled', 'fulfilled')`),
+    index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt),
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_at_idx').on(t.createdAt),
+    uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+  ],
+);
+
+/** Items keep a snapshot of name, sku and unit price so deleting a product never rewrites history. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productName: text('product_name').notNull(),
+    sku: text('sku'),
+    image: text('image'),
+    quantity: integer('quantity').notNull(),
+    price: money('price').notNull(),
+    total: money('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_amounts_non_negative', sql`${t.price} >= 0 and ${t.total} >= 0`),
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+  ],
+);

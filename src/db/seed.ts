@@ -1,0 +1,66 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from './client';
+import { queryRows } from './query-rows';
+import { categories, inventory, products } from './schema/catalog';
+import { discountCodes, shippingRates } from './schema/sales';
+import { seedCategories, seedDiscounts, seedProducts, seedShippingRates } from './seed-data';
+
+const DAY_MS = 86_400_000;
+
+/** True when the shop holds no data of its own yet (no catalogue, no accounts, no orders). */
+export async function isDatabaseEmpty(db: Database): Promise<boolean> {
+  const rows = await queryRows<{ has_data: boolean }>(db, sql`
+    select exists(select 1 from categories)
+        or exists(select 1 from products)
+        or exists(select 1 from users)
+        or exists(select 1 from orders)
+        or exists(select 1 from shipping_rates)
+        or exists(select 1 from discount_codes) as has_data`);
+  return !rows[0]?.has_data;
+}
+
+/** Seeds demo data on an empty database; on one with data it does nothing. Returns whether it seeded. */
+export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+  if (!(await isDatabaseEmpty(db))) return false;
+  const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
+  await db.transaction(async (tx) => {
+    const categoryRows = await tx
+      .insert(categories)
+      .values(seedCategories.map((name) => ({ name })))
+      .returning();
+    const categoryId = new Map(categoryRows.map((row) => [row.name, row.id]));
+    const productRows = await tx
+      .insert(products)
+      .values(
+        seedProducts.map((p) => ({
+          name: p.name,
+          description: p.description,
+          price: p.price,
+          compareAtPrice: p.compareAtPrice,
+          images: [p.image],
+          sku: p.sku,
+          categoryId: categoryId.get(p.category) ?? null,
+        })),
+      )
+      .returning({ id: products.id, sku: products.sku });
+    const quantityBySku = new Map(seedProducts.map((p) => [p.sku, p.quantity]));
+    await tx
+      .insert(inventory)
+      .values(productRows.map((row) => ({ productId: row.id, quantity: quantityBySku.get(row.sku) ?? 0 })));
+    await tx.insert(shippingRates).values(seedShippingRates);
+    await tx.insert(discountCodes).values(
+      seedDiscounts.map((d) => ({
+        code: d.code,
+        type: d.type,
+        value: d.value,
+        isActive: d.isActive,
+        startsAt: at(d.startsInDays),
+        expiresAt: at(d.expiresInDays),
+        maximumUses: d.maximumUses,
+        usesCount: d.usesCount,
+        minimumOrderAmount: d.minimumOrderAmount,
+      })),
+    );
+  });
+  return true;
+}

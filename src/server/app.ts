@@ -1,0 +1,55 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { DatabaseHandle } from '../db/client';
+import type { AppConfig } from './config';
+import { createAccessTokenKit } from './lib/access-token';
+import { createMailer } from './lib/mailer';
+import { registerAuth } from './plugins/auth';
+import { registerErrorHandler } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { loadWebBundle, registerWeb } from './plugins/web';
+import { healthRoutes } from './routes/health/get-health';
+import { getOrCreateSecret } from './services/server-secrets';
+import './types';
+
+export type BuildAppOptions = {
+  config: AppConfig;
+  /** An open, migrated database; the app does not close it (the caller owns it). */
+  database: DatabaseHandle;
+};
+
+/** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    trustProxy: true,
+    bodyLimit: 1_048_576,
+    // Refuse prototype-poisoning JSON instead of silently keeping it.
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
+  app.decorate('config', config);
+  app.decorate<DatabaseHandle>('dbHandle', database);
+  app.decorate('db', database.db);
+  app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
+  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+
+  registerErrorHandler(app);
+  const web = loadWebBundle(config.webDir);
+  await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
+  registerAuth(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, web);
+  return app;
+}

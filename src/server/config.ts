@@ -1,0 +1,73 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optional = z
+  .string()
+  .optional()
+  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optional,
+  ADMIN_EMAIL: optional,
+  ADMIN_PASSWORD: optional,
+  JWT_SECRET: optional,
+  SMTP_URL: optional,
+  MAIL_FROM: z.string().default('Layerworks 3D <orders@localhost>'),
+  EXTERNAL_STORE_URL: z.string().url().default('https://layerworks3d.etsy.com'),
+  PUBLIC_URL: optional,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
+  REQUIRE_EMAIL_CONFIRMATION: optional,
+  WEB_DIR: optional,
+});
+
+export type AppConfig = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  jwtSecret?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  externalStoreUrl: string;
+  publicUrl: string;
+  logLevel: string;
+  accessTokenTtlSeconds: number;
+  /** Sign-in needs a confirmed e-mail; on by default only when real mail can be sent. */
+  requireEmailConfirmation: boolean;
+  /** The built SPA; absent in API-only runs. */
+  webDir?: string;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const detail = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
+    throw new Error(`Invalid environment: ${detail}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
+    adminPassword: e.ADMIN_PASSWORD,
+    jwtSecret: e.JWT_SECRET,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    externalStoreUrl: e.EXTERNAL_STORE_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    logLevel: e.LOG_LEVEL,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    requireEmailConfirmation: e.REQUIRE_EMAIL_CONFIRMATION
+      ? e.REQUIRE_EMAIL_CONFIRMATION === 'true'
+      : Boolean(e.SMTP_URL),
+    webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
+  };
+}

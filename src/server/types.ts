@@ -1,0 +1,23 @@
+import type { Database, DatabaseHandle } from '../db/client';
+import type { AccessClaims, AccessTokenKit } from './lib/access-token';
+import type { AppConfig } from './config';
+import type { Mailer } from './lib/mailer';
+import type { preHandlerHookHandler } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbHandle: DatabaseHandle;
+    mailer: Mailer;
+    accessTokens: AccessTokenKit;
+    /** preHandler: 401 unless a valid access token is sent. */
+    requireUser: preHandlerHookHandler;
+    /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */
+    requireAdmin: preHandlerHookHandler;
+  }
+  interface FastifyRequest {
+    /** The verified access token's claims, or null for an anonymous request. */
+    auth: AccessClaims | null;
+  }
+}

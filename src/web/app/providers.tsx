@@ -1,0 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Tooltip } from 'radix-ui';
+import { useState, type ReactNode } from 'react';
+import { ThemeProvider } from '../features/theme/theme-provider';
+import { createQueryClient } from './query-client';
+import { Toaster } from './toaster';
+
+/** Every provider the app needs, outermost first. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider>
+        {/* SPEC §9: tooltips open after 700 ms, skip delay 300 ms. */}
+        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+          {children}
+          <Toaster />
+        </Tooltip.Provider>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { DEFAULT_THEME, THEME_STORAGE_KEY, ThemeContext, type ResolvedTheme, type Theme } from './theme-context';
+
+const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark' || value === 'system';
+
+function readStoredTheme(): Theme {
+  try {
+    const stored = localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(stored) ? stored : DEFAULT_THEME;
+  } catch {
+    return DEFAULT_THEME;
+  }
+}
+
+const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
+
+/** Light, dark or system; kept in local storage; the root element carries `light` or `dark`. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const [systemDark, setSystemDark] = useState(() => systemQuery().matches);
+
+  useEffect(() => {
+    const query = systemQuery();
+    const onChange = (event: MediaQueryListEvent) => setSystemDark(event.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+
+  useEffect(() => {
+    const root = document.documentElement;
+    root.classList.toggle('dark', resolvedTheme === 'dark');
+    root.classList.toggle('light', resolvedTheme === 'light');
+  }, [resolvedTheme]);
+
+  const setTheme = useCallback((next: Theme) => {
+    try {
+      localStorage.setItem(THEME_STORAGE_KEY, next);
+    } catch {
+      // Private mode: the choice lasts for this page only.
+    }
+    setThemeState(next);
+  }, []);
+
+  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
