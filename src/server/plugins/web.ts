@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export type WebBundle = { dir: string; indexHtml: string; inlineScriptHashes: string[] };
 
@@ -35,12 +35,13 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       },
     });
   }
+  const sendIndex = (reply: FastifyReply) =>
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(bundle?.indexHtml);
+  if (bundle) app.get('/', (_request, reply) => sendIndex(reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-    if (bundle && wantsPage) {
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(bundle.indexHtml);
-    }
+    if (bundle && wantsPage) return sendIndex(reply);
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
 }

@@ -1,0 +1,30 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+async function importErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-imports').map((m) => m.message);
+}
+
+/** DESIGN.md: web -> core; server -> core, db; core -> nothing of ours. */
+describe('import boundaries', () => {
+  it.each([
+    ['src/web/features/x/a.ts', "import { buildApp } from '../../../server/app';\nexport const a = buildApp;\n"],
+    ['src/web/features/x/b.ts', "import { schema } from '../../../db/schema';\nexport const b = schema;\n"],
+    ['src/core/c.ts', "import { schema } from '../db/schema';\nexport const c = schema;\n"],
+    ['src/core/d.ts', "import { router } from '../web/app/router';\nexport const d = router;\n"],
+    ['src/db/e.ts', "import { buildApp } from '../server/app';\nexport const e = buildApp;\n"],
+    ['src/server/f.ts', "import { router } from '../web/app/router';\nexport const f = router;\n"],
+  ])('refuses the import in %s', async (filePath, source) => {
+    expect(await importErrors(filePath, source)).toHaveLength(1);
+  });
+
+  it.each([
+    ['src/web/features/x/g.ts', "import { formatMoney } from '../../../core/money';\nexport const g = formatMoney;\n"],
+    ['src/server/h.ts', "import { schema } from '../db/schema';\nimport { toCents } from '../core/money';\nexport const h = [schema, toCents];\n"],
+  ])('allows the import in %s', async (filePath, source) => {
+    expect(await importErrors(filePath, source)).toEqual([]);
+  });
+});
