@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -8,7 +9,17 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { loadWebBundle, registerWeb } from './plugins/web';
+import { createLocalEventBus, type EventBus } from './lib/event-bus';
+import { adminRoutes } from './routes/admin/admin-routes';
+import { authRoutes } from './routes/auth/auth-routes';
+import { contactRoutes } from './routes/contact/contact-routes';
+import { customPrintsRoutes } from './routes/custom-prints/custom-prints-routes';
 import { healthRoutes } from './routes/health/get-health';
+import { realtimeRoutes } from './routes/realtime/realtime-routes';
+import { storageRoutes } from './routes/storage/storage-routes';
+import { storeRoutes } from './routes/store/store-routes';
+import type { FileStorage } from './storage/file-storage';
+import { createLocalFileStorage } from './storage/local-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
 import './types';
 
@@ -16,10 +27,13 @@ export type BuildAppOptions = {
   config: AppConfig;
   /** An open, migrated database; the app does not close it (the caller owns it). */
   database: DatabaseHandle;
+  /** Defaults: files under DATA_DIR/uploads, events within this process. */
+  storage?: FileStorage;
+  events?: EventBus;
 };
 
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, events }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
     trustProxy: true,
@@ -36,6 +50,8 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   app.decorate<DatabaseHandle>('dbHandle', database);
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
+  app.decorate('storage', storage ?? createLocalFileStorage(database.db, join(config.dataDir, 'uploads')));
+  app.decorate('events', events ?? createLocalEventBus());
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerErrorHandler(app);
@@ -46,10 +62,18 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(authRoutes);
+      await api.register(storeRoutes);
+      await api.register(contactRoutes);
+      await api.register(adminRoutes);
+      await api.register(customPrintsRoutes);
+      await api.register(storageRoutes);
+      await api.register(realtimeRoutes);
     },
     { prefix: '/api' },
   );
 
+  app.addHook('onClose', async () => app.events.close());
   await registerWeb(app, web);
   return app;
 }

@@ -1,7 +1,9 @@
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessClaims, AccessTokenKit } from './lib/access-token';
 import type { AppConfig } from './config';
+import type { EventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
+import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 
 declare module 'fastify' {
@@ -10,6 +12,8 @@ declare module 'fastify' {
     db: Database;
     dbHandle: DatabaseHandle;
     mailer: Mailer;
+    storage: FileStorage;
+    events: EventBus;
     accessTokens: AccessTokenKit;
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;

@@ -137,6 +137,20 @@ CREATE TABLE "settings" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "storage_objects" (
+	"bucket" text NOT NULL,
+	"name" text NOT NULL,
+	"size" integer NOT NULL,
+	"content_type" text NOT NULL,
+	"etag" text NOT NULL,
+	"cache_control" text DEFAULT 'max-age=3600' NOT NULL,
+	"metadata" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "storage_objects_bucket_name_pk" PRIMARY KEY("bucket","name"),
+	CONSTRAINT "storage_objects_size_non_negative" CHECK ("storage_objects"."size" >= 0)
+);
+--> statement-breakpoint
 CREATE TABLE "discount_codes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"code" text NOT NULL,

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
@@ -47,3 +47,20 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/** Metadata of every stored file (product images, 3D models); the bytes live in the storage backend. */
+export const storageObjects = pgTable(
+  'storage_objects',
+  {
+    bucket: text('bucket').notNull(),
+    name: text('name').notNull(),
+    size: integer('size').notNull(),
+    contentType: text('content_type').notNull(),
+    etag: text('etag').notNull(),
+    cacheControl: text('cache_control').notNull().default('max-age=3600'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.name] }), check('storage_objects_size_non_negative', sql`${t.size} >= 0`)],
+);

@@ -1,6 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { RealtimeProvider } from '../features/realtime/realtime-provider';
+import { CartProvider } from '../features/store/cart-provider';
 import { ThemeProvider } from '../features/theme/theme-provider';
 import { createQueryClient } from './query-client';
 import { Toaster } from './toaster';
@@ -13,7 +16,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ThemeProvider>
         {/* SPEC §9: tooltips open after 700 ms, skip delay 300 ms. */}
         <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          {children}
+          <AuthProvider>
+            <RealtimeProvider>
+              <CartProvider>{children}</CartProvider>
+            </RealtimeProvider>
+          </AuthProvider>
           <Toaster />
         </Tooltip.Provider>
       </ThemeProvider>

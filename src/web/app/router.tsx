@@ -1,35 +1,21 @@
 import { createBrowserRouter } from 'react-router';
+import { adminRoutes } from '../features/admin/admin-routes';
+import { authRoutes } from '../features/auth/auth-routes';
+import { customPrintRoutes } from '../features/custom-prints/custom-print-routes';
 import { NotFoundPage } from '../features/site/pages/not-found-page';
-import { PlaceholderPage } from '../features/site/pages/placeholder-page';
+import { siteRoutes } from '../features/site/site-routes';
+import { storeRoutes } from '../features/store/store-routes';
 import { SiteLayout } from './layouts/site-layout';
 
-/** Every route of SPEC §2. The admin area is a separate chunk that public pages never load. */
+/** Every route of SPEC §2; each feature owns its route list. /admin is its own chunk. */
 export const router = createBrowserRouter([
   {
     element: <SiteLayout />,
-    children: [
-      { index: true, element: <PlaceholderPage title="Home" /> },
-      { path: 'products', element: <PlaceholderPage title="Products" /> },
-      { path: 'shop', element: <PlaceholderPage title="Shop" /> },
-      { path: 'auth', element: <PlaceholderPage title="Sign In" /> },
-      { path: 'checkout', element: <PlaceholderPage title="Checkout" /> },
-      { path: 'orders', element: <PlaceholderPage title="My Orders" /> },
-      { path: 'contact', element: <PlaceholderPage title="Contact" /> },
-      { path: 'about', element: <PlaceholderPage title="About" /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
+    children: [...siteRoutes, ...authRoutes, ...storeRoutes, ...customPrintRoutes, { path: '*', element: <NotFoundPage /> }],
   },
   {
     path: 'admin',
     lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
-    children: [
-      { index: true, element: <PlaceholderPage title="Dashboard" /> },
-      { path: 'products', element: <PlaceholderPage title="Products" /> },
-      { path: 'orders', element: <PlaceholderPage title="Orders" /> },
-      { path: 'customers', element: <PlaceholderPage title="Customers" /> },
-      { path: 'discounts', element: <PlaceholderPage title="Discount Codes" /> },
-      { path: 'shipping', element: <PlaceholderPage title="Shipping Rates" /> },
-      { path: 'settings', element: <PlaceholderPage title="Settings" /> },
-    ],
+    children: adminRoutes,
   },
 ]);

@@ -1,4 +1,6 @@
 import { Link, NavLink, Outlet } from 'react-router';
+import { AccountMenu } from '../../features/auth/components/account-menu';
+import { CartButton } from '../../features/store/components/cart-button';
 import { cn } from '../../lib/cn';
 
 const links = [
@@ -30,6 +32,10 @@ export function SiteLayout() {
               </li>
             ))}
           </ul>
+          <div className="ml-auto flex items-center gap-2">
+            <CartButton />
+            <AccountMenu />
+          </div>
         </nav>
       </header>
       <main id="main" className="flex-1">

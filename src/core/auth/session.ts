@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** The roles of SPEC §6; a user without a stored role is a customer. */
+export const roleSchema = z.enum(['customer', 'admin']);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Supabase-shaped user, as the API returns it. */
+export const authUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  email_confirmed_at: z.string().nullable(),
+  created_at: z.string(),
+  user_metadata: z.record(z.string(), z.unknown()),
+  role: roleSchema,
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+/** SPEC §3 Session: access_token, refresh_token, expires_in, expires_at, token_type, user. */
+export const sessionSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  expires_in: z.number(),
+  expires_at: z.number(),
+  token_type: z.literal('bearer'),
+  user: authUserSchema,
+});
+export type Session = z.infer<typeof sessionSchema>;
+
+/** Where the browser keeps the session (local storage). */
+export const SESSION_STORAGE_KEY = 'layerworks.auth.session';
