@@ -1,4 +1,6 @@
+import { lazy, Suspense } from 'react';
 import { createBrowserRouter } from 'react-router';
+import { RequireAdmin } from '../features/auth/components/route-guards';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
 import { customPrintRoutes } from '../features/custom-prints/custom-print-routes';
@@ -6,6 +8,8 @@ import { NotFoundPage } from '../features/site/pages/not-found-page';
 import { siteRoutes } from '../features/site/site-routes';
 import { storeRoutes } from '../features/store/store-routes';
 import { SiteLayout } from './layouts/site-layout';
+
+const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 
 /** Every route of SPEC §2; each feature owns its route list. /admin is its own chunk. */
 export const router = createBrowserRouter([
@@ -15,7 +19,13 @@ export const router = createBrowserRouter([
   },
   {
     path: 'admin',
-    lazy: async () => ({ Component: (await import('../features/admin/admin-layout')).default }),
+    element: (
+      <RequireAdmin>
+        <Suspense fallback={null}>
+          <AdminLayout />
+        </Suspense>
+      </RequireAdmin>
+    ),
     children: adminRoutes,
   },
 ]);

@@ -1,0 +1,31 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useAuth } from '../auth-context';
+
+function CheckingSession() {
+  return (
+    <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
+      <span className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+      <span className="sr-only">Checking your session…</span>
+    </div>
+  );
+}
+
+/** SPEC §2: signed-out users go to /auth. Nothing of the page shows until the session is known. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { session, loading } = useAuth();
+  const location = useLocation();
+  if (loading) return <CheckingSession />;
+  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  return <>{children}</>;
+}
+
+/** SPEC §2: signed out → /auth; signed in but not admin → home. Waits for the role: no flash. */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { session, role, loading } = useAuth();
+  const location = useLocation();
+  if (loading || (session && role === null)) return <CheckingSession />;
+  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (role !== 'admin') return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
