@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -19,7 +18,7 @@ import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { storageRoutes } from './routes/storage/storage-routes';
 import { storeRoutes } from './routes/store/store-routes';
 import type { FileStorage } from './storage/file-storage';
-import { createLocalFileStorage } from './storage/local-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
 import './types';
 
@@ -27,7 +26,7 @@ export type BuildAppOptions = {
   config: AppConfig;
   /** An open, migrated database; the app does not close it (the caller owns it). */
   database: DatabaseHandle;
-  /** Defaults: files under DATA_DIR/uploads, events within this process. */
+  /** Defaults follow the engine: PostgreSQL keeps files and events in the server, PGlite local. */
   storage?: FileStorage;
   events?: EventBus;
 };
@@ -50,7 +49,7 @@ export async function buildApp({ config, database, storage, events }: BuildAppOp
   app.decorate<DatabaseHandle>('dbHandle', database);
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('storage', storage ?? createLocalFileStorage(database.db, join(config.dataDir, 'uploads')));
+  app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? createLocalEventBus());
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
