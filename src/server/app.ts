@@ -8,7 +8,8 @@ import { registerAuth } from './plugins/auth';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
 import { loadWebBundle, registerWeb } from './plugins/web';
-import { createLocalEventBus, type EventBus } from './lib/event-bus';
+import { createEventBus } from './lib/create-event-bus';
+import type { EventBus } from './lib/event-bus';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
@@ -50,7 +51,7 @@ export async function buildApp({ config, database, storage, events }: BuildAppOp
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
-  app.decorate('events', events ?? createLocalEventBus());
+  app.decorate('events', events ?? (await createEventBus(database, app.log)));
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerErrorHandler(app);

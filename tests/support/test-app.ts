@@ -14,10 +14,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Run on this database (e.g. a second API instance on the first one's); the caller closes it. */
+  database?: DatabaseHandle;
+};
+
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const database = await openTestDatabase();
+  const database = options.database ?? (await openTestDatabase());
   const config: AppConfig = {
     ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' }),
     webDir: undefined,
@@ -31,7 +36,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     config,
     async close() {
       await app.close();
-      await database.close();
+      if (!options.database) await database.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
