@@ -17,14 +17,23 @@ export type TestApp = {
 export type TestAppOptions = {
   /** Run on this database (e.g. a second API instance on the first one's); the caller closes it. */
   database?: DatabaseHandle;
+  /** Share this data folder (files of the embedded engine); the caller removes it. */
+  dataDir?: string;
 };
 
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = options.database ?? (await openTestDatabase());
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+    }),
     webDir: undefined,
     ...overrides,
   };
@@ -37,7 +46,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}, options:
     async close() {
       await app.close();
       if (!options.database) await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

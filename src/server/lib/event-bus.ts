@@ -1,26 +1,8 @@
 import { EventEmitter } from 'node:events';
+import type { ShopEvent } from '../../core/realtime/realtime-protocol';
 
-/**
- * Domain events the live-update channel forwards. Publishers never care who listens.
- * customerEmail lets the channel deliver order events only to that order's customer.
- */
-export type ShopEvent =
-  | {
-      type: 'order.created';
-      orderId: string;
-      orderNumber: string;
-      customerEmail: string;
-      total: string;
-    }
-  | {
-      type: 'order.updated';
-      orderId: string;
-      orderNumber: string;
-      customerEmail: string;
-      status: string;
-    }
-  | { type: 'stock.changed'; productIds: string[] }
-  | { type: 'product.changed'; productIds: string[] };
+// The event shapes live in core: the browser reads the same types from the live channel.
+export type { ShopEvent };
 
 export interface EventBus {
   /** Never throws: a lost live update must not fail the order or edit that caused it. */

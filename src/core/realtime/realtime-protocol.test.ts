@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { canReceive, type Recipient, type ShopEvent } from './realtime-protocol';
+
+const created: ShopEvent = {
+  type: 'order.created',
+  orderId: 'o',
+  orderNumber: 'ORD-1',
+  customerEmail: 'Ann@Example.com',
+  total: '5.00',
+};
+const updated: ShopEvent = {
+  type: 'order.updated',
+  orderId: 'o',
+  orderNumber: 'ORD-1',
+  customerEmail: 'ann@example.com',
+  status: 'shipped',
+};
+const stock: ShopEvent = { type: 'stock.changed', productIds: ['p'] };
+const product: ShopEvent = { type: 'product.changed', productIds: ['p'] };
+
+const anonymous: Recipient = { audience: 'anonymous' };
+const ann: Recipient = { audience: 'customer', email: 'ann@example.com' };
+const bob: Recipient = { audience: 'customer', email: 'bob@example.com' };
+const admin: Recipient = { audience: 'admin' };
+
+describe('canReceive', () => {
+  it.each([
+    ['anonymous', anonymous, created, false],
+    ['anonymous', anonymous, updated, false],
+    ['anonymous', anonymous, stock, true],
+    ['anonymous', anonymous, product, true],
+    ['the order’s customer (any case)', ann, created, true],
+    ['the order’s customer', ann, updated, true],
+    ['another customer', bob, created, false],
+    ['another customer', bob, updated, false],
+    ['a customer', bob, stock, true],
+    ['admin', admin, created, true],
+    ['admin', admin, updated, true],
+    ['admin', admin, stock, true],
+  ])('%s: %o -> %o is %s', (_label, recipient, event, expected) => {
+    expect(canReceive(recipient, event)).toBe(expected);
+  });
+
+  it('refuses an event type it does not know', () => {
+    expect(canReceive(admin, { type: 'secret.leaked' } as unknown as ShopEvent)).toBe(false);
+  });
+});

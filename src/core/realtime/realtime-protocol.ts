@@ -1,0 +1,56 @@
+/**
+ * Domain events the live-update channel forwards. Publishers never care who listens.
+ * customerEmail lets the channel deliver order events only to that order's customer.
+ */
+export type ShopEvent =
+  | {
+      type: 'order.created';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      total: string;
+    }
+  | {
+      type: 'order.updated';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      status: string;
+    }
+  | { type: 'stock.changed'; productIds: string[] }
+  | { type: 'product.changed'; productIds: string[] };
+
+/** What the browser sends on /api/realtime. The token travels in a message, never in the URL (logs). */
+export type RealtimeClientMessage =
+  { type: 'auth'; token: string | null } | { type: 'ping'; ref: number };
+
+export type RealtimeAudience = 'anonymous' | 'customer' | 'admin';
+
+/** What the server sends. `resync`: events may have been missed, refetch what is shown. */
+export type RealtimeServerMessage =
+  | { type: 'ready'; audience: RealtimeAudience }
+  | { type: 'auth_error'; reason: 'invalid_token' | 'token_expired' }
+  | { type: 'pong'; ref: number }
+  | { type: 'event'; event: ShopEvent }
+  | { type: 'resync' };
+
+/** Who may receive an event: admins everything, a customer only their own orders, everyone stock. */
+export type Recipient =
+  { audience: 'anonymous' } | { audience: 'customer'; email: string } | { audience: 'admin' };
+
+export function canReceive(recipient: Recipient, event: ShopEvent): boolean {
+  switch (event.type) {
+    case 'stock.changed':
+    case 'product.changed':
+      return true;
+    case 'order.created':
+    case 'order.updated':
+      if (recipient.audience === 'admin') return true;
+      return (
+        recipient.audience === 'customer' &&
+        recipient.email.toLowerCase() === event.customerEmail.toLowerCase()
+      );
+    default:
+      return false;
+  }
+}
