@@ -132,12 +132,12 @@ describe('files across two API instances', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const put = await first.app.inject({
       method: 'POST',
-      url: '/api/storage/product-images/shared/part.png',
+      url: '/api/storage/products/shared/part.png',
       headers: { authorization: admin.authorization, 'content-type': 'image/png' },
       payload: png,
     });
     expect(put.statusCode).toBe(201);
-    const res = await fetch(`${secondUrl}/api/storage/product-images/shared/part.png`);
+    const res = await fetch(`${secondUrl}/api/storage/products/shared/part.png`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('max-age=3600');
     expect(Buffer.from(await res.arrayBuffer()).equals(png)).toBe(true);

@@ -47,18 +47,18 @@ const list = (bucket: string, query = '', user: TestUser = admin) =>
 
 describe('upload and serve', () => {
   it('serves an uploaded image with max-age=3600, an ETag, nosniff, and 304 when unchanged', async () => {
-    const put = await upload('product-images/widgets/gear.png', PNG, 'image/png');
+    const put = await upload('products/widgets/gear.png', PNG, 'image/png');
     expect(put.statusCode).toBe(201);
     expect(put.json()).toMatchObject({
       size: PNG.length,
       contentType: 'image/png',
       cacheControl: 'max-age=3600',
-      path: '/api/storage/product-images/widgets/gear.png',
+      path: '/api/storage/products/widgets/gear.png',
     });
 
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/product-images/widgets/gear.png',
+      url: '/api/storage/products/widgets/gear.png',
     });
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.equals(PNG)).toBe(true);
@@ -71,7 +71,7 @@ describe('upload and serve', () => {
 
     const again = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/product-images/widgets/gear.png',
+      url: '/api/storage/products/widgets/gear.png',
       headers: { 'if-none-match': etag },
     });
     expect(again.statusCode).toBe(304);
@@ -80,7 +80,7 @@ describe('upload and serve', () => {
 
     const head = await t.app.inject({
       method: 'HEAD',
-      url: '/api/storage/product-images/widgets/gear.png',
+      url: '/api/storage/products/widgets/gear.png',
     });
     expect(head.statusCode).toBe(200);
     expect(head.headers['content-length']).toBe(String(PNG.length));
@@ -88,15 +88,15 @@ describe('upload and serve', () => {
   });
 
   it('keeps a chosen cache max-age', async () => {
-    await upload('product-images/short.png', PNG, 'image/png', admin, '?cacheControl=60');
-    const res = await t.app.inject({ method: 'GET', url: '/api/storage/product-images/short.png' });
+    await upload('products/short.png', PNG, 'image/png', admin, '?cacheControl=60');
+    const res = await t.app.inject({ method: 'GET', url: '/api/storage/products/short.png' });
     expect(res.headers['cache-control']).toBe('max-age=60');
   });
 
   it('refuses an existing name with 409 unless upsert is asked for', async () => {
-    expect((await upload('product-images/dup.png', PNG, 'image/png')).statusCode).toBe(201);
+    expect((await upload('products/dup.png', PNG, 'image/png')).statusCode).toBe(201);
     const second = await upload(
-      'product-images/dup.png',
+      'products/dup.png',
       Buffer.concat([PNG, Buffer.from([0])]),
       'image/png',
     );
@@ -104,12 +104,12 @@ describe('upload and serve', () => {
     expect(second.json()).toMatchObject({ error: 'duplicate' });
     const before = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/product-images/dup.png',
+      url: '/api/storage/products/dup.png',
     });
     expect(before.rawPayload.equals(PNG)).toBe(true);
 
     const replaced = await upload(
-      'product-images/dup.png',
+      'products/dup.png',
       Buffer.from('new bytes'),
       'image/png',
       admin,
@@ -118,7 +118,7 @@ describe('upload and serve', () => {
     expect(replaced.statusCode).toBe(200);
     const after = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/product-images/dup.png',
+      url: '/api/storage/products/dup.png',
       headers: { 'if-none-match': String(before.headers.etag) },
     });
     expect(after.statusCode).toBe(200);
@@ -128,13 +128,13 @@ describe('upload and serve', () => {
 
   it('never serves an upload as active content: SVG and HTML download as octet-stream', async () => {
     await upload(
-      'product-images/logo.svg',
+      'products/logo.svg',
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       'image/svg+xml',
     );
-    await upload('product-images/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    await upload('products/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
     for (const name of ['logo.svg', 'page.html']) {
-      const res = await t.app.inject({ method: 'GET', url: `/api/storage/product-images/${name}` });
+      const res = await t.app.inject({ method: 'GET', url: `/api/storage/products/${name}` });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/octet-stream');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="${name}"`);
@@ -182,32 +182,32 @@ describe('upload and serve', () => {
 
   it('answers 404 for a missing file and 400 for a name that tries to climb out', async () => {
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/storage/product-images/nope.png' }))
+      (await t.app.inject({ method: 'GET', url: '/api/storage/products/nope.png' }))
         .statusCode,
     ).toBe(404);
     const climb = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/product-images/..%2F..%2Fetc%2Fpasswd',
+      url: '/api/storage/products/..%2F..%2Fetc%2Fpasswd',
     });
     expect(climb.statusCode).toBe(404);
     expect(
-      (await upload('product-images/../x.png', PNG, 'image/png')).statusCode,
+      (await upload('products/../x.png', PNG, 'image/png')).statusCode,
     ).toBeGreaterThanOrEqual(400);
-    expect((await upload('product-images/a/..%2F..%2Fx.png', PNG, 'image/png')).statusCode).toBe(
+    expect((await upload('products/a/..%2F..%2Fx.png', PNG, 'image/png')).statusCode).toBe(
       400,
     );
   });
 
   it('deletes a file', async () => {
-    await upload('product-images/gone.png', PNG, 'image/png');
+    await upload('products/gone.png', PNG, 'image/png');
     const del = await t.app.inject({
       method: 'DELETE',
-      url: '/api/storage/product-images/gone.png',
+      url: '/api/storage/products/gone.png',
       headers: { authorization: admin.authorization },
     });
     expect(del.statusCode).toBe(204);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/storage/product-images/gone.png' }))
+      (await t.app.inject({ method: 'GET', url: '/api/storage/products/gone.png' }))
         .statusCode,
     ).toBe(404);
   });
@@ -215,15 +215,15 @@ describe('upload and serve', () => {
 
 describe('admin only', () => {
   it('refuses uploads, lists and deletes from customers (403) and anonymous callers (401)', async () => {
-    expect((await upload('product-images/c.png', PNG, 'image/png', customer)).statusCode).toBe(403);
-    expect((await upload('product-images/c.png', PNG, 'image/png', null)).statusCode).toBe(401);
-    expect((await list('product-images', '', customer)).statusCode).toBe(403);
+    expect((await upload('products/c.png', PNG, 'image/png', customer)).statusCode).toBe(403);
+    expect((await upload('products/c.png', PNG, 'image/png', null)).statusCode).toBe(401);
+    expect((await list('products', '', customer)).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'GET', url: '/api/storage/product-images' })).statusCode,
+      (await t.app.inject({ method: 'GET', url: '/api/storage/products' })).statusCode,
     ).toBe(401);
     const del = await t.app.inject({
       method: 'DELETE',
-      url: '/api/storage/product-images/dup.png',
+      url: '/api/storage/products/dup.png',
       headers: { authorization: customer.authorization },
     });
     expect(del.statusCode).toBe(403);

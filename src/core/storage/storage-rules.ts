@@ -13,7 +13,7 @@ export const STORAGE_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 
 /** Buckets the shop uses. A private bucket's files go only to admins and their owner. */
 export const STORAGE_BUCKETS = {
-  productImages: 'product-images',
+  productImages: 'products',
   printModels: 'print-models',
 } as const;
 export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([STORAGE_BUCKETS.printModels]);
