@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
+
+test('the admin orders page shows an order placed from another browser, without a reload', async ({ page, browser }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible();
+  // A mark on the window: it is gone if the page ever reloads.
+  await page.evaluate(() => Object.assign(window, { liveMark: true }));
+
+  // A shopper in a separate browser context (own storage, own session) checks out.
+  const shopper = await browser.newContext();
+  try {
+    const shop = await shopper.newPage();
+    const customer = await signInAsNewCustomer(shop, { firstName: 'Live', lastName: 'Shopper' });
+    await shop.goto('/shop');
+    await shop.getByRole('article', { name: 'Gear Spinner' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await shop.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await shop.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+    await shop.getByLabel('First Name').fill('Live');
+    await shop.getByLabel('Last Name').fill('Shopper');
+    await shop.getByLabel('Email').fill(customer.email);
+    await shop.getByLabel('Address').fill('1 Filament Way');
+    await shop.getByLabel('City').fill('Springfield');
+    await shop.getByLabel('State').fill('IL');
+    await shop.getByLabel('ZIP Code').fill('62701');
+    await shop.getByRole('button', { name: 'Place Order' }).click();
+    await expect(shop).toHaveURL(/\/orders$/);
+
+    // The admin's page lists the new order and toasts it; it was never reloaded.
+    const row = page.getByRole('row').filter({ hasText: customer.email });
+    await expect(row).toBeVisible();
+    await expect(page.getByText('New order', { exact: true })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(true);
+  } finally {
+    await shopper.close();
+  }
+});
