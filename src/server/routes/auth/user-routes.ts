@@ -1,0 +1,28 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { userMetadataSchema } from '../../../core/auth/auth-rules';
+import { authErrors } from '../../services/auth/auth-errors';
+import { getProfile } from '../../services/auth/get-profile';
+import { loadAuthUser } from '../../services/auth/load-auth-user';
+import { requireLiveSession } from '../../services/auth/require-live-session';
+import { updateUser } from '../../services/auth/update-user';
+
+// Strict: a request naming any other field (a role, an e-mail, an id) is refused, not ignored.
+const updateSchema = z.strictObject({ password: z.string().optional(), data: userMetadataSchema.strict().optional() });
+
+/** GET/PUT /auth/user and GET /auth/profile, all for the bearer of a live session. */
+export function registerUserRoutes(app: FastifyInstance): void {
+  const live = [app.requireUser, async (request: FastifyRequest) => requireLiveSession(app.db, request.auth!)];
+
+  app.get('/auth/user', { preHandler: live }, async (request) => {
+    const user = await loadAuthUser(app.db, request.auth!.userId);
+    if (!user) throw authErrors.sessionNotFound();
+    return user;
+  });
+
+  app.put('/auth/user', { schema: { body: updateSchema }, preHandler: live }, async (request) => {
+    return updateUser(app.db, request.auth!, request.body as z.infer<typeof updateSchema>);
+  });
+
+  app.get('/auth/profile', { preHandler: live }, async (request) => getProfile(app.db, request.auth!.userId));
+}
