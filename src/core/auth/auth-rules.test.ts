@@ -6,11 +6,9 @@ import {
   normalizeEmail,
   passwordWeaknesses,
   refreshRetryDelays,
-  resetPasswordFormSchema,
   safeRedirectPath,
-  signInFormSchema,
-  signUpFormSchema,
 } from './auth-rules';
+import { resetPasswordFormSchema, signInFormSchema, signUpFormSchema } from './auth-forms';
 
 describe('passwordWeaknesses', () => {
   it.each([

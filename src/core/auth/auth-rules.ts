@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /** SPEC §9: sign-up passwords need at least 6 characters. */
 export const PASSWORD_MIN_LENGTH = 6;
 /** Long passphrases are welcome; anything over 1 KB is not a password and is refused before hashing. */
@@ -63,48 +61,3 @@ export function safeRedirectPath(value: string | null | undefined, fallback = '/
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
   return value;
 }
-
-const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(NAME_MAX_LENGTH, `${label} is too long`);
-const emailField = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .refine((v) => normalizeEmail(v) !== null, 'Enter a valid email address');
-
-/** SPEC §5 sign-in form: email and password are required. */
-export const signInFormSchema = z.object({
-  email: emailField,
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
-
-const newPassword = z
-  .string()
-  .min(1, 'Password is required')
-  .refine((v) => passwordWeaknesses(v).length === 0, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .refine((v) => !isPasswordTooLong(v), PASSWORD_TOO_LONG_MESSAGE);
-
-/** SPEC §5 sign-up form: first name, last name, email and a password of at least 6 characters. */
-export const signUpFormSchema = z.object({
-  firstName: requiredText('First name'),
-  lastName: requiredText('Last name'),
-  email: emailField,
-  password: newPassword,
-});
-export type SignUpForm = z.infer<typeof signUpFormSchema>;
-
-export const forgotPasswordFormSchema = z.object({ email: emailField });
-
-export const resetPasswordFormSchema = z
-  .object({ password: newPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
-
-/** User metadata a client may set (profile names); anything else is dropped, never a role. */
-export const userMetadataSchema = z
-  .object({
-    first_name: z.string().trim().max(NAME_MAX_LENGTH),
-    last_name: z.string().trim().max(NAME_MAX_LENGTH),
-    phone: z.string().trim().max(40),
-  })
-  .partial();
-export type UserMetadata = z.infer<typeof userMetadataSchema>;

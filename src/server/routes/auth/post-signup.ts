@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { userMetadataSchema } from '../../../core/auth/auth-rules';
+import { userMetadataSchema } from '../../../core/auth/auth-forms';
 import { signUp } from '../../services/auth/sign-up';
 import type { AuthRouteContext } from './auth-context';
 

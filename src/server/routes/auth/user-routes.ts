@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { userMetadataSchema } from '../../../core/auth/auth-rules';
+import { userMetadataSchema } from '../../../core/auth/auth-forms';
 import { authErrors } from '../../services/auth/auth-errors';
 import { getProfile } from '../../services/auth/get-profile';
 import { loadAuthUser } from '../../services/auth/load-auth-user';

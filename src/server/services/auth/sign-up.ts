@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { passwordWeaknesses, safeRedirectPath, type UserMetadata } from '../../../core/auth/auth-rules';
+import { passwordWeaknesses, safeRedirectPath } from '../../../core/auth/auth-rules';
+import { type UserMetadata } from '../../../core/auth/auth-forms';
 import type { AuthUser, Session } from '../../../core/auth/session';
 import { profiles, users } from '../../../db/schema/auth';
 import { hashPassword } from '../../lib/password';

@@ -1,4 +1,4 @@
-import type { UserMetadata } from '../../../core/auth/auth-rules';
+import type { UserMetadata } from '../../../core/auth/auth-forms';
 import type { AuthUser, Role, Session } from '../../../core/auth/session';
 import { apiFetch } from '../../lib/api-client';
 import type { Profile } from './auth-context';

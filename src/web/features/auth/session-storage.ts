@@ -1,4 +1,5 @@
-import { SESSION_STORAGE_KEY, sessionSchema, type Session } from '../../../core/auth/session';
+import type { Session } from '../../../core/auth/session';
+import { SESSION_STORAGE_KEY } from '../../../core/auth/session-key';
 
 // Keys an older build or a hosted auth library may have left behind; sign-in and sign-out clear them.
 const AUTH_KEY_PREFIXES = ['layerworks.auth', 'sb-', 'supabase.auth'];
@@ -12,10 +13,28 @@ export function readStoredSession(): Session | null {
   }
 }
 
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+// A hand check rather than core's zod schema: zod would weigh ~50 KB on every public page.
+function isSession(value: unknown): value is Session {
+  if (!isObject(value) || !isObject(value.user)) return false;
+  const { access_token, refresh_token, expires_at, expires_in, token_type, user } = value;
+  return (
+    typeof access_token === 'string' &&
+    typeof refresh_token === 'string' &&
+    typeof expires_at === 'number' &&
+    typeof expires_in === 'number' &&
+    token_type === 'bearer' &&
+    typeof user.id === 'string' &&
+    typeof user.email === 'string' &&
+    (user.role === 'customer' || user.role === 'admin')
+  );
+}
+
 export function parseSession(raw: string): Session | null {
   try {
-    const parsed = sessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(raw);
+    return isSession(value) ? value : null;
   } catch {
     return null;
   }
