@@ -130,6 +130,12 @@ describe('roles', () => {
     expect(probe.statusCode).toBe(200);
     const profile = await t.app.inject({ method: 'GET', url: '/api/auth/profile', headers: bearer(session) });
     expect(profile.json().role).toBe('admin');
+
+    // Signed out: the still-unexpired access token stops working at once on protected routes.
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout?scope=global', headers: bearer(session) });
+    const after = await t.app.inject({ method: 'GET', url: '/api/test/admin-probe', headers: bearer(session) });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error).toBe('session_not_found');
   });
 
   it('refuses a role (or any unknown field) in a user update: no mass assignment', async () => {

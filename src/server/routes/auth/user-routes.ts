@@ -1,10 +1,9 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { userMetadataSchema } from '../../../core/auth/auth-forms';
 import { authErrors } from '../../services/auth/auth-errors';
 import { getProfile } from '../../services/auth/get-profile';
 import { loadAuthUser } from '../../services/auth/load-auth-user';
-import { requireLiveSession } from '../../services/auth/require-live-session';
 import { updateUser } from '../../services/auth/update-user';
 
 // Strict: a request naming any other field (a role, an e-mail, an id) is refused, not ignored.
@@ -12,7 +11,8 @@ const updateSchema = z.strictObject({ password: z.string().optional(), data: use
 
 /** GET/PUT /auth/user and GET /auth/profile, all for the bearer of a live session. */
 export function registerUserRoutes(app: FastifyInstance): void {
-  const live = [app.requireUser, async (request: FastifyRequest) => requireLiveSession(app.db, request.auth!)];
+  // requireUser also checks that the token's session is still signed in.
+  const live = app.requireUser;
 
   app.get('/auth/user', { preHandler: live }, async (request) => {
     const user = await loadAuthUser(app.db, request.auth!.userId);
