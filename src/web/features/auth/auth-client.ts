@@ -158,6 +158,9 @@ export function createAuthClient() {
     },
 
     requestPasswordReset: (email: string) => authApi.recover(email),
+
+    /** The server says this session has ended (signed out elsewhere): forget it here too. */
+    forgetSession: dropLocally,
   };
 }
 

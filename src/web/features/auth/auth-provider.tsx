@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role, Session } from '../../../core/auth/session';
-import { setAccessTokenGetter } from '../../lib/api-client';
+import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
 import { authApi } from './auth-api';
 import { authClient } from './auth-client';
 import { AuthContext, type AuthState, type Profile } from './auth-context';
@@ -52,7 +52,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         // SPEC §8: a profile or role fetch error is logged only; the token's role still applies.
         console.error('profile or role fetch failed', error);
-        if (!cancelled) setLoaded({ userId, profile: null, role: fallbackRole });
+        if (cancelled) return;
+        // A session ended on another device (global sign-out, password change) ends here too.
+        if (error instanceof ApiError && error.code === 'session_not_found') return authClient.forgetSession();
+        setLoaded({ userId, profile: null, role: fallbackRole });
       });
     return () => {
       cancelled = true;
