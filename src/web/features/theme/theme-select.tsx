@@ -17,12 +17,12 @@ export function ThemeSelect({ className }: { className?: string }) {
   return (
     <fieldset className={cn('flex flex-col gap-2', className)}>
       <legend className="mb-2 text-sm font-medium">Theme</legend>
-      <div className="inline-flex w-fit rounded-lg border bg-muted p-1">
+      <div className="grid w-full max-w-72 grid-cols-3 rounded-lg border bg-muted p-1">
         {options.map(({ value, label, Icon }) => (
           <label
             key={value}
             className={cn(
-              'flex cursor-pointer items-center gap-1.5 rounded-md px-3 py-1.5 text-sm text-muted-foreground transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
+              'flex cursor-pointer items-center justify-center gap-1.5 rounded-md px-2 py-1.5 text-sm text-muted-foreground transition-colors has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-ring',
               theme === value && 'bg-background text-foreground shadow-sm',
             )}
           >
