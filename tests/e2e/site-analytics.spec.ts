@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 type VisitorRecord = {
   sessionId: string;
@@ -9,7 +9,7 @@ type VisitorRecord = {
   clicks: { element: string; text: string; page: string; x: number; y: number }[];
 };
 
-const stored = (page: import('@playwright/test').Page) =>
+const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('visitor-analytics') ?? 'null') as unknown);
 
 test('visitor analytics stay in the browser: saved after 5 s idle, logged every 30 s, never sent', async ({ page, baseURL }) => {
