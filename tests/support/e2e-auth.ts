@@ -41,7 +41,7 @@ export async function signInAsNewCustomer(page: Page, options: Parameters<typeof
   return credentials;
 }
 
-export const accountMenuButton = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: /account/i });
+export const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /account/i });
 
 /** Opens the account menu and signs out; ends on /auth. */
 export async function signOutViaUi(page: Page): Promise<void> {
