@@ -15,6 +15,8 @@ export type TestApp = {
 };
 
 export type TestAppOptions = {
+  /** Test-only routes (e.g. an admin-only probe) go in before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
   /** Run on this database (e.g. a second API instance on the first one's); the caller closes it. */
   database?: DatabaseHandle;
   /** Share this data folder (files of the embedded engine); the caller removes it. */
@@ -22,22 +24,16 @@ export type TestAppOptions = {
 };
 
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = options.database ?? (await openTestDatabase());
   const config: AppConfig = {
-    ...loadConfig({
-      LOG_LEVEL: 'silent',
-      DATA_DIR: dataDir,
-      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
-    }),
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' }),
     webDir: undefined,
     ...overrides,
   };
   const app = await buildApp({ config, database });
+  await options.extend?.(app);
   await app.ready();
   return {
     app,
