@@ -1,6 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
 
+test('a public page holds one live connection, which the CSP allows', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const socket = page.waitForEvent('websocket', (ws) => new URL(ws.url()).pathname === '/api/realtime');
+  await page.goto('/');
+  const ws = await socket;
+  await ws.waitForEvent('framereceived', (frame) => String(frame.payload).includes('"type":"ready"'));
+  expect(ws.isClosed()).toBe(false);
+  expect(errors.filter((e) => /Content Security Policy|WebSocket/i.test(e))).toEqual([]);
+});
+
 test('the admin orders page shows an order placed from another browser, without a reload', async ({ page, browser }) => {
   await signInAsAdmin(page);
   await page.goto('/admin/orders');
