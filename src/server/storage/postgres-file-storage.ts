@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { storageChunks, storageObjects } from '../../db/schema/operations';
 import type { FileStorage } from './file-storage';
@@ -15,6 +15,8 @@ import {
 export const CHUNK_BYTES = 256 * 1024;
 /** Chunks per INSERT statement (about 4 MB). */
 const CHUNKS_PER_INSERT = 16;
+/** Chunks per SELECT while streaming (1 MB): few round trips, little memory. */
+const CHUNKS_PER_READ = 4;
 
 /**
  * Files in the PostgreSQL server itself (docs/decisions: storage in PostgreSQL): every API
@@ -22,14 +24,14 @@ const CHUNKS_PER_INSERT = 16;
  * and its bytes commit together).
  */
 export function createPostgresFileStorage(db: Database): FileStorage {
-  const chunkRow = async (
+  const chunkRows = async (
     bucket: string,
     name: string,
-    seq: number,
+    from: number,
     etag: string,
-  ): Promise<Buffer | null> => {
+  ): Promise<Buffer[]> => {
     // Joined on the etag: if the file is replaced mid-download the stream fails instead of mixing versions.
-    const [row] = await db
+    const rows = await db
       .select({ data: storageChunks.data })
       .from(storageChunks)
       .innerJoin(
@@ -43,11 +45,13 @@ export function createPostgresFileStorage(db: Database): FileStorage {
         and(
           eq(storageChunks.bucket, bucket),
           eq(storageChunks.name, name),
-          eq(storageChunks.seq, seq),
+          gte(storageChunks.seq, from),
+          lt(storageChunks.seq, from + CHUNKS_PER_READ),
           eq(storageObjects.etag, etag),
         ),
-      );
-    return row?.data ?? null;
+      )
+      .orderBy(asc(storageChunks.seq));
+    return rows.map((r) => r.data);
   };
 
   return {
@@ -97,11 +101,11 @@ export function createPostgresFileStorage(db: Database): FileStorage {
       if (!object) return null;
       const chunks = Math.ceil(object.size / CHUNK_BYTES);
       async function* read() {
-        for (let seq = 0; seq < chunks; seq++) {
-          const data = await chunkRow(bucket, name, seq, object!.etag);
-          if (!data)
+        for (let seq = 0; seq < chunks; seq += CHUNKS_PER_READ) {
+          const data = await chunkRows(bucket, name, seq, object!.etag);
+          if (data.length !== Math.min(CHUNKS_PER_READ, chunks - seq))
             throw new Error(`storage: ${bucket}/${name} changed or vanished while streaming`);
-          yield data;
+          yield* data;
         }
       }
       return { object, body: Readable.from(read(), { objectMode: false }) };
