@@ -89,6 +89,20 @@ describe('realtime connection (fake clock)', () => {
     expect(sockets).toHaveLength(4);
   });
 
+  it('reconnects at once when the browser is back online, and resyncs', () => {
+    const connection = connect();
+    latest().open();
+    latest().fail();
+    vi.advanceTimersByTime(1_000);
+    latest().fail(); // now waiting 2 s
+    connection.reconnectNow();
+    expect(sockets).toHaveLength(3);
+    latest().open();
+    expect(resyncs).toBe(1);
+    vi.advanceTimersByTime(10_000);
+    expect(sockets).toHaveLength(3);
+  });
+
   it('pings every 25 s and keeps a connection that answers', () => {
     connect();
     latest().open();

@@ -46,7 +46,10 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
     connection.current = live;
     live.setToken(tokenRef.current);
     live.start();
+    const online = () => live.reconnectNow();
+    window.addEventListener('online', online);
     return () => {
+      window.removeEventListener('online', online);
       live.stop();
       connection.current = null;
     };
