@@ -12,6 +12,15 @@ export type DiscountCodeRecord = DiscountStateFields &
 
 export type DiscountRejection = 'invalid' | 'expired' | 'not_started' | 'used_up' | 'minimum_not_met';
 
+/** SPEC §8 toast titles for a refused code (a code that has not started yet is simply not valid). */
+export const discountRejectionTitles: Record<DiscountRejection, string> = {
+  invalid: 'Invalid discount code',
+  not_started: 'Invalid discount code',
+  expired: 'Discount code expired',
+  used_up: 'Discount code limit reached',
+  minimum_not_met: 'Minimum order not met',
+};
+
 export type DiscountCheck =
   | { ok: true; code: string; terms: DiscountTerms; amount: Cents }
   | { ok: false; reason: DiscountRejection; minimumOrderAmount?: Cents };

@@ -7,7 +7,7 @@ import {
   normalizeDiscountCode,
   type DiscountCheck,
   type DiscountCodeRecord,
-  type DiscountRejection,
+  discountRejectionTitles,
 } from '../../../core/discounts/check-discount-code';
 import { conflict } from '../../lib/http-error';
 
@@ -40,14 +40,6 @@ export async function findDiscountCode(
   return row ? toRecord(row) : null;
 }
 
-/** SPEC §8 titles, used as the messages of a refused order too. */
-export const discountRejectionMessages: Record<DiscountRejection, string> = {
-  invalid: 'Invalid discount code',
-  not_started: 'Invalid discount code',
-  expired: 'Discount code expired',
-  used_up: 'Discount code limit reached',
-  minimum_not_met: 'Minimum order not met',
-};
 
 function rejection(check: Extract<DiscountCheck, { ok: false }>) {
   const suffix =
@@ -55,7 +47,7 @@ function rejection(check: Extract<DiscountCheck, { ok: false }>) {
       ? ''
       : ` (minimum ${fromCents(check.minimumOrderAmount)})`;
   return conflict(
-    `${discountRejectionMessages[check.reason]}${suffix}`,
+    `${discountRejectionTitles[check.reason]}${suffix}`,
     `discount_${check.reason}`,
   );
 }
