@@ -1,17 +1,21 @@
-import { z } from 'zod';
 import type { CartItem } from './update-cart';
 
-const storedItem = z
-  .object({
-    id: z.string().min(1),
-    name: z.string(),
-    price: z.number().int().nonnegative(),
-    image: z.string().nullable().catch(null),
-    sku: z.string().nullable().catch(null),
-    quantity: z.number().int().positive(),
-    stock: z.number().int().optional().catch(undefined),
-  })
-  .loose();
+const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
+/** One stored line, or null when it can't be a cart line. Plain checks keep zod out of the main bundle. */
+function readLine(entry: unknown): CartItem | null {
+  if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) return null;
+  const line = entry as Record<string, unknown>;
+  const { id, name, price, quantity } = line;
+  if (typeof id !== 'string' || id === '' || typeof name !== 'string') return null;
+  if (!isWholeNumber(price) || price < 0 || !isWholeNumber(quantity) || quantity <= 0) return null;
+  const stock = isWholeNumber(line.stock) ? line.stock : undefined;
+  const item: CartItem = { ...line, id, name, price, quantity, image: textOrNull(line.image), sku: textOrNull(line.sku) };
+  if (stock === undefined) delete item.stock;
+  else item.stock = stock;
+  return item;
+}
 
 /**
  * Reads the cart kept in local storage. Anything unreadable (an old format, a hand-edited value)
@@ -28,8 +32,8 @@ export function parseStoredCart(raw: string | null): CartItem[] {
   if (!Array.isArray(data)) return [];
   const items: CartItem[] = [];
   for (const entry of data) {
-    const parsed = storedItem.safeParse(entry);
-    if (parsed.success && !items.some((line) => line.id === parsed.data.id)) items.push(parsed.data as CartItem);
+    const line = readLine(entry);
+    if (line && !items.some((existing) => existing.id === line.id)) items.push(line);
   }
   return items;
 }

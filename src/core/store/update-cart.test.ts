@@ -73,3 +73,12 @@ describe('parseStoredCart', () => {
     expect(parseStoredCart(JSON.stringify([{ ...line(slug, 1), quoteId: 'q1' }]))[0]).toMatchObject({ quoteId: 'q1' });
   });
 });
+
+describe('parseStoredCart field hygiene', () => {
+  it('keeps a whole stock, drops a malformed one, and nulls a non-text image', () => {
+    const [kept] = parseStoredCart(JSON.stringify([{ ...line(dragon, 1) }]));
+    expect(kept?.stock).toBe(3);
+    const [cleaned] = parseStoredCart(JSON.stringify([{ ...line(slug, 1), stock: 'lots', image: 42 }]));
+    expect(cleaned).toEqual(line(slug, 1));
+  });
+});

@@ -28,7 +28,7 @@ export default function ShopPage() {
         else next.delete(key);
         return next;
       },
-      // Typing replaces the entry, so Back leaves the page instead of undoing letters.
+      // The first letter typed adds a history entry, the next ones replace it: Back undoes the search, not each letter.
       { replace, preventScrollReset: true },
     );
   };
@@ -49,7 +49,7 @@ export default function ShopPage() {
         category={category}
         sort={sort}
         categories={categories.data ?? []}
-        onSearch={(value) => update('q', value, true)}
+        onSearch={(value) => update('q', value, params.has('q'))}
         onCategory={(value) => update('category', value)}
         onSort={(value: ProductSort) => update('sort', value === 'name' ? null : value)}
       />
