@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addCartItem, canAddOneMore, countCartUnits, removeCartItem, setCartItemQuantity, type CartItem } from './update-cart';
 import { parseStoredCart } from './parse-stored-cart';
+import { toOrderLines } from './to-order-lines';
 
 const dragon = { id: 'p1', name: 'Dragon', price: 4999, image: '/d.svg', sku: 'D-1', stock: 3 };
 const slug = { id: 'p2', name: 'Slug', price: 1699, image: null, sku: 'S-1' };
@@ -80,5 +81,14 @@ describe('parseStoredCart field hygiene', () => {
     expect(kept?.stock).toBe(3);
     const [cleaned] = parseStoredCart(JSON.stringify([{ ...line(slug, 1), stock: 'lots', image: 42 }]));
     expect(cleaned).toEqual(line(slug, 1));
+  });
+});
+
+describe('toOrderLines', () => {
+  it('sends ids and quantities only, never the price', () => {
+    expect(toOrderLines([line(dragon, 2), { ...line(slug, 1), note: 'x' }])).toEqual([
+      { productId: 'p1', quantity: 2 },
+      { productId: 'p2', quantity: 1 },
+    ]);
   });
 });

@@ -7,6 +7,7 @@ import { toCents } from '../../../../core/money';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '../../../../core/store/checkout-schema';
 import { calculateOrderTotals, calculateSubtotal } from '../../../../core/store/calculate-order-totals';
 import { availableShippingRates, chooseCheapestRate } from '../../../../core/store/choose-shipping-rate';
+import { toOrderLines } from '../../../../core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -60,7 +61,7 @@ export default function CheckoutPage() {
   );
   const selected = available.find((r) => r.id === rateId) ?? chooseCheapestRate(available);
   const totals = calculateOrderTotals({ lines, shipping: selected?.rate ?? 0, discount: discount?.terms ?? null });
-  const orderLines = useMemo(() => items.map((item) => ({ productId: item.id, quantity: item.quantity })), [items]);
+  const orderLines = useMemo(() => toOrderLines(items), [items]);
 
   if (items.length === 0 && !placed) return <Navigate to="/shop" replace />;
 
