@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({ page }) => {
@@ -45,4 +46,23 @@ test('the shop keeps search, category and sort in the URL and the cart in local 
   await expect(panel.getByText('Your cart is empty.')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
   expect(errors).toEqual([]);
+});
+
+test('the shop and the cart panel pass axe in both themes', async ({ page }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/shop');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.getByRole('heading', { name: 'Aurora Crystal Dragon' })).toBeVisible();
+    const shop = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(shop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('article', { name: 'Flexi Octopus' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    const panel = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(panel.violations.map((v) => v.id)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+  }
 });
