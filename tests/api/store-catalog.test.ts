@@ -73,3 +73,20 @@ describe('POST /api/discounts/check', () => {
     expect(res.json()).toMatchObject({ valid: true, discountAmount: '3.00', subtotal: '3.00' });
   });
 });
+
+describe('code guessing', () => {
+  it('is throttled per account: at most 30 checks a minute', async () => {
+    const guesser = await createTestUser(t.app);
+    const slug = await productBySku(t.app, 'FDG-SLG-03');
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      const res = await t.app.inject({ method: 'POST', url: '/api/discounts/check', headers: { authorization: guesser.authorization }, payload: { code: `GUESS${i}`, items: [{ productId: slug.id, quantity: 1 }] } });
+      statuses.push(res.statusCode);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    // Another account is not affected.
+    const res = await t.app.inject({ method: 'POST', url: '/api/discounts/check', headers: { authorization: customer.authorization }, payload: { code: 'WELCOME10', items: [{ productId: slug.id, quantity: 1 }] } });
+    expect(res.statusCode).toBe(200);
+  });
+});

@@ -83,7 +83,7 @@ describe('POST /api/orders', () => {
     { code: 'SUMMER2025', error: 'discount_expired', message: 'Discount code expired' },
     { code: 'NEWYEAR', error: 'discount_not_started', message: 'Invalid discount code' },
     { code: 'LAUNCH50', error: 'discount_used_up', message: 'Discount code limit reached' },
-    { code: 'BIGORDER20', error: 'discount_minimum_not_met', message: 'Minimum order not met (minimum 100.00)' },
+    { code: 'BIGORDER20', error: 'discount_minimum_not_met', message: 'Minimum order not met: a minimum order of $100.00 is required.' },
     { code: 'PAUSED15', error: 'discount_invalid', message: 'Invalid discount code' },
   ])('refuses the whole order with $code and writes nothing', async ({ code, error, message }) => {
     const product = await createProduct(t.app, { quantity: 3 });

@@ -15,7 +15,10 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
       onRequest: app.requireUser,
       schema: { body: checkDiscountSchema },
       // Signed-in only and throttled, so codes can't be guessed by brute force.
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per account (per address when anonymous, which requireUser refuses anyway).
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.auth?.userId ?? request.ip },
+      },
     },
     async (request) => checkDiscount(app.db, request.body),
   );

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { discountCodes } from '../../../db/schema/sales';
-import { toCents, fromCents, type Cents } from '../../../core/money';
+import { formatMoney, fromCents, toCents, type Cents } from '../../../core/money';
 import {
   checkDiscountCode,
   normalizeDiscountCode,
@@ -45,7 +45,7 @@ function rejection(check: Extract<DiscountCheck, { ok: false }>) {
   const suffix =
     check.minimumOrderAmount === undefined
       ? ''
-      : ` (minimum ${fromCents(check.minimumOrderAmount)})`;
+      : `: a minimum order of ${formatMoney(check.minimumOrderAmount)} is required.`;
   return conflict(
     `${discountRejectionTitles[check.reason]}${suffix}`,
     `discount_${check.reason}`,
