@@ -2,7 +2,7 @@ import { formatMoney } from '../../../../core/money';
 import type { OrderTotals } from '../../../../core/store/calculate-order-totals';
 import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
 
-type Line = { id: string; name: string; price: number; quantity: number; image: string | null };
+type Line = { id: string; name: string; price: number; quantity: number; image: string | null; available?: number | null };
 
 /** SPEC §5 summary: subtotal, discount, shipping, tax (0), total — figures from core. */
 export function OrderSummary({ lines, totals, discountCode }: { lines: Line[]; totals: OrderTotals; discountCode: string | null }) {
@@ -19,6 +19,9 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: Line[]; t
               <p className="text-xs text-muted-foreground">
                 {line.quantity} × {formatMoney(line.price)}
               </p>
+              {typeof line.available === 'number' && line.quantity > line.available ? (
+                <p className="text-xs text-destructive">{line.available > 0 ? `Only ${line.available} left in stock` : 'Out of stock'}</p>
+              ) : null}
             </div>
             <p className="text-sm font-medium">{formatMoney(line.price * line.quantity)}</p>
           </li>
