@@ -4,6 +4,12 @@ import { connectRealtime, type TestSocket } from '../support/realtime-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testEngine } from '../support/test-database';
 import { createTestUser, type TestUser } from '../support/test-users';
+import {
+  createProduct,
+  customerDetails,
+  placeOrder,
+  standardRate,
+} from '../support/store-fixtures';
 
 // Two API instances on one database, as two processes behind a load balancer. On PostgreSQL
 // each has its own pool, LISTEN connection and data folder, so only the database joins them;
@@ -57,14 +63,46 @@ const orderFor = (user: TestUser, n: number): ShopEvent => ({
 });
 
 describe('live channel across two API instances', () => {
-  it('an order published through the first reaches an admin socket on the second within a second', async () => {
+  it('an order placed through the first reaches an admin socket on the second within a second', async () => {
     const adminSocket = await socketAs(admin);
-    const event = orderFor(ann, 1);
-    await first.app.events.publish(event);
-    expect(await adminSocket.next(isEvent('order.created'), 1_000)).toEqual({
-      type: 'event',
-      event,
+    const annSocket = await socketAs(ann);
+    const product = await createProduct(first.app, { quantity: 5 });
+    const res = await placeOrder(first.app, ann.authorization, {
+      customer: { ...customerDetails, email: ann.email },
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingRateId: (await standardRate(first.app)).id,
     });
+    expect(res.statusCode).toBe(201);
+    const order = res.json() as { id: string; orderNumber: string };
+    const event = {
+      type: 'event',
+      event: expect.objectContaining({
+        type: 'order.created',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+      }),
+    };
+    expect(await adminSocket.next(isEvent('order.created'), 1_000)).toEqual(event);
+    expect(await annSocket.next(isEvent('order.created'))).toEqual(event);
+    expect(await adminSocket.next(isEvent('stock.changed'))).toMatchObject({
+      event: { productIds: [product.id] },
+    });
+  });
+
+  it('an order is its account’s: naming another customer’s e-mail at checkout sends them nothing', async () => {
+    const [annSocket, bobSocket] = await Promise.all([socketAs(ann), socketAs(bob)]);
+    const product = await createProduct(first.app, { quantity: 5 });
+    const res = await placeOrder(first.app, ann.authorization, {
+      customer: { ...customerDetails, email: bob.email },
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: (await standardRate(first.app)).id,
+    });
+    expect(res.statusCode).toBe(201);
+    expect(await annSocket.next(isEvent('order.created'))).toMatchObject({
+      event: { customerEmail: bob.email },
+    });
+    await bobSocket.next(isEvent('stock.changed'));
+    expect(bobSocket.messages.filter(isEvent('order.created'))).toEqual([]);
   });
 
   it('a customer gets only their own orders; anonymous visitors only stock and product events', async () => {

@@ -19,8 +19,8 @@ const stock: ShopEvent = { type: 'stock.changed', productIds: ['p'] };
 const product: ShopEvent = { type: 'product.changed', productIds: ['p'] };
 
 const anonymous: Recipient = { audience: 'anonymous' };
-const ann: Recipient = { audience: 'customer', email: 'ann@example.com' };
-const bob: Recipient = { audience: 'customer', email: 'bob@example.com' };
+const ann: Recipient = { audience: 'customer', userId: 'u-ann', email: 'ann@example.com' };
+const bob: Recipient = { audience: 'customer', userId: 'u-bob', email: 'bob@example.com' };
 const admin: Recipient = { audience: 'admin' };
 
 describe('canReceive', () => {
@@ -39,6 +39,17 @@ describe('canReceive', () => {
     ['admin', admin, stock, true],
   ])('%s: %o -> %o is %s', (_label, recipient, event, expected) => {
     expect(canReceive(recipient, event)).toBe(expected);
+  });
+
+  it('follows the order owner: the account that placed it, else the e-mail of an order without one', () => {
+    // Bob placed an order giving Ann's e-mail: it is Bob's order, not Ann's.
+    const bobsOrder = { userId: 'u-bob', email: 'ann@example.com' };
+    expect(canReceive(bob, created, bobsOrder)).toBe(true);
+    expect(canReceive(ann, created, bobsOrder)).toBe(false);
+    const guestOrder = { userId: null, email: 'ANN@example.com' };
+    expect(canReceive(ann, updated, guestOrder)).toBe(true);
+    expect(canReceive(bob, updated, guestOrder)).toBe(false);
+    expect(canReceive(anonymous, updated, guestOrder)).toBe(false);
   });
 
   it('refuses an event type it does not know', () => {

@@ -34,22 +34,32 @@ export type RealtimeServerMessage =
   | { type: 'event'; event: ShopEvent }
   | { type: 'resync' };
 
-/** Who may receive an event: admins everything, a customer only their own orders, everyone stock. */
+/** Who is on a socket: admins see everything, a customer their own orders, everyone stock. */
 export type Recipient =
-  { audience: 'anonymous' } | { audience: 'customer'; email: string } | { audience: 'admin' };
+  | { audience: 'anonymous' }
+  | { audience: 'customer'; userId: string; email: string }
+  | { audience: 'admin' };
 
-export function canReceive(recipient: Recipient, event: ShopEvent): boolean {
+/**
+ * Whose order it is, as the customer's own order list decides: the account that placed it, or
+ * for an order without an account, the customer e-mail.
+ */
+export type OrderOwner = { userId: string | null; email: string };
+
+export function canReceive(recipient: Recipient, event: ShopEvent, owner?: OrderOwner): boolean {
   switch (event.type) {
     case 'stock.changed':
     case 'product.changed':
       return true;
     case 'order.created':
-    case 'order.updated':
+    case 'order.updated': {
       if (recipient.audience === 'admin') return true;
-      return (
-        recipient.audience === 'customer' &&
-        recipient.email.toLowerCase() === event.customerEmail.toLowerCase()
-      );
+      if (recipient.audience !== 'customer') return false;
+      const { userId, email } = owner ?? { userId: null, email: event.customerEmail };
+      return userId
+        ? userId === recipient.userId
+        : email.toLowerCase() === recipient.email.toLowerCase();
+    }
     default:
       return false;
   }

@@ -2,7 +2,9 @@ import websocket from '@fastify/websocket';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { z } from 'zod';
 import { userRoles } from '../../../db/schema/auth';
+import { orders } from '../../../db/schema/sales';
 import { createRealtimeHub } from '../../services/realtime/realtime-hub';
 
 /** Routes of the realtime feature, mounted under /api: the live-update WebSocket at /api/realtime. */
@@ -21,14 +23,21 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
         .select({ role: userRoles.role })
         .from(userRoles)
         .where(eq(userRoles.userId, claims.userId));
-      const expiresAt = decodeJwt(token).exp ?? 0;
       return {
         recipient:
           row?.role === 'admin'
             ? { audience: 'admin' }
-            : { audience: 'customer', email: claims.email },
-        expiresAt,
+            : { audience: 'customer', userId: claims.userId, email: claims.email },
+        expiresAt: decodeJwt(token).exp ?? 0,
       };
+    },
+    async orderOwner(orderId) {
+      if (!z.uuid().safeParse(orderId).success) return null;
+      const [order] = await app.db
+        .select({ userId: orders.userId, email: orders.customerEmail })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return order ?? null;
     },
   });
   app.addHook('onClose', async () => hub.close());

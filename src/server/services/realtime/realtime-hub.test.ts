@@ -44,6 +44,7 @@ describe('realtime hub (fake clock)', () => {
     const hub = createRealtimeHub({
       events: createLocalEventBus(),
       authenticate: async () => who,
+      orderOwner: async () => null,
       log,
     });
     const socket = new FakeSocket();

@@ -3,6 +3,7 @@ import type { WebSocket } from 'ws';
 import { z } from 'zod';
 import {
   canReceive,
+  type OrderOwner,
   type Recipient,
   type RealtimeServerMessage,
   type ShopEvent,
@@ -21,6 +22,8 @@ export type RealtimeHubDeps = {
   events: EventBus;
   /** Resolves who the token's holder is, or null for a bad or expired token. */
   authenticate(token: string): Promise<Authenticated | null>;
+  /** Whose order an event is about (null: not in the database, the event's e-mail decides). */
+  orderOwner(orderId: string): Promise<OrderOwner | null>;
   log: FastifyBaseLogger;
 };
 
@@ -41,7 +44,7 @@ const ANONYMOUS: Recipient = { audience: 'anonymous' };
  * its access token in an `auth` message (again after each refresh), and gets only the events
  * its holder may see. A socket silent for a heartbeat plus the timeout is closed.
  */
-export function createRealtimeHub({ events, authenticate, log }: RealtimeHubDeps) {
+export function createRealtimeHub({ events, authenticate, orderOwner, log }: RealtimeHubDeps) {
   const peers = new Set<Peer>();
 
   const send = (peer: Peer, message: RealtimeServerMessage) => {
@@ -50,11 +53,20 @@ export function createRealtimeHub({ events, authenticate, log }: RealtimeHubDeps
     peer.socket.send(JSON.stringify(message));
   };
 
-  const deliver = (event: ShopEvent) => {
+  const deliver = async (event: ShopEvent) => {
+    // Ownership comes from the order row, so a customer never gets an order that only names them.
+    const owner = 'orderId' in event ? await orderOwner(event.orderId).catch(() => null) : null;
     for (const peer of peers)
-      if (canReceive(peer.recipient, event)) send(peer, { type: 'event', event });
+      if (canReceive(peer.recipient, event, owner ?? undefined))
+        send(peer, { type: 'event', event });
   };
-  const offEvents = events.subscribe(deliver);
+  // One event at a time, so every socket gets them in the order they were published.
+  let queue = Promise.resolve();
+  const offEvents = events.subscribe((event) => {
+    queue = queue
+      .then(() => deliver(event))
+      .catch((error) => log.error({ err: error }, 'realtime: delivery failed'));
+  });
   const offResync = events.onResync?.(() =>
     peers.forEach((peer) => send(peer, { type: 'resync' })),
   );
