@@ -10,3 +10,4 @@ export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
   await seedIfEmpty(handle.db);
 }
+

@@ -1,11 +1,6 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 
-export type AccessClaims = {
-  userId: string;
-  email: string;
-  sessionId: string;
-  role: 'customer' | 'admin';
-};
+export type AccessClaims = { userId: string; email: string; sessionId: string; role: 'customer' | 'admin' };
 
 const ISSUER = 'layerworks-auth';
 const AUDIENCE = 'authenticated';
@@ -24,11 +19,7 @@ export function createAccessTokenKit(secret: string, ttlSeconds: number): Access
     async sign(claims, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
       const expiresAt = iat + ttlSeconds;
-      const token = await new SignJWT({
-        email: claims.email,
-        session_id: claims.sessionId,
-        user_role: claims.role,
-      })
+      const token = await new SignJWT({ email: claims.email, session_id: claims.sessionId, user_role: claims.role })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -40,19 +31,9 @@ export function createAccessTokenKit(secret: string, ttlSeconds: number): Access
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, {
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          algorithms: ['HS256'],
-        });
-        const {
-          sub,
-          email,
-          session_id: sessionId,
-          user_role: role,
-        } = payload as Record<string, unknown>;
-        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sessionId !== 'string')
-          return null;
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
+        const { sub, email, session_id: sessionId, user_role: role } = payload as Record<string, unknown>;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sessionId !== 'string') return null;
         return { userId: sub, email, sessionId, role: role === 'admin' ? 'admin' : 'customer' };
       } catch (error) {
         if (error instanceof errors.JOSEError) return null;

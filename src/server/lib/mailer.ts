@@ -4,13 +4,7 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  html?: string;
-  kind: string;
-};
+export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 export type Mailer = { send(message: MailMessage): Promise<{ id: string; delivered: boolean }> };
 
 /**
@@ -28,44 +22,20 @@ export function createMailer(options: {
     async send(message) {
       const [row] = await options.db
         .insert(mailOutbox)
-        .values({
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-          kind: message.kind,
-        })
+        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
         .returning({ id: mailOutbox.id });
       const id = row!.id;
       if (!transport) {
-        options.log.info(
-          {
-            mail: { to: message.to, subject: message.subject, kind: message.kind },
-            text: message.text,
-          },
-          'mail kept in outbox (SMTP_URL not set)',
-        );
+        options.log.info({ mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'mail kept in outbox (SMTP_URL not set)');
         return { id, delivered: false };
       }
       try {
-        await transport.sendMail({
-          from: options.from,
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html,
-        });
-        await options.db
-          .update(mailOutbox)
-          .set({ sentAt: new Date() })
-          .where(eq(mailOutbox.id, id));
+        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
         return { id, delivered: true };
       } catch (error) {
         options.log.error({ err: error, mailId: id }, 'mail delivery failed; kept in outbox');
-        await options.db
-          .update(mailOutbox)
-          .set({ error: String(error) })
-          .where(eq(mailOutbox.id, id));
+        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id));
         return { id, delivered: false };
       }
     },
