@@ -92,7 +92,7 @@ export default function DashboardPage() {
               {data?.recentOrders.map((o) => (
                 <TableRow key={o.id}>
                   <TableCell>
-                    <Link to={`/admin/orders/${o.id}`} className="font-medium hover:underline">
+                    <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
                       {o.orderNumber}
                     </Link>
                   </TableCell>

@@ -82,7 +82,7 @@ export default function OrdersPage() {
           {orders.map((o) => (
             <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
               <TableCell>
-                <Link to={`/admin/orders/${o.id}`} className="font-medium hover:underline">
+                <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
                   {o.orderNumber}
                 </Link>
               </TableCell>
