@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactMessages } from '../../src/db/schema/operations';
+import { contactMessages, mailOutbox } from '../../src/db/schema/operations';
+import { sendLowStockAlert } from '../../src/server/services/settings/send-low-stock-alert';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
@@ -158,5 +159,23 @@ describe('admin dashboard, customers and inbox', () => {
     expect((await api('GET', '/messages')).json().unreadCount).toBe(1);
     expect((await api('DELETE', `/messages/${list.messages[1].id}`)).statusCode).toBe(204);
     expect((await api('GET', '/messages')).json().messages).toHaveLength(1);
+  });
+});
+
+describe('low-stock alert', () => {
+  it('e-mails the owner once per crossing below 5, only while the notification is on', async () => {
+    const deps = { db: t.app.db, mailer: t.app.mailer, env: { externalStoreUrl: 'https://shop.example.com' } };
+    const owner = (await api('GET', '/settings')).json().general.ownerEmail;
+    const before = await t.app.db.select().from(mailOutbox);
+    expect(await sendLowStockAlert(deps, [{ name: 'Gear Spinner', sku: 'FDG-GER-02', before: 6, after: 4 }])).toBe(true);
+    expect(await sendLowStockAlert(deps, [{ name: 'Gear Spinner', sku: 'FDG-GER-02', before: 4, after: 3 }])).toBe(false);
+    const sent = (await t.app.db.select().from(mailOutbox)).filter((m) => !before.some((b) => b.id === m.id));
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ to: owner, kind: 'low_stock', subject: 'Low stock: Gear Spinner' });
+    expect(sent[0]!.text).toContain('Gear Spinner (FDG-GER-02): 4 left');
+    const settings = (await api('GET', '/settings')).json();
+    await api('PUT', '/settings', { ...settings, notifications: { ...settings.notifications, lowStock: false } });
+    expect(await sendLowStockAlert(deps, [{ name: 'Flexi Octopus', sku: 'FDG-OCT-04', before: 12, after: 1 }])).toBe(false);
+    await api('PUT', '/settings', settings);
   });
 });
