@@ -104,6 +104,12 @@ describe('admin products', () => {
     expect(res.json().error).toBe('unsupported_image');
   });
 
+  it('refuses an upload above 10 MB with 413', async () => {
+    const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
+    const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('big.png', 'image/png', big) });
+    expect(res.statusCode).toBe(413);
+  });
+
   it('refuses invalid product input with 400', async () => {
     const res = await api('POST', '/products', { name: '', price: '-1', sku: 'X', stock: -2 });
     expect(res.statusCode).toBe(400);
