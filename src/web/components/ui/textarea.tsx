@@ -1,15 +1,7 @@
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
+import { fieldClasses } from './input';
 
 export function Textarea({ className, ...props }: ComponentProps<'textarea'>) {
-  return (
-    <textarea
-      data-slot="textarea"
-      className={cn(
-        'flex min-h-20 w-full rounded-md border border-input bg-background px-3 py-2 text-sm shadow-xs placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <textarea className={cn('min-h-28 resize-y', fieldClasses, className)} {...props} />;
 }
