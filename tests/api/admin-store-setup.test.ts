@@ -160,6 +160,17 @@ describe('admin dashboard, customers and inbox', () => {
     expect((await api('DELETE', `/messages/${list.messages[1].id}`)).statusCode).toBe(204);
     expect((await api('GET', '/messages')).json().messages).toHaveLength(1);
   });
+
+  it('receives what a visitor sends through the contact form', async () => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: { name: 'Visitor', email: 'visitor@example.com', subject: 'Custom dragon', message: 'Can you print it in blue?' },
+    });
+    expect(sent.statusCode).toBe(201);
+    const { messages } = (await api('GET', '/messages')).json();
+    expect(messages[0]).toMatchObject({ id: sent.json().id, subject: 'Custom dragon', readAt: null });
+  });
 });
 
 describe('low-stock alert', () => {
