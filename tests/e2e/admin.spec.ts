@@ -47,7 +47,9 @@ async function signIn(page: Page, who: { email: string; password: string }) {
   await page.getByLabel('Email').first().fill(who.email);
   await page.getByLabel('Password').first().fill(who.password);
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  await page.waitForURL(url('/'));
+  // The home page is reloaded after sign-in (SPEC §2); its toast shows once the reload is done.
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(url('/'));
 }
 
 async function figure(page: Page, label: string) {
@@ -120,8 +122,8 @@ test('the owner changes an order status and ships one; the customer sees the tra
   await page.getByLabel('Filter by status').selectOption('');
 
   await page.getByRole('link', { name: order!.orderNumber }).click();
-  await page.getByLabel('Tracking number').fill('1Z999AA10123456784');
-  await page.getByLabel('Tracking URL').fill('https://track.example.com/1Z999AA10123456784');
+  await page.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
+  await page.getByLabel('Tracking URL', { exact: true }).fill('https://track.example.com/1Z999AA10123456784');
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Shipment saved')).toBeVisible();
   await expect(page.getByLabel(`Status of order ${order!.orderNumber}`)).toHaveValue('shipped');
@@ -143,17 +145,18 @@ test('the owner creates a product with an image and it appears in /shop', async 
   await signIn(page, OWNER);
   await page.goto(url('/admin/products'));
   await page.getByRole('link', { name: 'Add Product' }).click();
-  await page.getByLabel('Name').fill('Spiral Vase');
-  await page.getByLabel('Description').fill('A vase-mode spiral, printed in silk PLA.');
-  await page.getByLabel('Price (USD)').fill('24.50');
-  await page.getByLabel('SKU').fill('VAS-SPI-01');
-  await page.getByLabel('Category').selectOption({ label: 'Custom Prints' });
-  await page.getByLabel('Stock').fill('7');
+  await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Spiral Vase');
+  await page.getByLabel('Description', { exact: true }).fill('A vase-mode spiral, printed in silk PLA.');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('24.50');
+  await page.getByLabel('SKU', { exact: true }).fill('VAS-SPI-01');
+  await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Custom Prints' });
+  await page.getByLabel('Stock', { exact: true }).fill('7');
   await page.locator('input[type="file"]').setInputFiles(imagePath);
   await expect(page.getByRole('img', { name: 'Main image' })).toHaveAttribute('src', /^\/api\/storage\/products\/.+\.webp$/);
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Product created successfully')).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Spiral Vase/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Spiral Vase' })).toBeVisible();
 
   await page.goto(url('/shop'));
   const image = page.getByRole('img', { name: 'Spiral Vase' });
@@ -186,11 +189,11 @@ test('the owner toggles a discount and deletes one after confirming', async ({ p
 test('settings are saved and survive a server restart', async ({ page }) => {
   await signIn(page, OWNER);
   await page.goto(url('/admin/settings'));
-  await expect(page.getByLabel('Tax rate (%)')).toHaveValue('8.5');
-  await page.getByLabel('Tax rate (%)').fill('7.3');
-  await page.getByLabel('Store name').fill('Layerworks Studio');
+  await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('8.5');
+  await page.getByLabel('Tax rate (%)', { exact: true }).fill('7.3');
+  await page.getByLabel('Store name', { exact: true }).fill('Layerworks Studio');
   await page.getByRole('switch', { name: 'Promotional' }).click();
-  await page.getByLabel('Delivery time').fill('2-4 days');
+  await page.getByLabel('Delivery time', { exact: true }).fill('2-4 days');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Saved')).toBeVisible();
 
@@ -199,8 +202,8 @@ test('settings are saved and survive a server restart', async ({ page }) => {
 
   // Same origin and port: the browser keeps its session across the restart.
   await page.goto(url('/admin/settings'));
-  await expect(page.getByLabel('Tax rate (%)')).toHaveValue('7.3');
-  await expect(page.getByLabel('Store name')).toHaveValue('Layerworks Studio');
+  await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('7.3');
+  await expect(page.getByLabel('Store name', { exact: true })).toHaveValue('Layerworks Studio');
   await expect(page.getByRole('switch', { name: 'Promotional' })).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByLabel('Delivery time')).toHaveValue('2-4 days');
+  await expect(page.getByLabel('Delivery time', { exact: true })).toHaveValue('2-4 days');
 });
