@@ -44,9 +44,10 @@ async function start() {
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   await page.goto(url('/auth'));
-  await page.getByLabel('Email').first().fill(who.email);
-  await page.getByLabel('Password').first().fill(who.password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
   // The home page is reloaded after sign-in (SPEC §2); its toast shows once the reload is done.
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(url('/'));
