@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../src/db/schema/operations';
 import { sendLowStockAlert } from '../../src/server/services/settings/send-low-stock-alert';
+import { sendOrderEmails } from '../../src/server/services/settings/send-order-emails';
 import { insertOrder } from '../support/order-fixtures';
+import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -187,6 +189,40 @@ describe('low-stock alert', () => {
     const settings = (await api('GET', '/settings')).json();
     await api('PUT', '/settings', { ...settings, notifications: { ...settings.notifications, lowStock: false } });
     expect(await sendLowStockAlert(deps, [{ name: 'Flexi Octopus', sku: 'FDG-OCT-04', before: 12, after: 1 }])).toBe(false);
+    await api('PUT', '/settings', settings);
+  });
+});
+
+describe('e-mails of a new order follow the notification switches', () => {
+  const mailsOf = async (kind: string) => (await t.app.db.select().from(mailOutbox)).filter((m) => m.kind === kind);
+
+  it('checkout sends the confirmation and, when it takes a product below 5, the owner low-stock alert', async () => {
+    const customer = await createTestUser(t.app);
+    const owner = (await api('GET', '/settings')).json().general.ownerEmail;
+    const product = await createProduct(t.app, { quantity: 12, name: 'Switch Dragon' });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 8 }], // 12 -> 4
+      shippingRateId: (await standardRate(t.app)).id,
+      customer: { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', address: '1 Way', city: 'Austin', state: 'TX', zipCode: '78701' },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const { orderNumber } = res.json<{ orderNumber: string }>();
+    await expect.poll(async () => (await mailsOf('order_confirmation')).some((m) => m.subject.includes(orderNumber))).toBe(true);
+    await expect.poll(async () => (await mailsOf('low_stock')).filter((m) => m.text.includes('Switch Dragon')).map((m) => m.to)).toEqual([owner]);
+  });
+
+  it('sends neither while both switches are off', async () => {
+    const settings = (await api('GET', '/settings')).json();
+    await api('PUT', '/settings', { ...settings, notifications: { ...settings.notifications, orderConfirmation: false, lowStock: false } });
+    const product = await createProduct(t.app, { quantity: 3, name: 'Quiet Dragon' });
+    const before = (await t.app.db.select().from(mailOutbox)).length;
+    const order = { id: 'x', orderNumber: 'ORD-QUIET', customerEmail: 'ada@example.com' } as Parameters<typeof sendOrderEmails>[1];
+    await sendOrderEmails(
+      { db: t.app.db, mailer: t.app.mailer, env: { externalStoreUrl: 'https://shop.example.com' }, publicUrl: 'http://localhost' },
+      order,
+      [{ productId: product.id, name: 'Quiet Dragon', sku: 'Q-1', quantity: 3 }], // 6 -> 3 would cross
+    );
+    expect((await t.app.db.select().from(mailOutbox)).length).toBe(before);
     await api('PUT', '/settings', settings);
   });
 });
