@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -185,6 +186,36 @@ test('the owner toggles a discount and deletes one after confirming', async ({ p
   await page.getByRole('button', { name: 'Delete PAUSED15' }).click();
   await expect(page.getByText('Discount code deleted successfully')).toBeVisible();
   await expect(page.getByTestId('discount-row-PAUSED15')).toHaveCount(0);
+});
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+const ADMIN_PAGES = ['', '/products', '/products/new', '/categories', '/orders', '/customers', '/discounts', '/shipping', '/inbox', '/settings'];
+
+test('every admin page passes axe in both themes, and the mobile sidebar sheet too', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, OWNER);
+  // Every page in the default dark theme; in light, one page of each kind of component.
+  const runs = [...ADMIN_PAGES.map((path) => ['dark', path] as const), ...['', '/products/new', '/orders', '/discounts', '/settings'].map((path) => ['light', path] as const)];
+  for (const [theme, path] of runs) {
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.goto(url(`/admin${path}`));
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    expect(results.violations.map((v) => `${theme} /admin${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(url('/admin/orders'));
+  await page.getByRole('button', { name: 'Toggle Sidebar' }).click();
+  const sheet = page.getByRole('dialog');
+  await expect(sheet).toBeVisible();
+  expect(Math.round((await sheet.boundingBox())!.width)).toBe(18 * 16);
+  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
+  expect(results.violations.map((v) => `sheet: ${v.id}`)).toEqual([]);
+  await sheet.getByRole('link', { name: 'Discounts' }).click();
+  await expect(page.getByRole('heading', { name: 'Discount Codes', level: 1 })).toBeVisible();
+  await expect(sheet).toBeHidden();
 });
 
 test('settings are saved and survive a server restart', async ({ page }) => {
