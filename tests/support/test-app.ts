@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -11,6 +11,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Every route the app registered, in registration order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -23,12 +25,14 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     webDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, database, onRoute: (route) => routes.push(route) });
   await app.ready();
   return {
     app,
     database,
     config,
+    routes,
     async close() {
       await app.close();
       await database.close();
