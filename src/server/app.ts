@@ -39,7 +39,7 @@ export type BuildAppOptions = {
 export async function buildApp({ config, database, storage, events, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Refuse prototype-poisoning JSON instead of silently keeping it.
     onProtoPoisoning: 'error',

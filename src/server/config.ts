@@ -22,6 +22,7 @@ const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(5).max(86_400).default(3600),
   REQUIRE_EMAIL_CONFIRMATION: optional,
   WEB_DIR: optional,
+  TRUST_PROXY: optional,
 });
 
 export type AppConfig = {
@@ -42,7 +43,20 @@ export type AppConfig = {
   requireEmailConfirmation: boolean;
   /** The built SPA; absent in API-only runs. */
   webDir?: string;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: otherwise any
+   * client could name its own address and walk around the per-address rate limits.
+   */
+  trustProxy: boolean | number | string[];
 };
+
+/** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
+export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -69,5 +83,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.REQUIRE_EMAIL_CONFIRMATION === 'true'
       : Boolean(e.SMTP_URL),
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
   };
 }

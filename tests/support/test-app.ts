@@ -21,7 +21,13 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = await openTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      // Tests play many clients by sending X-Forwarded-For, as a trusted load balancer would.
+      TRUST_PROXY: 'true',
+    }),
     webDir: undefined,
     ...overrides,
   };

@@ -42,7 +42,7 @@ export async function createShop(engine: Engine): Promise<ShopUnderTest> {
   await handle.close();
   return {
     engine,
-    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     open,
     async cleanup() {
       await server?.stop();
