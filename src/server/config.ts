@@ -47,14 +47,17 @@ export type AppConfig = {
    * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: otherwise any
    * client could name its own address and walk around the per-address rate limits.
    */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
-export function parseTrustProxy(value: string | undefined): boolean | number | string[] {
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
   if (!value || value === 'false') return false;
   if (value === 'true') return true;
-  if (/^\d+$/.test(value)) return Number(value);
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
   return value.split(',').map((v) => v.trim()).filter(Boolean);
 }
 
