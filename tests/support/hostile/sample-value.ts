@@ -81,11 +81,23 @@ export function sampleValue(s: JsonSchema | undefined, depth = 0): unknown {
   }
 }
 
-/** The main JSON type a schema asks for, or undefined when it takes anything. */
-export function mainType(s: JsonSchema | undefined): string | undefined {
+/** The JSON types a schema accepts ('enum' for a fixed list), or undefined when it takes anything. */
+export function acceptedTypes(s: JsonSchema | undefined): Set<string> | undefined {
   if (!s) return undefined;
-  if (s.enum?.length) return 'enum';
+  if (s.enum?.length) return new Set(['enum']);
   const branches = s.anyOf ?? s.oneOf;
-  if (branches?.length) return branches.every((b) => mainType(b)) ? mainType(branches.find((b) => b.type !== 'null')) : undefined;
-  return Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  if (branches?.length) {
+    const sets = branches.filter((b) => b.type !== 'null').map(acceptedTypes);
+    if (sets.some((t) => t === undefined)) return undefined;
+    return new Set(sets.flatMap((t) => [...t!]));
+  }
+  const types = (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []).filter((t) => t !== 'null');
+  if (types.length === 0) return undefined;
+  return new Set(types.map((t) => (t === 'integer' ? 'number' : t)));
+}
+
+/** The one JSON type a schema asks for, or undefined when it takes anything or several. */
+export function mainType(s: JsonSchema | undefined): string | undefined {
+  const types = acceptedTypes(s);
+  return types?.size === 1 ? [...types][0] : undefined;
 }
