@@ -15,6 +15,8 @@ const server = await startServer(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Specs play several visitors with X-Forwarded-For, as a local reverse proxy would send it.
+    TRUST_PROXY: 'loopback',
   }),
 );
 console.log(`e2e server ready at ${server.url}`);
