@@ -32,6 +32,7 @@ describe('load: 200 virtual customers for 60 s', () => {
       await setup.close();
       const server = await spawnServer(shop.env);
       const latencies: number[] = [];
+      const byEndpoint = new Map<string, number[]>();
       const statuses = new Map<number, number>();
       const failures: string[] = [];
       const rss: { at: number; mb: number }[] = [];
@@ -51,7 +52,10 @@ describe('load: 200 virtual customers for 60 s', () => {
           return null;
         }
         const text = await res.text();
-        latencies.push(performance.now() - t0);
+        const ms = performance.now() - t0;
+        latencies.push(ms);
+        const endpoint = `${method} ${path.split('?')[0]}`;
+        byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), ms]);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500) failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 160)}`);
         return { status: res.status, text };
@@ -95,6 +99,10 @@ describe('load: 200 virtual customers for 60 s', () => {
           `p50 ${percentile(sorted, 50).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1)?.toFixed(0)} ms; ` +
           `statuses ${JSON.stringify(Object.fromEntries(statuses))}; errors ${failures.length}; RSS ${warm.toFixed(0)} MB mid-run → ${end.toFixed(0)} MB at the end`,
       );
+      for (const [endpoint, values] of byEndpoint) {
+        const s = [...values].sort((a, b) => a - b);
+        console.log(`  ${endpoint}: ${s.length} requests, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms`);
+      }
       expect(failures).toEqual([]);
       expect(statuses.get(201) ?? 0).toBeGreaterThan(0);
       // Memory levels off: the last 10 s are within 30 % of the middle of the run.
