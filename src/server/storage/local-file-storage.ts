@@ -1,7 +1,9 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { Readable } from 'node:stream';
 import type { Database } from '../../db/client';
+import { readChunks } from './adopt-stored-files';
 import type { FileStorage } from './file-storage';
 import {
   assertSafeName,
@@ -36,11 +38,9 @@ export function createLocalFileStorage(db: Database, rootDir: string): FileStora
       assertSafeName(bucket, name);
       const object = await headObject(db, bucket, name);
       if (!object) return null;
-      try {
-        return { object, body: await readFile(pathOf(bucket, name)) };
-      } catch {
-        return null;
-      }
+      // A shop moved here from PostgreSQL may still hold some bytes as chunk rows.
+      const body = await readFile(pathOf(bucket, name)).catch(() => readChunks(db, bucket, name));
+      return body ? { object, body } : null;
     },
     async stream(bucket, name) {
       assertSafeName(bucket, name);
@@ -51,7 +51,9 @@ export function createLocalFileStorage(db: Database, rootDir: string): FileStora
         (s) => s.isFile(),
         () => false,
       );
-      return exists ? { object, body: createReadStream(path) } : null;
+      if (exists) return { object, body: createReadStream(path) };
+      const body = await readChunks(db, bucket, name);
+      return body ? { object, body: Readable.from([body]) } : null;
     },
     async remove(bucket, names) {
       await deleteObjects(db, bucket, names);

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { storageChunks, storageObjects } from '../../db/schema/operations';
 import type { FileStorage } from './file-storage';
 import {
@@ -17,6 +17,20 @@ export const CHUNK_BYTES = 256 * 1024;
 const CHUNKS_PER_INSERT = 16;
 /** Chunks per SELECT while streaming (1 MB): few round trips, little memory. */
 const CHUNKS_PER_READ = 4;
+
+/** Stores a file's bytes as chunk rows (the caller has cleared old ones, inside its transaction). */
+export async function writeChunks(db: Executor, bucket: string, name: string, body: Buffer) {
+  const rows = [];
+  for (let seq = 0; seq * CHUNK_BYTES < body.length; seq++)
+    rows.push({
+      bucket,
+      name,
+      seq,
+      data: body.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES),
+    });
+  for (let i = 0; i < rows.length; i += CHUNKS_PER_INSERT)
+    await db.insert(storageChunks).values(rows.slice(i, i + CHUNKS_PER_INSERT));
+}
 
 /**
  * Files in the PostgreSQL server itself (docs/decisions: storage in PostgreSQL): every API
@@ -63,16 +77,7 @@ export function createPostgresFileStorage(db: Database): FileStorage {
         await tx
           .delete(storageChunks)
           .where(and(eq(storageChunks.bucket, bucket), eq(storageChunks.name, name)));
-        const rows = [];
-        for (let seq = 0; seq * CHUNK_BYTES < body.length; seq++)
-          rows.push({
-            bucket,
-            name,
-            seq,
-            data: body.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES),
-          });
-        for (let i = 0; i < rows.length; i += CHUNKS_PER_INSERT)
-          await tx.insert(storageChunks).values(rows.slice(i, i + CHUNKS_PER_INSERT));
+        await writeChunks(tx, bucket, name, body);
         return object;
       });
     },
