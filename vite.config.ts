@@ -15,6 +15,6 @@ export default defineConfig({
     sourcemap: false,
   },
   server: {
-    proxy: { '/api': `http://127.0.0.1:${apiPort}`, '/uploads': `http://127.0.0.1:${apiPort}` },
+    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true }, '/uploads': `http://127.0.0.1:${apiPort}` },
   },
 });
