@@ -1,9 +1,9 @@
 import type { printModels } from '../../../db/schema/custom-prints';
 import type { PricingConstants } from '../../../core/custom-prints/print-schemas';
 import { fitsBuildVolume } from '../../../core/custom-prints/price-print';
+import type { ModelView, ModelWarning } from '../../../core/custom-prints/custom-print-views';
 
 export type ModelRow = typeof printModels.$inferSelect;
-export type ModelWarning = { code: 'not_closed' | 'inside_out'; message: string };
 
 export const MODELS_BUCKET = 'models';
 export const MAX_MODEL_BYTES = 50 * 1024 * 1024;
@@ -24,7 +24,7 @@ export function modelWarnings(row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'ba
 }
 
 /** The model as the client sees it: figures and warnings, never the stored object's name. */
-export function toModelView(row: ModelRow, constants: PricingConstants) {
+export function toModelView(row: ModelRow, constants: PricingConstants): ModelView {
   return {
     id: row.id,
     originalName: row.originalName,
@@ -40,4 +40,3 @@ export function toModelView(row: ModelRow, constants: PricingConstants) {
     createdAt: row.createdAt.toISOString(),
   };
 }
-export type ModelView = ReturnType<typeof toModelView>;

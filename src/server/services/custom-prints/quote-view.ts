@@ -1,13 +1,14 @@
 import { toCents } from '../../../core/money';
 import type { PriceBreakdown } from '../../../core/custom-prints/price-print';
 import type { QuoteStatus } from '../../../core/custom-prints/print-schemas';
+import type { QuoteView } from '../../../core/custom-prints/custom-print-views';
 import type { printQuotes } from '../../../db/schema/custom-prints';
 import { modelWarnings, type ModelRow } from './model-view';
 
 export type QuoteRow = typeof printQuotes.$inferSelect;
 
 /** A quote as its customer (and the owner) sees it; all money in integer cents. */
-export function toQuoteView(quote: QuoteRow, model: ModelRow) {
+export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
   return {
     id: quote.id,
     status: quote.status as QuoteStatus,
@@ -39,4 +40,3 @@ export function toQuoteView(quote: QuoteRow, model: ModelRow) {
     createdAt: quote.createdAt.toISOString(),
   };
 }
-export type QuoteView = ReturnType<typeof toQuoteView>;
