@@ -1,6 +1,7 @@
 import type { Cents } from '../money';
 import type { PriceBreakdown } from './price-print';
-import type { Material, PricingConstants, PrintQuality, QuoteStatus } from './print-schemas';
+import type { PrintQuality, QuoteStatus } from './print-constants';
+import type { Material, PricingConstants } from './print-schemas';
 
 // What the custom-prints API answers; the server builds these, the web reads them.
 

@@ -1,5 +1,6 @@
 import { roundCents, type Cents } from '../money';
-import { PRINT_QUALITIES, type Material, type PricingConstants, type PrintOptions } from './print-schemas';
+import { PRINT_QUALITIES } from './print-constants';
+import type { Material, PricingConstants, PrintOptions } from './print-schemas';
 
 export type PrintGeometry = { volumeMm3: number; surfaceAreaMm2: number; sizeMm: [number, number, number] };
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUOTE_STATUSES, quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
+import { QUOTE_STATUSES } from '../../../core/custom-prints/print-constants';
+import { quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
 import { decideQuote } from '../../services/custom-prints/decide-quote';
 import { findQuote, listQuotesForAdmin } from '../../services/custom-prints/quote-repository';
 import { toQuoteView } from '../../services/custom-prints/quote-view';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INFILL_CHOICES, PRINT_QUALITIES, printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
+import { INFILL_CHOICES, PRINT_QUALITIES } from '../../../core/custom-prints/print-constants';
+import { printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
 import { notFound } from '../../lib/http-error';
 import { createQuote } from '../../services/custom-prints/create-quote';
 import { listMaterials } from '../../services/custom-prints/material-repository';

@@ -2,7 +2,7 @@ import { and, desc, eq, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { printModels, printQuotes } from '../../../db/schema/custom-prints';
-import type { QuoteStatus } from '../../../core/custom-prints/print-schemas';
+import type { QuoteStatus } from '../../../core/custom-prints/print-constants';
 import { notFound } from '../../lib/http-error';
 import type { ModelRow } from './model-view';
 import type { QuoteRow } from './quote-view';

@@ -27,10 +27,12 @@ export function PriceBreakdown({ breakdown, pending }: { breakdown: Breakdown; p
             <dd className="text-right tabular-nums">{formatMoney(breakdown.minimumPriceCents)}</dd>
           </>
         )}
-        <dt className="mt-2 border-t pt-2 font-semibold">Total</dt>
-        <dd className="mt-2 border-t pt-2 text-right text-lg font-semibold tabular-nums" data-testid="custom-print-total">
-          {formatMoney(breakdown.totalCents)}
-        </dd>
+        <div className="col-span-2 mt-2 flex items-baseline justify-between border-t pt-2">
+          <dt className="font-semibold">Total</dt>
+          <dd className="text-lg font-semibold tabular-nums" data-testid="custom-print-total">
+            {formatMoney(breakdown.totalCents)}
+          </dd>
+        </div>
       </dl>
     </section>
   );

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import type { PrintOptionsView } from '../../../../core/custom-prints/custom-print-views';
-import { MAX_QUANTITY, type PrintOptions } from '../../../../core/custom-prints/print-schemas';
+import { MAX_QUANTITY } from '../../../../core/custom-prints/print-constants';
+import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
 import { colourSwatch } from '../colour-swatch';
 
 const control =
@@ -70,7 +71,7 @@ export function PrintOptionsFields({
           <select id={id} className={control} value={value.quality} onChange={(event) => set({ quality: event.target.value as PrintOptions['quality'] })}>
             {options.qualities.map((q) => (
               <option key={q.id} value={q.id}>
-                {q.label} ({q.layerHeightMm} mm layers)
+                {q.label} · {q.layerHeightMm} mm
               </option>
             ))}
           </select>
