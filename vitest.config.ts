@@ -24,6 +24,14 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      {
+        test: {
+          name: 'process',
+          include: ['tests/process/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       apiProject('pglite'),
       apiProject('postgres'),
     ],

@@ -2,7 +2,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { indexedPaths } from '../../core/site/page-meta';
+import { renderIndex } from './render-index';
 
 export type WebBundle = { dir: string; indexHtml: string; inlineScriptHashes: string[] };
 
@@ -35,13 +37,48 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       },
     });
   }
-  const sendIndex = (reply: FastifyReply) =>
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(bundle?.indexHtml);
-  if (bundle) app.get('/', (_request, reply) => sendIndex(reply));
+  registerCrawlerFiles(app);
+  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const html = renderIndex(bundle?.indexHtml ?? '', {
+      path: request.url.split('?')[0] ?? '/',
+      publicUrl: app.config.publicUrl,
+      externalStoreUrl: app.config.externalStoreUrl,
+      csp: String(reply.getHeader('content-security-policy') ?? ''),
+    });
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  };
+  if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
-    if (bundle && wantsPage) return sendIndex(reply);
+    if (bundle && wantsPage) return sendIndex(request, reply);
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
+}
+
+/** robots.txt and sitemap.xml carry absolute URLs, so they are built from PUBLIC_URL. */
+function registerCrawlerFiles(app: FastifyInstance): void {
+  const base = app.config.publicUrl.replace(/\/+$/, '');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /checkout',
+    'Disallow: /orders',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexedPaths().map((path) => `  <url><loc>${base}${path}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const cache = 'public, max-age=3600';
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots));
+  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap));
 }
