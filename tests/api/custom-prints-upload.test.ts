@@ -1,7 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '../../src/core/geometry/make-box';
-import { encode3mf, encodeAsciiStl, encodeBinaryStl, encodeObj } from '../../src/core/geometry/write-mesh';
+import {
+  encode3mf,
+  encodeAsciiStl,
+  encodeBinaryStl,
+  encodeObj,
+} from '../../src/core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
@@ -25,7 +30,15 @@ describe('POST /api/custom-prints/models accepts every format and measures it on
     const res = await uploadModel(t.app, bytes, filename);
     expect(res.statusCode).toBe(201);
     const { model } = res.json();
-    expect(model).toMatchObject({ originalName: filename, format, triangleCount: 12, sizeMm: [10, 10, 10], closed: true, fitsBuildVolume: true, warnings: [] });
+    expect(model).toMatchObject({
+      originalName: filename,
+      format,
+      triangleCount: 12,
+      sizeMm: [10, 10, 10],
+      closed: true,
+      fitsBuildVolume: true,
+      warnings: [],
+    });
     expect(model.volumeMm3).toBeCloseTo(1000, 6);
     expect(model.surfaceAreaMm2).toBeCloseTo(600, 6);
   });
@@ -34,11 +47,43 @@ describe('POST /api/custom-prints/models accepts every format and measures it on
 describe('each bad file gets a 4xx with its own message', () => {
   it.each([
     ['an empty file', 400, 'empty_file', new Uint8Array(0), /empty/],
-    ['an image', 415, 'not_a_mesh', Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]), /not a 3D model/],
-    ['an HTML page', 415, 'not_a_mesh', strToU8('<html><script>alert(1)</script></html>'), /STL, OBJ or 3MF/],
-    ['a zip without a model', 415, 'not_a_mesh', zipSync({ 'notes.txt': strToU8('hello') }), /no 3MF model/],
-    ['an STL without triangles', 422, 'empty_mesh', strToU8('solid nothing\nendsolid nothing\n'), /no triangles/],
-    ['a model larger than the printer', 422, 'exceeds_build_volume', encodeBinaryStl(makeBox([400, 20, 20])), /400\.0 × 20\.0 × 20\.0 mm .*does not fit/],
+    [
+      'an image',
+      415,
+      'not_a_mesh',
+      Uint8Array.from([
+        0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
+      ]),
+      /not a 3D model/,
+    ],
+    [
+      'an HTML page',
+      415,
+      'not_a_mesh',
+      strToU8('<html><script>alert(1)</script></html>'),
+      /STL, OBJ or 3MF/,
+    ],
+    [
+      'a zip without a model',
+      415,
+      'not_a_mesh',
+      zipSync({ 'notes.txt': strToU8('hello') }),
+      /no 3MF model/,
+    ],
+    [
+      'an STL without triangles',
+      422,
+      'empty_mesh',
+      strToU8('solid nothing\nendsolid nothing\n'),
+      /no triangles/,
+    ],
+    [
+      'a model larger than the printer',
+      422,
+      'exceeds_build_volume',
+      encodeBinaryStl(makeBox([400, 20, 20])),
+      /400\.0 × 20\.0 × 20\.0 mm .*does not fit/,
+    ],
   ])('%s → %i %s', async (_name, status, code, bytes, message) => {
     const res = await uploadModel(t.app, bytes, 'upload.stl');
     expect(res.statusCode).toBe(status);
@@ -61,7 +106,11 @@ describe('each bad file gets a 4xx with its own message', () => {
       headers: { 'content-type': 'multipart/form-data; boundary=x' },
     });
     expect(empty.statusCode).toBe(400);
-    const raw = await t.app.inject({ method: 'POST', url: '/api/custom-prints/models', payload: { file: 'solid' } });
+    const raw = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom-prints/models',
+      payload: { file: 'solid' },
+    });
     expect(raw.statusCode).toBe(415);
   });
 
@@ -71,13 +120,27 @@ describe('each bad file gets a 4xx with its own message', () => {
     expect(res.statusCode).toBe(201);
     const { model } = res.json();
     expect(model.closed).toBe(false);
-    expect(model.warnings).toEqual([{ code: 'not_closed', message: expect.stringMatching(/not closed \(3 open edges\).*shop will check/) }]);
-    const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
+    expect(model.warnings).toEqual([
+      {
+        code: 'not_closed',
+        message: expect.stringMatching(/not closed \(3 open edges\).*shop will check/),
+      },
+    ]);
+    const options = (
+      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
+    ).json();
     const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/custom-prints/quotes',
-      payload: { modelId: model.id, materialId: pla.id, colour: 'Black', quality: 'standard', infillPercent: 20, quantity: 1 },
+      payload: {
+        modelId: model.id,
+        materialId: pla.id,
+        colour: 'Black',
+        quality: 'standard',
+        infillPercent: 20,
+        quantity: 1,
+      },
     });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.model.warnings[0].code).toBe('not_closed');
@@ -90,24 +153,40 @@ describe('GET /api/custom-prints/models/:id/file', () => {
     const stranger = await createTestUser(t.app);
     const admin = await createTestUser(t.app, { role: 'admin' });
     const bytes = encodeBinaryStl(cube);
-    const { model } = (await uploadModel(t.app, bytes, 'my part <b>&.html', owner.authorization)).json();
+    const { model } = (
+      await uploadModel(t.app, bytes, 'my part <b>&.html', owner.authorization)
+    ).json();
     expect(model.originalName).toBe('my part <b>&.html');
     const url = `/api/custom-prints/models/${model.id}/file`;
 
     expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url, headers: { authorization: stranger.authorization } })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: stranger.authorization },
+        })
+      ).statusCode,
+    ).toBe(404);
     for (const who of [owner, admin]) {
-      const res = await t.app.inject({ method: 'GET', url, headers: { authorization: who.authorization } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: who.authorization },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/octet-stream');
-      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="my part _b__\.html"/);
+      expect(res.headers['content-disposition']).toMatch(
+        /^attachment; filename="my part _b__\.html"/,
+      );
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['content-security-policy']).toContain('sandbox');
       expect(Buffer.compare(res.rawPayload, Buffer.from(bytes))).toBe(0);
     }
   });
 
-  it('stores the bytes under a random name in the models bucket, not under the customer\'s name', async () => {
+  it("stores the bytes under a random name in the models bucket, not under the customer's name", async () => {
     const { model } = (await uploadModel(t.app, encodeBinaryStl(cube), '../../etc/passwd')).json();
     expect(model.originalName).toBe('passwd');
     const stored = await t.app.storage.list('models');

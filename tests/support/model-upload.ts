@@ -7,10 +7,18 @@ export function multipartBody(bytes: Uint8Array, filename: string, field = 'file
     `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   );
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, Buffer.from(bytes), tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  return {
+    payload: Buffer.concat([head, Buffer.from(bytes), tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
 
-export async function uploadModel(app: FastifyInstance, bytes: Uint8Array, filename = 'model.stl', authorization?: string) {
+export async function uploadModel(
+  app: FastifyInstance,
+  bytes: Uint8Array,
+  filename = 'model.stl',
+  authorization?: string,
+) {
   const { payload, headers } = multipartBody(bytes, filename);
   return app.inject({
     method: 'POST',

@@ -25,7 +25,18 @@ export type ModelView = {
 export type QuoteView = {
   id: string;
   status: QuoteStatus;
-  model: Pick<ModelView, 'id' | 'originalName' | 'format' | 'triangleCount' | 'volumeMm3' | 'surfaceAreaMm2' | 'sizeMm' | 'closed' | 'warnings'>;
+  model: Pick<
+    ModelView,
+    | 'id'
+    | 'originalName'
+    | 'format'
+    | 'triangleCount'
+    | 'volumeMm3'
+    | 'surfaceAreaMm2'
+    | 'sizeMm'
+    | 'closed'
+    | 'warnings'
+  >;
   materialId: string | null;
   materialName: string;
   colour: string;

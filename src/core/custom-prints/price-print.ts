@@ -2,7 +2,11 @@ import { roundCents, type Cents } from '../money';
 import { PRINT_QUALITIES } from './print-constants';
 import type { Material, PricingConstants, PrintOptions } from './print-schemas';
 
-export type PrintGeometry = { volumeMm3: number; surfaceAreaMm2: number; sizeMm: [number, number, number] };
+export type PrintGeometry = {
+  volumeMm3: number;
+  surfaceAreaMm2: number;
+  sizeMm: [number, number, number];
+};
 
 /** Every step of the formula, so the customer and the owner read the same figures. */
 export type PriceBreakdown = {
@@ -24,7 +28,12 @@ export type PriceBreakdown = {
  * The share of the solid volume that is printed: a shell of fixed thickness (walls, top,
  * bottom) is always solid, the inside is filled at the chosen infill. Resin prints solid.
  */
-export function fillFactor(geometry: PrintGeometry, material: Pick<Material, 'process'>, infillPercent: number, shellThicknessMm: number): number {
+export function fillFactor(
+  geometry: PrintGeometry,
+  material: Pick<Material, 'process'>,
+  infillPercent: number,
+  shellThicknessMm: number,
+): number {
   if (material.process === 'resin' || geometry.volumeMm3 <= 0) return 1;
   const shell = Math.min(geometry.volumeMm3, geometry.surfaceAreaMm2 * shellThicknessMm);
   const inside = geometry.volumeMm3 - shell;
@@ -71,7 +80,10 @@ export function pricePrint(
 }
 
 /** Whether the part fits the printer in some axis-aligned orientation (the shop may turn it). */
-export function fitsBuildVolume(sizeMm: [number, number, number], build: PricingConstants['buildVolumeMm']): boolean {
+export function fitsBuildVolume(
+  sizeMm: [number, number, number],
+  build: PricingConstants['buildVolumeMm'],
+): boolean {
   const part = [...sizeMm].sort((a, b) => a - b);
   const machine = [build.x, build.y, build.z].sort((a, b) => a - b);
   return part.every((d, i) => d <= machine[i]!);

@@ -13,8 +13,14 @@ export type PrintProcess = (typeof PRINT_PROCESSES)[number];
 export const INFILL_CHOICES = [10, 15, 20, 30, 50, 100] as const;
 export const MAX_QUANTITY = 100;
 
-export const QUOTE_STATUSES = ['priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered'] as const;
+export const QUOTE_STATUSES = [
+  'priced',
+  'requested',
+  'approved',
+  'adjusted',
+  'rejected',
+  'ordered',
+] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** Only these can be put in the cart and ordered: the instant price, or the owner's decision. */
 export const ORDERABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['priced', 'approved', 'adjusted'];
-

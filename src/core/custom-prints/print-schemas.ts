@@ -66,7 +66,10 @@ export const quoteDecisionSchema = z.discriminatedUnion('decision', [
     priceCents: z.number().int().min(0).max(100_000_000),
     note: z.string().trim().min(1, 'Say why the price changed').max(2000),
   }),
-  z.object({ decision: z.literal('reject'), note: z.string().trim().min(1, 'Say why the request is rejected').max(2000) }),
+  z.object({
+    decision: z.literal('reject'),
+    note: z.string().trim().min(1, 'Say why the request is rejected').max(2000),
+  }),
 ]);
 export type QuoteDecision = z.infer<typeof quoteDecisionSchema>;
 
@@ -74,5 +77,8 @@ export type QuoteDecision = z.infer<typeof quoteDecisionSchema>;
  * A cart line of a custom print, as checkout sends it: only the quote. One line is one job (its
  * copies are part of the quote), and its price is the stored quote's, whatever the client thinks.
  */
-export const quoteOrderLineSchema = z.object({ quoteId: z.uuid(), quantity: z.literal(1).default(1) });
+export const quoteOrderLineSchema = z.object({
+  quoteId: z.uuid(),
+  quantity: z.literal(1).default(1),
+});
 export type QuoteOrderLine = z.infer<typeof quoteOrderLineSchema>;

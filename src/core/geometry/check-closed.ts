@@ -17,12 +17,16 @@ export type EdgeReport = {
  */
 export function checkClosed(indices: Uint32Array, vertexCount: number): EdgeReport {
   const counts = new Uint32Array(vertexCount + 1);
-  const isFace = (t: number) => indices[t] !== indices[t + 1] && indices[t + 1] !== indices[t + 2] && indices[t] !== indices[t + 2];
+  const isFace = (t: number) =>
+    indices[t] !== indices[t + 1] &&
+    indices[t + 1] !== indices[t + 2] &&
+    indices[t] !== indices[t + 2];
   for (let t = 0; t < indices.length; t += 3) {
     // A triangle collapsed to a line or point has no area and takes no part in the surface.
     if (!isFace(t)) continue;
     for (let k = 0; k < 3; k++) {
-      const a = indices[t + k]!, b = indices[t + ((k + 1) % 3)]!;
+      const a = indices[t + k]!,
+        b = indices[t + ((k + 1) % 3)]!;
       counts[(a < b ? a : b) + 1]!++;
     }
   }
@@ -33,7 +37,8 @@ export function checkClosed(indices: Uint32Array, vertexCount: number): EdgeRepo
   for (let t = 0; t < indices.length; t += 3) {
     if (!isFace(t)) continue;
     for (let k = 0; k < 3; k++) {
-      const a = indices[t + k]!, b = indices[t + ((k + 1) % 3)]!;
+      const a = indices[t + k]!,
+        b = indices[t + ((k + 1) % 3)]!;
       entries[starts[a < b ? a : b]!++] = a < b ? b * 2 : a * 2 + 1;
     }
   }

@@ -5,7 +5,8 @@ const SNIFF_BYTES = 64 * 1024;
 
 /** Decides the format from the bytes themselves; the file name is never trusted. */
 export function detectMeshFormat(bytes: Uint8Array): MeshFormat | null {
-  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return '3mf';
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04)
+    return '3mf';
   // Checked before text: many binary STL headers begin with the word "solid" too.
   if (looksLikeBinaryStl(bytes)) return 'stl-binary';
   const head = bytes.subarray(0, SNIFF_BYTES);

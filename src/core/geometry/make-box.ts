@@ -1,7 +1,10 @@
 import type { Mesh } from './mesh';
 
 /** An axis-aligned box with outward-facing triangles (12 of them); the sample every test starts from. */
-export function makeBox(size: [number, number, number], origin: [number, number, number] = [0, 0, 0]): Mesh {
+export function makeBox(
+  size: [number, number, number],
+  origin: [number, number, number] = [0, 0, 0],
+): Mesh {
   const [sx, sy, sz] = size;
   const [ox, oy, oz] = origin;
   const positions = new Float32Array(24);

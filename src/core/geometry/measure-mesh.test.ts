@@ -22,7 +22,14 @@ describe('measureMesh on a 10 mm cube', () => {
 
   it('has a 10 mm box, 12 triangles, 8 vertices, and is closed', () => {
     expect(figures.boundingBox.size).toEqual([10, 10, 10]);
-    expect(figures).toMatchObject({ triangleCount: 12, vertexCount: 8, closed: true, openEdges: 0, badEdges: 0, insideOut: false });
+    expect(figures).toMatchObject({
+      triangleCount: 12,
+      vertexCount: 8,
+      closed: true,
+      openEdges: 0,
+      badEdges: 0,
+      insideOut: false,
+    });
   });
 
   it('keeps its figures far from the origin', () => {
@@ -39,7 +46,10 @@ describe('measureMesh on a 10 mm cube', () => {
 });
 
 describe('closed-mesh check', () => {
-  const withFaces = (mesh: Mesh, indices: number[]): Mesh => ({ positions: mesh.positions, indices: Uint32Array.from(indices) });
+  const withFaces = (mesh: Mesh, indices: number[]): Mesh => ({
+    positions: mesh.positions,
+    indices: Uint32Array.from(indices),
+  });
   const all = [...cube.indices];
 
   it('reports a cube with one reversed face as not closed', () => {
@@ -89,6 +99,8 @@ describe('every format gives the same figures', () => {
 
   it('binary and ASCII STL of an irregular mesh agree exactly', () => {
     const odd = makeBox([12.345678, 0.1, 7.77777], [-3.3, 1e-3, 42.4242]);
-    expect(measure(strToU8(encodeAsciiStl(odd))).figures).toEqual(measure(encodeBinaryStl(odd)).figures);
+    expect(measure(strToU8(encodeAsciiStl(odd))).figures).toEqual(
+      measure(encodeBinaryStl(odd)).figures,
+    );
   });
 });

@@ -6,7 +6,10 @@ const RECORD = 50;
 /** Whether the byte length is exactly what the triangle count in the header promises. */
 export function looksLikeBinaryStl(bytes: Uint8Array): boolean {
   if (bytes.length < HEADER + 4) return false;
-  const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(HEADER, true);
+  const count = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength).getUint32(
+    HEADER,
+    true,
+  );
   return bytes.length === HEADER + 4 + count * RECORD;
 }
 
@@ -16,7 +19,8 @@ export function looksLikeBinaryStl(bytes: Uint8Array): boolean {
  * four times slower because of the copies).
  */
 export function parseBinaryStl(bytes: Uint8Array): Mesh {
-  if (!looksLikeBinaryStl(bytes)) throw new GeometryError('invalid_mesh', 'The binary STL file is truncated.');
+  if (!looksLikeBinaryStl(bytes))
+    throw new GeometryError('invalid_mesh', 'The binary STL file is truncated.');
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const count = view.getUint32(HEADER, true);
   assertTriangleCount(count);

@@ -10,7 +10,10 @@ export function parseMesh(bytes: Uint8Array): { format: MeshFormat; mesh: Mesh }
   if (bytes.length === 0) throw new GeometryError('empty_file', 'The file is empty.');
   const format = detectMeshFormat(bytes);
   if (!format)
-    throw new GeometryError('not_a_mesh', 'This file is not a 3D model we can read. Upload an STL, OBJ or 3MF file.');
+    throw new GeometryError(
+      'not_a_mesh',
+      'This file is not a 3D model we can read. Upload an STL, OBJ or 3MF file.',
+    );
   const text = () => new TextDecoder().decode(bytes);
   const mesh =
     format === 'stl-binary'

@@ -14,8 +14,10 @@ export function parseObj(text: string): Mesh {
         .split(/\s+/)
         .slice(1)
         .map((token) => resolveIndex(token, coords.length / 3));
-      if (corners.length < 3) throw new GeometryError('invalid_mesh', 'An OBJ face has fewer than three corners.');
-      for (let k = 1; k + 1 < corners.length; k++) faces.push(corners[0]!, corners[k]!, corners[k + 1]!);
+      if (corners.length < 3)
+        throw new GeometryError('invalid_mesh', 'An OBJ face has fewer than three corners.');
+      for (let k = 1; k + 1 < corners.length; k++)
+        faces.push(corners[0]!, corners[k]!, corners[k + 1]!);
     }
   }
   assertTriangleCount(faces.length / 3);
@@ -26,6 +28,9 @@ function resolveIndex(token: string, vertexCount: number): number {
   const n = Number(token.split('/')[0]);
   const index = n < 0 ? vertexCount + n : n - 1;
   if (!Number.isInteger(n) || n === 0 || index < 0 || index >= vertexCount)
-    throw new GeometryError('invalid_mesh', `An OBJ face refers to a missing vertex (${token.slice(0, 20)}).`);
+    throw new GeometryError(
+      'invalid_mesh',
+      `An OBJ face refers to a missing vertex (${token.slice(0, 20)}).`,
+    );
   return index;
 }

@@ -15,7 +15,11 @@ const hashOf = (x: number, y: number, z: number) => {
  * (STL corners are mostly shared by six triangles) and doubles when half full.
  */
 export function weldVertices(mesh: Mesh): Mesh {
-  const bits = new Uint32Array(mesh.positions.buffer, mesh.positions.byteOffset, mesh.positions.length);
+  const bits = new Uint32Array(
+    mesh.positions.buffer,
+    mesh.positions.byteOffset,
+    mesh.positions.length,
+  );
   const inputCount = mesh.positions.length / 3;
   let capacity = 1024;
   while (capacity < inputCount / 2) capacity *= 2;
@@ -25,9 +29,14 @@ export function weldVertices(mesh: Mesh): Mesh {
   const remap = new Uint32Array(inputCount);
   let uniqueCount = 0;
   for (let v = 0; v < inputCount; v++) {
-    let x = bits[v * 3]!, y = bits[v * 3 + 1]!, z = bits[v * 3 + 2]!;
+    let x = bits[v * 3]!,
+      y = bits[v * 3 + 1]!,
+      z = bits[v * 3 + 2]!;
     if ((x & EXPONENT) === EXPONENT || (y & EXPONENT) === EXPONENT || (z & EXPONENT) === EXPONENT)
-      throw new GeometryError('invalid_mesh', 'The model has a coordinate that is not a finite number.');
+      throw new GeometryError(
+        'invalid_mesh',
+        'The model has a coordinate that is not a finite number.',
+      );
     // -0 and +0 are the same point.
     if (x === NEGATIVE_ZERO) x = 0;
     if (y === NEGATIVE_ZERO) y = 0;
@@ -63,7 +72,8 @@ export function weldVertices(mesh: Mesh): Mesh {
   const indices = new Uint32Array(mesh.indices.length);
   for (let i = 0; i < indices.length; i++) {
     const source = mesh.indices[i]!;
-    if (source >= inputCount) throw new GeometryError('invalid_mesh', 'A triangle refers to a missing vertex.');
+    if (source >= inputCount)
+      throw new GeometryError('invalid_mesh', 'A triangle refers to a missing vertex.');
     indices[i] = remap[source]!;
   }
   const positions = new Float32Array(unique.buffer.slice(0, uniqueCount * 12));

@@ -13,7 +13,8 @@ export function encodeBinaryStl(mesh: Mesh): Uint8Array {
     const offset = 84 + t * 50 + 12;
     for (let k = 0; k < 3; k++) {
       const v = mesh.indices[t * 3 + k]! * 3;
-      for (let axis = 0; axis < 3; axis++) view.setFloat32(offset + k * 12 + axis * 4, mesh.positions[v + axis]!, true);
+      for (let axis = 0; axis < 3; axis++)
+        view.setFloat32(offset + k * 12 + axis * 4, mesh.positions[v + axis]!, true);
     }
   }
   return bytes;
@@ -47,10 +48,14 @@ export function encodeObj(mesh: Mesh): string {
 export function encode3mf(mesh: Mesh): Uint8Array {
   const vertices: string[] = [];
   for (let v = 0; v < mesh.positions.length; v += 3)
-    vertices.push(`<vertex x="${mesh.positions[v]}" y="${mesh.positions[v + 1]}" z="${mesh.positions[v + 2]}"/>`);
+    vertices.push(
+      `<vertex x="${mesh.positions[v]}" y="${mesh.positions[v + 1]}" z="${mesh.positions[v + 2]}"/>`,
+    );
   const triangles: string[] = [];
   for (let t = 0; t < mesh.indices.length; t += 3)
-    triangles.push(`<triangle v1="${mesh.indices[t]}" v2="${mesh.indices[t + 1]}" v3="${mesh.indices[t + 2]}"/>`);
+    triangles.push(
+      `<triangle v1="${mesh.indices[t]}" v2="${mesh.indices[t + 1]}" v3="${mesh.indices[t + 2]}"/>`,
+    );
   const model = `<?xml version="1.0" encoding="UTF-8"?>
 <model unit="millimeter" xml:lang="en-US" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02">
  <resources><object id="1" type="model"><mesh><vertices>${vertices.join('')}</vertices><triangles>${triangles.join('')}</triangles></mesh></object></resources>
@@ -60,5 +65,9 @@ export function encode3mf(mesh: Mesh): Uint8Array {
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>`;
   const types = `<?xml version="1.0" encoding="UTF-8"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="model" ContentType="application/vnd.ms-package.3dmanufacturing-3dmodel+xml"/></Types>`;
-  return zipSync({ '[Content_Types].xml': strToU8(types), '_rels/.rels': strToU8(rels), '3D/3dmodel.model': strToU8(model) });
+  return zipSync({
+    '[Content_Types].xml': strToU8(types),
+    '_rels/.rels': strToU8(rels),
+    '3D/3dmodel.model': strToU8(model),
+  });
 }

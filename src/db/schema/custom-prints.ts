@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, doublePrecision, index, integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 import { orderItems, orders } from './sales';
@@ -11,8 +23,16 @@ export const printMaterials = pgTable(
     id: id(),
     name: text('name').notNull().unique(),
     process: text('process', { enum: ['fdm', 'resin'] }).notNull(),
-    densityGPerCm3: numeric('density_g_per_cm3', { precision: 6, scale: 3, mode: 'string' }).notNull(),
-    pricePerGramCents: numeric('price_per_gram_cents', { precision: 10, scale: 2, mode: 'string' }).notNull(),
+    densityGPerCm3: numeric('density_g_per_cm3', {
+      precision: 6,
+      scale: 3,
+      mode: 'string',
+    }).notNull(),
+    pricePerGramCents: numeric('price_per_gram_cents', {
+      precision: 10,
+      scale: 2,
+      mode: 'string',
+    }).notNull(),
     colours: jsonb('colours').$type<string[]>().notNull().default([]),
     isActive: boolean('is_active').notNull().default(true),
     sortOrder: integer('sort_order').notNull().default(0),
@@ -51,10 +71,20 @@ export const printModels = pgTable(
     badEdges: integer('bad_edges').notNull().default(0),
     createdAt: createdAt(),
   },
-  (t) => [index('print_models_user_idx').on(t.userId), index('print_models_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('print_models_user_idx').on(t.userId),
+    index('print_models_created_at_idx').on(t.createdAt),
+  ],
 );
 
-export const quoteStatuses = ['priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered'] as const;
+export const quoteStatuses = [
+  'priced',
+  'requested',
+  'approved',
+  'adjusted',
+  'rejected',
+  'ordered',
+] as const;
 
 /** A priced configuration of a model; its `price` is what checkout charges, set only by the server. */
 export const printQuotes = pgTable(
@@ -87,7 +117,10 @@ export const printQuotes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('print_quotes_status_valid', sql`${t.status} in ('priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered')`),
+    check(
+      'print_quotes_status_valid',
+      sql`${t.status} in ('priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered')`,
+    ),
     check('print_quotes_quantity_positive', sql`${t.quantity} > 0`),
     check('print_quotes_infill_range', sql`${t.infillPercent} between 0 and 100`),
     check('print_quotes_prices_non_negative', sql`${t.price} >= 0 and ${t.formulaPrice} >= 0`),

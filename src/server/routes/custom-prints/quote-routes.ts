@@ -21,8 +21,14 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
   app.get('/custom-prints/options', async () => ({
-    materials: (await listMaterials(app.db, { activeOnly: true })).map(({ isActive: _active, ...m }) => m),
-    qualities: Object.entries(PRINT_QUALITIES).map(([id, q]) => ({ id, label: q.label, layerHeightMm: q.layerHeightMm })),
+    materials: (await listMaterials(app.db, { activeOnly: true })).map(
+      ({ isActive: _active, ...m }) => m,
+    ),
+    qualities: Object.entries(PRINT_QUALITIES).map(([id, q]) => ({
+      id,
+      label: q.label,
+      layerHeightMm: q.layerHeightMm,
+    })),
     infillChoices: INFILL_CHOICES,
     constants: await getPricingConstants(app.db),
     maxUploadBytes: MAX_MODEL_BYTES,
@@ -37,7 +43,11 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
 
   app.post('/custom-prints/quotes', { schema: { body: priceBody } }, async (request, reply) => {
     const { modelId, ...options } = request.body;
-    const { quote, model } = await createQuote(app.db, { modelId, options, userId: request.auth?.userId ?? null });
+    const { quote, model } = await createQuote(app.db, {
+      modelId,
+      options,
+      userId: request.auth?.userId ?? null,
+    });
     return reply.status(201).send({ quote: toQuoteView(quote, model) });
   });
 
@@ -49,7 +59,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   app.get('/custom-prints/quotes/:id', { schema: { params: idParams } }, async (request) => {
     const { quote, model } = await findQuote(app.db, request.params.id);
     // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
-    if (quote.userId && quote.userId !== request.auth?.userId) throw notFound('This quote does not exist.', 'quote_not_found');
+    if (quote.userId && quote.userId !== request.auth?.userId)
+      throw notFound('This quote does not exist.', 'quote_not_found');
     return { quote: toQuoteView(quote, model) };
   });
 
@@ -57,7 +68,11 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     '/custom-prints/quotes/:id/request',
     { preHandler: app.requireUser, schema: { params: idParams, body: quoteRequestSchema } },
     async (request) => {
-      const { quote, model } = await requestQuote(app.db, { quoteId: request.params.id, userId: request.auth!.userId, note: request.body.note });
+      const { quote, model } = await requestQuote(app.db, {
+        quoteId: request.params.id,
+        userId: request.auth!.userId,
+        note: request.body.note,
+      });
       return { quote: toQuoteView(quote, model) };
     },
   );

@@ -13,7 +13,8 @@ export async function createQuote(
 ): Promise<QuoteWithModel> {
   const { model, material, breakdown } = await priceModel(db, input.modelId, input.options);
   // Someone else's upload cannot be quoted by a signed-in stranger who learnt its id.
-  if (model.userId && input.userId && model.userId !== input.userId) throw forbidden('This model belongs to another account.');
+  if (model.userId && input.userId && model.userId !== input.userId)
+    throw forbidden('This model belongs to another account.');
   const price = fromCents(breakdown.totalCents);
   const [quote] = await db
     .insert(printQuotes)

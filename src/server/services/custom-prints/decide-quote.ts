@@ -20,12 +20,29 @@ export async function decideQuote(
   const result = await db.transaction(async (tx) => {
     const { quote, model } = await findQuote(tx, input.quoteId, { forUpdate: true });
     if (!DECIDABLE.has(quote.status))
-      throw conflict(quote.status === 'ordered' ? 'This quote has already been ordered.' : 'This quote was not requested for review.', 'quote_not_decidable');
-    const status = decision.decision === 'approve' ? 'approved' : decision.decision === 'adjust' ? 'adjusted' : 'rejected';
-    const price = decision.decision === 'adjust' ? fromCents(decision.priceCents) : quote.formulaPrice;
+      throw conflict(
+        quote.status === 'ordered'
+          ? 'This quote has already been ordered.'
+          : 'This quote was not requested for review.',
+        'quote_not_decidable',
+      );
+    const status =
+      decision.decision === 'approve'
+        ? 'approved'
+        : decision.decision === 'adjust'
+          ? 'adjusted'
+          : 'rejected';
+    const price =
+      decision.decision === 'adjust' ? fromCents(decision.priceCents) : quote.formulaPrice;
     const [updated] = await tx
       .update(printQuotes)
-      .set({ status, price, adminNote: decision.note || null, decidedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status,
+        price,
+        adminNote: decision.note || null,
+        decidedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(eq(printQuotes.id, quote.id))
       .returning();
     return { quote: updated!, model };
@@ -34,9 +51,17 @@ export async function decideQuote(
   return result;
 }
 
-async function notifyCustomer(db: Database, mailer: Mailer, { quote, model }: QuoteWithModel, publicUrl: string): Promise<void> {
+async function notifyCustomer(
+  db: Database,
+  mailer: Mailer,
+  { quote, model }: QuoteWithModel,
+  publicUrl: string,
+): Promise<void> {
   if (!quote.userId) return;
-  const [user] = await db.select({ email: users.email }).from(users).where(eq(users.id, quote.userId));
+  const [user] = await db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, quote.userId));
   if (!user) return;
   const price = formatMoney(toCents(quote.price));
   const what = `${model.originalName} in ${quote.materialName} (${quote.colour}), ${quote.quantity} ×`;
@@ -44,11 +69,22 @@ async function notifyCustomer(db: Database, mailer: Mailer, { quote, model }: Qu
     quote.status === 'rejected'
       ? [`We are sorry: we cannot print ${what}.`]
       : quote.status === 'adjusted'
-        ? [`We have reviewed ${what} and adjusted the price to ${price}.`, `You can order it at this price from your orders page.`]
-        : [`Good news: we can print ${what} for ${price}.`, `You can order it at this price from your orders page.`];
+        ? [
+            `We have reviewed ${what} and adjusted the price to ${price}.`,
+            `You can order it at this price from your orders page.`,
+          ]
+        : [
+            `Good news: we can print ${what} for ${price}.`,
+            `You can order it at this price from your orders page.`,
+          ];
   if (quote.adminNote) lines.push('', `Note from the shop: ${quote.adminNote}`);
   lines.push('', `${publicUrl}/orders`);
   const subject =
     quote.status === 'rejected' ? 'Your custom print request' : `Your custom print quote: ${price}`;
-  await mailer.send({ to: user.email, subject, text: lines.join('\n'), kind: `custom_print_quote_${quote.status}` });
+  await mailer.send({
+    to: user.email,
+    subject,
+    text: lines.join('\n'),
+    kind: `custom_print_quote_${quote.status}`,
+  });
 }

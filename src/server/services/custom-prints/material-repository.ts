@@ -25,7 +25,10 @@ const toRow = (input: MaterialInput) => ({
   isActive: input.isActive,
 });
 
-export async function listMaterials(db: Executor, options: { activeOnly: boolean }): Promise<Material[]> {
+export async function listMaterials(
+  db: Executor,
+  options: { activeOnly: boolean },
+): Promise<Material[]> {
   const rows = await db
     .select()
     .from(printMaterials)
@@ -45,7 +48,11 @@ export async function createMaterial(db: Executor, input: MaterialInput): Promis
   return toMaterial(row!);
 }
 
-export async function updateMaterial(db: Executor, id: string, input: MaterialInput): Promise<Material> {
+export async function updateMaterial(
+  db: Executor,
+  id: string,
+  input: MaterialInput,
+): Promise<Material> {
   const [row] = await db
     .update(printMaterials)
     .set({ ...toRow(input), updatedAt: new Date() })
@@ -56,6 +63,9 @@ export async function updateMaterial(db: Executor, id: string, input: MaterialIn
 }
 
 export async function deleteMaterial(db: Executor, id: string): Promise<void> {
-  const rows = await db.delete(printMaterials).where(eq(printMaterials.id, id)).returning({ id: printMaterials.id });
+  const rows = await db
+    .delete(printMaterials)
+    .where(eq(printMaterials.id, id))
+    .returning({ id: printMaterials.id });
   if (rows.length === 0) throw notFound('This material does not exist.', 'material_not_found');
 }

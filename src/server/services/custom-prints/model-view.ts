@@ -8,12 +8,22 @@ export type ModelRow = typeof printModels.$inferSelect;
 export const MODELS_BUCKET = 'models';
 export const MAX_MODEL_BYTES = 50 * 1024 * 1024;
 
-export const modelSize = (row: ModelRow): [number, number, number] => [row.sizeXMm, row.sizeYMm, row.sizeZMm];
+export const modelSize = (row: ModelRow): [number, number, number] => [
+  row.sizeXMm,
+  row.sizeYMm,
+  row.sizeZMm,
+];
 
-export function modelWarnings(row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'badEdges'>): ModelWarning[] {
+export function modelWarnings(
+  row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'badEdges'>,
+): ModelWarning[] {
   if (row.isClosed) return [];
-  const holes = row.openEdges > 0 ? `${row.openEdges} open edge${row.openEdges === 1 ? '' : 's'}` : '';
-  const flips = row.badEdges > 0 ? `${row.badEdges} edge${row.badEdges === 1 ? '' : 's'} with flipped or extra faces` : '';
+  const holes =
+    row.openEdges > 0 ? `${row.openEdges} open edge${row.openEdges === 1 ? '' : 's'}` : '';
+  const flips =
+    row.badEdges > 0
+      ? `${row.badEdges} edge${row.badEdges === 1 ? '' : 's'} with flipped or extra faces`
+      : '';
   const detail = [holes, flips].filter(Boolean).join(' and ');
   return [
     {

@@ -1,7 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { printModels } from '../../../db/schema/custom-prints';
-import { fitsBuildVolume, pricePrint, type PriceBreakdown } from '../../../core/custom-prints/price-print';
+import {
+  fitsBuildVolume,
+  pricePrint,
+  type PriceBreakdown,
+} from '../../../core/custom-prints/price-print';
 import type { Material, PrintOptions } from '../../../core/custom-prints/print-schemas';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { getMaterial } from './material-repository';
@@ -22,9 +26,16 @@ export async function priceModel(
 ): Promise<{ model: ModelRow; material: Material; breakdown: PriceBreakdown }> {
   const model = await getModel(db, modelId);
   const material = await getMaterial(db, options.materialId);
-  if (!material.isActive) throw badRequest(`${material.name} is not available at the moment. Choose another material.`, 'material_inactive');
+  if (!material.isActive)
+    throw badRequest(
+      `${material.name} is not available at the moment. Choose another material.`,
+      'material_inactive',
+    );
   if (!material.colours.includes(options.colour))
-    throw badRequest(`${material.name} is not available in ${options.colour}.`, 'colour_unavailable');
+    throw badRequest(
+      `${material.name} is not available in ${options.colour}.`,
+      'colour_unavailable',
+    );
   const constants = await getPricingConstants(db);
   // The build volume may have shrunk since the upload.
   if (!fitsBuildVolume(modelSize(model), constants.buildVolumeMm))

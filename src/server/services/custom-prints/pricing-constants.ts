@@ -10,12 +10,21 @@ import {
 
 /** The owner's formula constants; the defaults until they are first saved. */
 export async function getPricingConstants(db: Executor): Promise<PricingConstants> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, PRICING_SETTINGS_KEY));
-  const parsed = pricingConstantsSchema.safeParse({ ...DEFAULT_PRICING_CONSTANTS, ...(row?.value as object | undefined) });
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, PRICING_SETTINGS_KEY));
+  const parsed = pricingConstantsSchema.safeParse({
+    ...DEFAULT_PRICING_CONSTANTS,
+    ...(row?.value as object | undefined),
+  });
   return parsed.success ? parsed.data : DEFAULT_PRICING_CONSTANTS;
 }
 
-export async function savePricingConstants(db: Executor, constants: PricingConstants): Promise<PricingConstants> {
+export async function savePricingConstants(
+  db: Executor,
+  constants: PricingConstants,
+): Promise<PricingConstants> {
   await db
     .insert(settings)
     .values({ key: PRICING_SETTINGS_KEY, value: constants })

@@ -10,8 +10,16 @@ import type { QuoteRow } from './quote-view';
 export type QuoteWithModel = { quote: QuoteRow; model: ModelRow };
 
 /** One quote with its model; `forUpdate` locks the quote row inside a transaction. */
-export async function findQuote(db: Executor, id: string, options: { forUpdate?: boolean } = {}): Promise<QuoteWithModel> {
-  const query = db.select().from(printQuotes).innerJoin(printModels, eq(printModels.id, printQuotes.modelId)).where(eq(printQuotes.id, id));
+export async function findQuote(
+  db: Executor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<QuoteWithModel> {
+  const query = db
+    .select()
+    .from(printQuotes)
+    .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+    .where(eq(printQuotes.id, id));
   const [row] = options.forUpdate ? await query.for('update', { of: printQuotes }) : await query;
   if (!row) throw notFound('This quote does not exist.', 'quote_not_found');
   return { quote: row.print_quotes, model: row.print_models };
@@ -43,4 +51,15 @@ export async function listQuotesForAdmin(
     .orderBy(desc(printQuotes.createdAt))
     .limit(500);
   return rows;
+}
+
+/** The custom prints of an order, with their files: what the owner prints from. */
+export async function listQuotesOfOrder(db: Executor, orderId: string): Promise<QuoteWithModel[]> {
+  const rows = await db
+    .select()
+    .from(printQuotes)
+    .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+    .where(eq(printQuotes.orderId, orderId))
+    .orderBy(desc(printQuotes.createdAt));
+  return rows.map((r) => ({ quote: r.print_quotes, model: r.print_models }));
 }

@@ -1,7 +1,10 @@
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { printModels, printQuotes } from '../../../db/schema/custom-prints';
-import { ORDERABLE_QUOTE_STATUSES, type QuoteStatus } from '../../../core/custom-prints/print-constants';
+import {
+  ORDERABLE_QUOTE_STATUSES,
+  type QuoteStatus,
+} from '../../../core/custom-prints/print-constants';
 import type { QuoteOrderLine } from '../../../core/custom-prints/print-schemas';
 import { toCents, type Cents } from '../../../core/money';
 import { badRequest, conflict } from '../../lib/http-error';
@@ -20,22 +23,30 @@ export type QuotePricedLine = {
 };
 
 const NOT_ORDERABLE: Partial<Record<QuoteStatus, string>> = {
-  requested: 'is still waiting for the shop\'s review',
+  requested: "is still waiting for the shop's review",
   rejected: 'was declined by the shop',
   ordered: 'has already been ordered',
 };
 
 const refuse = (name: string, status: QuoteStatus) =>
-  conflict(`The custom print '${name}' ${NOT_ORDERABLE[status] ?? 'cannot be ordered'}.`, 'quote_not_orderable');
+  conflict(
+    `The custom print '${name}' ${NOT_ORDERABLE[status] ?? 'cannot be ordered'}.`,
+    'quote_not_orderable',
+  );
 
 /**
  * Prices custom print lines from their quotes: the formula's price, or the owner's approved or
  * adjusted one. A quote belongs to whoever created it (or to the first account to order it).
  */
-export async function resolveQuoteLines(db: Executor, lines: readonly QuoteOrderLine[], userId: string): Promise<QuotePricedLine[]> {
+export async function resolveQuoteLines(
+  db: Executor,
+  lines: readonly QuoteOrderLine[],
+  userId: string,
+): Promise<QuotePricedLine[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.quoteId);
-  if (new Set(ids).size !== ids.length) throw badRequest('The same custom print is in the cart twice.', 'duplicate_quote');
+  if (new Set(ids).size !== ids.length)
+    throw badRequest('The same custom print is in the cart twice.', 'duplicate_quote');
   const rows = await db
     .select({ quote: printQuotes, originalName: printModels.originalName })
     .from(printQuotes)
@@ -45,9 +56,13 @@ export async function resolveQuoteLines(db: Executor, lines: readonly QuoteOrder
   return lines.map((line) => {
     const row = byId.get(line.quoteId);
     if (!row || (row.quote.userId && row.quote.userId !== userId))
-      throw conflict('A custom print in your cart is no longer available. Upload the model again.', 'quote_not_found');
+      throw conflict(
+        'A custom print in your cart is no longer available. Upload the model again.',
+        'quote_not_found',
+      );
     const name = `Custom print: ${row.originalName}`;
-    if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status)) throw refuse(row.originalName, row.quote.status);
+    if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status))
+      throw refuse(row.originalName, row.quote.status);
     return {
       productId: null,
       name,
@@ -72,7 +87,13 @@ async function claimQuote(
 ): Promise<void> {
   const claimed = await tx
     .update(printQuotes)
-    .set({ status: 'ordered', userId, orderId: context.orderId, orderItemId: context.orderItemId ?? null, updatedAt: new Date() })
+    .set({
+      status: 'ordered',
+      userId,
+      orderId: context.orderId,
+      orderItemId: context.orderItemId ?? null,
+      updatedAt: new Date(),
+    })
     .where(
       and(
         eq(printQuotes.id, quoteId),

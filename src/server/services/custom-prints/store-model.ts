@@ -17,12 +17,21 @@ const STATUS: Record<GeometryError['code'], number> = {
   invalid_mesh: 422,
   too_large: 413,
 };
-const EXTENSION: Record<MeshFormat, string> = { 'stl-binary': 'stl', 'stl-ascii': 'stl', obj: 'obj', '3mf': '3mf' };
+const EXTENSION: Record<MeshFormat, string> = {
+  'stl-binary': 'stl',
+  'stl-ascii': 'stl',
+  obj: 'obj',
+  '3mf': '3mf',
+};
 
 /** The customer's file name, kept as data only: no path, no control characters, bounded. */
 export function cleanOriginalName(name: string | undefined): string {
   // eslint-disable-next-line no-control-regex
-  const base = (name ?? '').split(/[\\/]/).pop()!.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  const base = (name ?? '')
+    .split(/[\\/]/)
+    .pop()!
+    .replace(/[\u0000-\u001f\u007f]/g, '')
+    .trim();
   return base.slice(0, 200) || 'model';
 }
 
@@ -43,7 +52,8 @@ export async function storeModel(
     parsed = parseMesh(upload.bytes);
     figures = measureMesh(parsed.mesh);
   } catch (error) {
-    if (error instanceof GeometryError) throw new HttpError(STATUS[error.code], error.code, error.message);
+    if (error instanceof GeometryError)
+      throw new HttpError(STATUS[error.code], error.code, error.message);
     throw error;
   }
   const constants = await getPricingConstants(db);

@@ -6,7 +6,9 @@ import { RequireAuth } from '../auth/components/route-guards';
 const CustomPrintPage = lazy(() => import('./pages/custom-print-page'));
 const MyQuotesPage = lazy(() => import('./pages/my-quotes-page'));
 
-const page = (node: ReactNode) => <Suspense fallback={<div className="min-h-[60vh]" />}>{node}</Suspense>;
+const page = (node: ReactNode) => (
+  <Suspense fallback={<div className="min-h-[60vh]" />}>{node}</Suspense>
+);
 
 /** Custom prints: upload, preview, instant quote (issue 7); the customer's quotes under /orders. */
 export const customPrintRoutes: RouteObject[] = [

@@ -25,10 +25,27 @@ export function uploadModelFile(
         // A proxy's HTML error page: fall through to the generic message.
       }
       if (xhr.status >= 200 && xhr.status < 300 && body.model) resolve(body.model);
-      else reject(new ApiError(xhr.status, body.error ?? 'upload_failed', body.message ?? 'The upload failed. Please try again.'));
+      else
+        reject(
+          new ApiError(
+            xhr.status,
+            body.error ?? 'upload_failed',
+            body.message ?? 'The upload failed. Please try again.',
+          ),
+        );
     });
-    xhr.addEventListener('error', () => reject(new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.')));
-    xhr.addEventListener('abort', () => reject(new ApiError(0, 'aborted', 'The upload was cancelled.')));
+    xhr.addEventListener('error', () =>
+      reject(
+        new ApiError(
+          0,
+          'network_error',
+          'Could not reach the server. Check your connection and try again.',
+        ),
+      ),
+    );
+    xhr.addEventListener('abort', () =>
+      reject(new ApiError(0, 'aborted', 'The upload was cancelled.')),
+    );
     options.signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
     form.append('file', file, file.name);

@@ -5,7 +5,12 @@ import { cn } from '../../../lib/cn';
 import { formatBytes } from '../format-figures';
 
 /** Drop a file or pick one; shows upload progress while the server receives and measures it. */
-export function ModelDropzone(props: { onFile(file: File): void; progress: number | null; maxBytes: number; disabled?: boolean }) {
+export function ModelDropzone(props: {
+  onFile(file: File): void;
+  progress: number | null;
+  maxBytes: number;
+  disabled?: boolean;
+}) {
   const inputRef = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
@@ -51,7 +56,12 @@ export function ModelDropzone(props: { onFile(file: File): void; progress: numbe
           if (file) props.onFile(file);
         }}
       />
-      <Button type="button" variant="outline" disabled={uploading || props.disabled} onClick={() => inputRef.current?.click()}>
+      <Button
+        type="button"
+        variant="outline"
+        disabled={uploading || props.disabled}
+        onClick={() => inputRef.current?.click()}
+      >
         Choose a file
       </Button>
       {uploading && (
@@ -63,7 +73,9 @@ export function ModelDropzone(props: { onFile(file: File): void; progress: numbe
             aria-label="Upload progress"
           />
           <p className="mt-1 text-sm text-muted-foreground">
-            {props.progress !== null && props.progress < 1 ? `Uploading… ${Math.round(props.progress * 100)}%` : 'Measuring your model…'}
+            {props.progress !== null && props.progress < 1
+              ? `Uploading… ${Math.round(props.progress * 100)}%`
+              : 'Measuring your model…'}
           </p>
         </div>
       )}

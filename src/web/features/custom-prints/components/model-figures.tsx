@@ -2,7 +2,11 @@ import type { ModelView } from '../../../../core/custom-prints/custom-print-view
 import { formatArea, formatSize, formatVolume } from '../format-figures';
 
 /** What the server measured: the figures the price comes from. */
-export function ModelFigures({ model }: { model: Pick<ModelView, 'sizeMm' | 'volumeMm3' | 'surfaceAreaMm2' | 'triangleCount' | 'closed'> }) {
+export function ModelFigures({
+  model,
+}: {
+  model: Pick<ModelView, 'sizeMm' | 'volumeMm3' | 'surfaceAreaMm2' | 'triangleCount' | 'closed'>;
+}) {
   const rows: [string, string][] = [
     ['Size', formatSize(model.sizeMm)],
     ['Volume', formatVolume(model.volumeMm3)],

@@ -9,12 +9,20 @@ class ViewerBoundary extends Component<{ children: ReactNode }, { failed: boolea
     return { failed: true };
   }
   override render() {
-    return this.state.failed ? <Message>The 3D preview could not be loaded. Your price is not affected.</Message> : this.props.children;
+    return this.state.failed ? (
+      <Message>The 3D preview could not be loaded. Your price is not affected.</Message>
+    ) : (
+      this.props.children
+    );
   }
 }
 
 function Message({ children }: { children: ReactNode }) {
-  return <p className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">{children}</p>;
+  return (
+    <p className="grid h-full place-items-center p-6 text-center text-sm text-muted-foreground">
+      {children}
+    </p>
+  );
 }
 
 /** The preview frame: three.js loads only here, on demand, with the measured size beneath. */
@@ -50,7 +58,9 @@ export function ModelPreview(props: {
             {formatSize(props.sizeMm)}
           </span>
         )}
-        <span className="w-full text-xs text-muted-foreground">Drag to orbit, scroll or pinch to zoom, arrow keys to pan.</span>
+        <span className="w-full text-xs text-muted-foreground">
+          Drag to orbit, scroll or pinch to zoom, arrow keys to pan.
+        </span>
       </figcaption>
     </figure>
   );

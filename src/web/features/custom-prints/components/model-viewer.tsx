@@ -45,7 +45,8 @@ function toGeometry(bytes: Uint8Array): BufferGeometry {
 
 function prepare(bytes: Uint8Array): { geometry: BufferGeometry } | { failure: string } {
   const probe = document.createElement('canvas');
-  if (!probe.getContext('webgl2') && !probe.getContext('webgl')) return { failure: 'This browser cannot show a 3D preview.' };
+  if (!probe.getContext('webgl2') && !probe.getContext('webgl'))
+    return { failure: 'This browser cannot show a 3D preview.' };
   try {
     return { geometry: toGeometry(bytes) };
   } catch (error) {
@@ -82,12 +83,21 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
 
     const scene = new Scene();
     const size = geometry.boundingBox!.getSize(new Vector3());
-    const material = new MeshStandardMaterial({ color: new Color(colour), roughness: 0.55, metalness: 0.05 });
+    const material = new MeshStandardMaterial({
+      color: new Color(colour),
+      roughness: 0.55,
+      metalness: 0.05,
+    });
     materialRef.current = material;
     scene.add(new Mesh(geometry, material));
 
     const plateSize = Math.max(buildVolumeMm.x, buildVolumeMm.y);
-    const grid = new GridHelper(plateSize, Math.round(plateSize / 10), dark ? 0x8b8fa8 : 0x6b6f88, dark ? 0x3a3d52 : 0xc9cbd8);
+    const grid = new GridHelper(
+      plateSize,
+      Math.round(plateSize / 10),
+      dark ? 0x8b8fa8 : 0x6b6f88,
+      dark ? 0x3a3d52 : 0xc9cbd8,
+    );
     grid.rotation.x = Math.PI / 2;
     scene.add(grid);
     scene.add(new AmbientLight(0xffffff, 0.9));
@@ -146,7 +156,11 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
 
   return (
     <div ref={hostRef} className="relative h-full w-full">
-      {failure && <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted-foreground">{failure}</p>}
+      {failure && (
+        <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted-foreground">
+          {failure}
+        </p>
+      )}
     </div>
   );
 }

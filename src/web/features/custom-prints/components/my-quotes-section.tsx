@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { QUOTE_STATUS_LABELS, type QuoteView } from '../../../../core/custom-prints/custom-print-views';
+import {
+  QUOTE_STATUS_LABELS,
+  type QuoteView,
+} from '../../../../core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '../../../../core/custom-prints/print-constants';
 import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
@@ -25,10 +28,15 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
         <div>
           <h3 className="font-semibold">{quote.model.originalName}</h3>
           <p className="text-sm text-muted-foreground">
-            {quote.materialName}, {quote.colour}, {quote.infillPercent}% infill, {quote.quantity} × · {formatSize(quote.model.sizeMm)}
+            {quote.materialName}, {quote.colour}, {quote.infillPercent}% infill, {quote.quantity} ×
+            · {formatSize(quote.model.sizeMm)}
           </p>
         </div>
-        <span className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLE[quote.status]}`}>{QUOTE_STATUS_LABELS[quote.status]}</span>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-medium ${STATUS_STYLE[quote.status]}`}
+        >
+          {QUOTE_STATUS_LABELS[quote.status]}
+        </span>
       </div>
       {quote.customerNote && <p className="mt-2 text-sm">Your note: {quote.customerNote}</p>}
       {quote.adminNote && <p className="mt-1 text-sm">From the shop: {quote.adminNote}</p>}
@@ -36,7 +44,9 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
         <p className="text-lg font-semibold tabular-nums">
           {formatMoney(quote.priceCents)}
           {quote.priceCents !== quote.formulaPriceCents && (
-            <span className="ml-2 text-sm font-normal text-muted-foreground line-through">{formatMoney(quote.formulaPriceCents)}</span>
+            <span className="ml-2 text-sm font-normal text-muted-foreground line-through">
+              {formatMoney(quote.formulaPriceCents)}
+            </span>
           )}
         </p>
         {orderable && <Button onClick={() => addToCart(quote)}>Add to cart</Button>}
@@ -57,7 +67,11 @@ export function MyQuotesSection() {
       {quotes.isError && <p role="alert">Your quotes could not be loaded.</p>}
       {quotes.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">
-          No quote requests yet. <Link to="/custom" className="text-primary underline-offset-4 hover:underline">Upload a model</Link> to get a price.
+          No quote requests yet.{' '}
+          <Link to="/custom" className="text-primary underline-offset-4 hover:underline">
+            Upload a model
+          </Link>{' '}
+          to get a price.
         </p>
       )}
       {quotes.data && quotes.data.length > 0 && (

@@ -2,14 +2,30 @@ import type { PriceBreakdown as Breakdown } from '../../../../core/custom-prints
 import { formatMoney } from '../../../../core/money';
 
 /** The formula, line by line, exactly as the server computed it. */
-export function PriceBreakdown({ breakdown, pending }: { breakdown: Breakdown; pending?: boolean }) {
+export function PriceBreakdown({
+  breakdown,
+  pending,
+}: {
+  breakdown: Breakdown;
+  pending?: boolean;
+}) {
   const rows: [string, string][] = [
-    [`Material (${breakdown.gramsPerUnit.toFixed(1)} g)`, formatMoney(breakdown.materialCentsPerUnit)],
-    [`Print time (${breakdown.printHoursPerUnit.toFixed(1)} h)`, formatMoney(breakdown.machineCentsPerUnit)],
+    [
+      `Material (${breakdown.gramsPerUnit.toFixed(1)} g)`,
+      formatMoney(breakdown.materialCentsPerUnit),
+    ],
+    [
+      `Print time (${breakdown.printHoursPerUnit.toFixed(1)} h)`,
+      formatMoney(breakdown.machineCentsPerUnit),
+    ],
     ['Setup', formatMoney(breakdown.setupFeeCents)],
   ];
   return (
-    <section aria-label="Price breakdown" aria-busy={pending} className={pending ? 'opacity-60' : undefined}>
+    <section
+      aria-label="Price breakdown"
+      aria-busy={pending}
+      className={pending ? 'opacity-60' : undefined}
+    >
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">

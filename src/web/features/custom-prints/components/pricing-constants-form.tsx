@@ -1,12 +1,18 @@
 import { useId, useState } from 'react';
-import { pricingConstantsSchema, type PricingConstants } from '../../../../core/custom-prints/print-schemas';
+import {
+  pricingConstantsSchema,
+  type PricingConstants,
+} from '../../../../core/custom-prints/print-schemas';
 import { fromCents, toCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 
 const control =
   'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-type Draft = Record<'machineRate' | 'setupFee' | 'minimumPrice' | 'x' | 'y' | 'z' | 'shell' | 'fdm' | 'resin', string>;
+type Draft = Record<
+  'machineRate' | 'setupFee' | 'minimumPrice' | 'x' | 'y' | 'z' | 'shell' | 'fdm' | 'resin',
+  string
+>;
 
 const toDraft = (c: PricingConstants): Draft => ({
   machineRate: fromCents(c.machineRateCentsPerHour),
@@ -33,7 +39,11 @@ const FIELDS: [keyof Draft, string][] = [
 ];
 
 /** The formula's constants, in the units an owner thinks in (dollars, mm). */
-export function PricingConstantsForm(props: { constants: PricingConstants; busy: boolean; onSave(constants: PricingConstants): void }) {
+export function PricingConstantsForm(props: {
+  constants: PricingConstants;
+  busy: boolean;
+  onSave(constants: PricingConstants): void;
+}) {
   const [draft, setDraft] = useState(() => toDraft(props.constants));
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -53,7 +63,10 @@ export function PricingConstantsForm(props: { constants: PricingConstants; busy:
       fdmThroughputMm3PerHour: Number(draft.fdm),
       resinHeightMmPerHour: Number(draft.resin),
     });
-    if (!parsed.success) return setError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0] ?? 'Check the form.');
+    if (!parsed.success)
+      return setError(
+        parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)[0] ?? 'Check the form.',
+      );
     setError(null);
     props.onSave(parsed.data);
   };
@@ -70,7 +83,13 @@ export function PricingConstantsForm(props: { constants: PricingConstants; busy:
           <label htmlFor={`${id}-${key}`} className="text-xs font-medium">
             {label}
           </label>
-          <input id={`${id}-${key}`} inputMode="decimal" className={control} value={draft[key]} onChange={(e) => setDraft({ ...draft, [key]: e.target.value })} />
+          <input
+            id={`${id}-${key}`}
+            inputMode="decimal"
+            className={control}
+            value={draft[key]}
+            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+          />
         </div>
       ))}
       {error && (

@@ -7,7 +7,15 @@ import { colourSwatch } from '../colour-swatch';
 const control =
   'h-10 w-full rounded-md border border-input bg-background px-3 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:opacity-50';
 
-function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
+function Field({
+  label,
+  children,
+  hint,
+}: {
+  label: string;
+  children: (id: string) => ReactNode;
+  hint?: string;
+}) {
   const id = useId();
   return (
     <div className="flex flex-col gap-1.5">
@@ -43,7 +51,12 @@ export function PrintOptionsFields({
             value={value.materialId}
             onChange={(event) => {
               const next = options.materials.find((m) => m.id === event.target.value);
-              set({ materialId: event.target.value, colour: next?.colours.includes(value.colour) ? value.colour : (next?.colours[0] ?? '') });
+              set({
+                materialId: event.target.value,
+                colour: next?.colours.includes(value.colour)
+                  ? value.colour
+                  : (next?.colours[0] ?? ''),
+              });
             }}
           >
             {options.materials.map((m) => (
@@ -57,8 +70,17 @@ export function PrintOptionsFields({
       <Field label="Colour">
         {(id) => (
           <div className="flex items-center gap-2">
-            <span aria-hidden="true" className="size-6 shrink-0 rounded-full border" style={{ backgroundColor: colourSwatch(value.colour) }} />
-            <select id={id} className={control} value={value.colour} onChange={(event) => set({ colour: event.target.value })}>
+            <span
+              aria-hidden="true"
+              className="size-6 shrink-0 rounded-full border"
+              style={{ backgroundColor: colourSwatch(value.colour) }}
+            />
+            <select
+              id={id}
+              className={control}
+              value={value.colour}
+              onChange={(event) => set({ colour: event.target.value })}
+            >
               {(material?.colours ?? []).map((c) => (
                 <option key={c}>{c}</option>
               ))}
@@ -68,7 +90,12 @@ export function PrintOptionsFields({
       </Field>
       <Field label="Quality">
         {(id) => (
-          <select id={id} className={control} value={value.quality} onChange={(event) => set({ quality: event.target.value as PrintOptions['quality'] })}>
+          <select
+            id={id}
+            className={control}
+            value={value.quality}
+            onChange={(event) => set({ quality: event.target.value as PrintOptions['quality'] })}
+          >
             {options.qualities.map((q) => (
               <option key={q.id} value={q.id}>
                 {q.label} · {q.layerHeightMm} mm
@@ -77,9 +104,22 @@ export function PrintOptionsFields({
           </select>
         )}
       </Field>
-      <Field label="Infill" hint={resin ? 'Resin parts are printed solid.' : 'Walls are always solid; infill fills the inside.'}>
+      <Field
+        label="Infill"
+        hint={
+          resin
+            ? 'Resin parts are printed solid.'
+            : 'Walls are always solid; infill fills the inside.'
+        }
+      >
         {(id) => (
-          <select id={id} className={control} value={value.infillPercent} disabled={resin} onChange={(event) => set({ infillPercent: Number(event.target.value) })}>
+          <select
+            id={id}
+            className={control}
+            value={value.infillPercent}
+            disabled={resin}
+            onChange={(event) => set({ infillPercent: Number(event.target.value) })}
+          >
             {options.infillChoices.map((p) => (
               <option key={p} value={p}>
                 {p} %

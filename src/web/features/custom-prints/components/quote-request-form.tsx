@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 
 /** A note for the shop and the request button; signed-out visitors are asked to sign in first. */
-export function QuoteRequestForm(props: { signedIn: boolean; busy: boolean; onSubmit(note: string): void }) {
+export function QuoteRequestForm(props: {
+  signedIn: boolean;
+  busy: boolean;
+  onSubmit(note: string): void;
+}) {
   const [note, setNote] = useState('');
   const id = useId();
   if (!props.signedIn)

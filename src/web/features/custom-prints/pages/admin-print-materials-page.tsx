@@ -1,13 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { Material, MaterialInput, PricingConstants } from '../../../../core/custom-prints/print-schemas';
+import type {
+  Material,
+  MaterialInput,
+  PricingConstants,
+} from '../../../../core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { MaterialForm } from '../components/material-form';
 import { PricingConstantsForm } from '../components/pricing-constants-form';
 
-const failed = (title: string) => (error: unknown) => toast.error('Error', { description: error instanceof ApiError ? error.message : title });
+const failed = (title: string) => (error: unknown) =>
+  toast.error('Error', { description: error instanceof ApiError ? error.message : title });
 
 /** Admin: the materials table and the formula's constants that every custom print price comes from. */
 export default function AdminPrintMaterialsPage() {
@@ -15,16 +20,25 @@ export default function AdminPrintMaterialsPage() {
   const [editing, setEditing] = useState<string | null>(null);
   const materials = useQuery({
     queryKey: ['custom-prints', 'admin-materials'],
-    queryFn: () => apiFetch<{ materials: Material[] }>('/api/admin/custom-prints/materials').then((r) => r.materials),
+    queryFn: () =>
+      apiFetch<{ materials: Material[] }>('/api/admin/custom-prints/materials').then(
+        (r) => r.materials,
+      ),
   });
   const constants = useQuery({
     queryKey: ['custom-prints', 'admin-pricing'],
-    queryFn: () => apiFetch<{ constants: PricingConstants }>('/api/admin/custom-prints/pricing').then((r) => r.constants),
+    queryFn: () =>
+      apiFetch<{ constants: PricingConstants }>('/api/admin/custom-prints/pricing').then(
+        (r) => r.constants,
+      ),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['custom-prints'] });
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: string; input: MaterialInput }) =>
-      apiFetch(`/api/admin/custom-prints/materials${id ? `/${id}` : ''}`, { method: id ? 'PUT' : 'POST', body: input }),
+      apiFetch(`/api/admin/custom-prints/materials${id ? `/${id}` : ''}`, {
+        method: id ? 'PUT' : 'POST',
+        body: input,
+      }),
     onSuccess: () => {
       toast.success('Material saved');
       setEditing(null);
@@ -33,7 +47,8 @@ export default function AdminPrintMaterialsPage() {
     onError: failed('Failed to save the material.'),
   });
   const saveConstants = useMutation({
-    mutationFn: (body: PricingConstants) => apiFetch('/api/admin/custom-prints/pricing', { method: 'PUT', body }),
+    mutationFn: (body: PricingConstants) =>
+      apiFetch('/api/admin/custom-prints/pricing', { method: 'PUT', body }),
     onSuccess: () => {
       toast.success('Formula saved');
       return refresh();
@@ -49,10 +64,18 @@ export default function AdminPrintMaterialsPage() {
           Formula
         </h2>
         <p className="text-sm text-muted-foreground">
-          Price = (grams × price per gram + print hours × machine rate + setup fee) × quantity, never below the minimum. Grams = volume × density × fill, where
-          the shell is solid and the inside is filled at the chosen infill.
+          Price = (grams × price per gram + print hours × machine rate + setup fee) × quantity,
+          never below the minimum. Grams = volume × density × fill, where the shell is solid and the
+          inside is filled at the chosen infill.
         </p>
-        {constants.data && <PricingConstantsForm key={JSON.stringify(constants.data)} constants={constants.data} busy={saveConstants.isPending} onSave={(c) => saveConstants.mutate(c)} />}
+        {constants.data && (
+          <PricingConstantsForm
+            key={JSON.stringify(constants.data)}
+            constants={constants.data}
+            busy={saveConstants.isPending}
+            onSave={(c) => saveConstants.mutate(c)}
+          />
+        )}
       </section>
       <section aria-labelledby="materials-heading" className="flex flex-col gap-3">
         <h2 id="materials-heading" className="text-lg font-semibold">
@@ -79,7 +102,12 @@ export default function AdminPrintMaterialsPage() {
                 editing === m.id ? (
                   <tr key={m.id}>
                     <td colSpan={7} className="py-2">
-                      <MaterialForm material={m} busy={save.isPending} onSave={(input) => save.mutate({ id: m.id, input })} onCancel={() => setEditing(null)} />
+                      <MaterialForm
+                        material={m}
+                        busy={save.isPending}
+                        onSave={(input) => save.mutate({ id: m.id, input })}
+                        onCancel={() => setEditing(null)}
+                      />
                     </td>
                   </tr>
                 ) : (
@@ -102,7 +130,11 @@ export default function AdminPrintMaterialsPage() {
           </table>
         </div>
         <h3 className="mt-4 font-semibold">Add a material</h3>
-        <MaterialForm key={materials.data?.length ?? 0} busy={save.isPending} onSave={(input) => save.mutate({ input })} />
+        <MaterialForm
+          key={materials.data?.length ?? 0}
+          busy={save.isPending}
+          onSave={(input) => save.mutate({ input })}
+        />
       </section>
     </div>
   );

@@ -2,7 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { QUOTE_STATUS_LABELS, type AdminQuoteView } from '../../../../core/custom-prints/custom-print-views';
+import {
+  QUOTE_STATUS_LABELS,
+  type AdminQuoteView,
+} from '../../../../core/custom-prints/custom-print-views';
 import { QUOTE_STATUSES } from '../../../../core/custom-prints/print-constants';
 import type { QuoteDecision } from '../../../../core/custom-prints/print-schemas';
 import { formatMoney } from '../../../../core/money';
@@ -20,17 +23,27 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
   const { session } = useAuth();
   const options = usePrintOptions();
   const decide = useMutation({
-    mutationFn: (decision: QuoteDecision) => apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, { method: 'POST', body: decision }),
+    mutationFn: (decision: QuoteDecision) =>
+      apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, {
+        method: 'POST',
+        body: decision,
+      }),
     onSuccess: () => {
       toast.success('Decision saved', { description: 'The customer has been e-mailed.' });
       return client.invalidateQueries({ queryKey: ['custom-prints', 'admin-quotes'] });
     },
-    onError: (error) => toast.error('Error', { description: error instanceof ApiError ? error.message : 'Failed to save the decision.' }),
+    onError: (error) =>
+      toast.error('Error', {
+        description: error instanceof ApiError ? error.message : 'Failed to save the decision.',
+      }),
   });
   const download = async () => {
     const bytes = await fetchModelFile(quote.model.id, session?.access_token ?? null);
     const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: quote.model.originalName });
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: quote.model.originalName,
+    });
     link.click();
     URL.revokeObjectURL(url);
   };
@@ -48,19 +61,32 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
       </Button>
       <ModelFigures model={quote.model} />
       {quote.model.warnings.map((w) => (
-        <p key={w.code} className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
+        <p
+          key={w.code}
+          className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm"
+        >
           {w.message}
         </p>
       ))}
       <p className="text-sm">
-        {quote.materialName}, {quote.colour}, {quote.quality}, {quote.infillPercent}% infill, {quote.quantity} ×
+        {quote.materialName}, {quote.colour}, {quote.quality}, {quote.infillPercent}% infill,{' '}
+        {quote.quantity} ×
       </p>
       {quote.customerNote && <p className="text-sm">Customer's note: {quote.customerNote}</p>}
       <PriceBreakdown breakdown={quote.breakdown} />
       {quote.status !== 'ordered' && quote.status !== 'priced' ? (
-        <QuoteDecisionForm key={quote.id} formulaPriceCents={quote.formulaPriceCents} busy={decide.isPending} onDecide={(d) => decide.mutate(d)} />
+        <QuoteDecisionForm
+          key={quote.id}
+          formulaPriceCents={quote.formulaPriceCents}
+          busy={decide.isPending}
+          onDecide={(d) => decide.mutate(d)}
+        />
       ) : (
-        <p className="text-sm text-muted-foreground">{quote.status === 'ordered' ? 'Ordered: no further decision.' : 'Not requested for review.'}</p>
+        <p className="text-sm text-muted-foreground">
+          {quote.status === 'ordered'
+            ? 'Ordered: no further decision.'
+            : 'Not requested for review.'}
+        </p>
       )}
     </div>
   );
@@ -78,7 +104,11 @@ export default function AdminQuotesPage() {
         <h1 className="text-2xl font-bold">Quotes</h1>
         <label className="flex items-center gap-2 text-sm">
           Status
-          <select className="h-9 rounded-md border border-input bg-background px-2" value={status} onChange={(event) => setStatus(event.target.value)}>
+          <select
+            className="h-9 rounded-md border border-input bg-background px-2"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
             <option value="">All requests</option>
             {QUOTE_STATUSES.filter((s) => s !== 'priced').map((s) => (
               <option key={s} value={s}>
@@ -102,13 +132,18 @@ export default function AdminQuotesPage() {
               >
                 <span className="block font-medium">{q.model.originalName}</span>
                 <span className="block text-sm text-muted-foreground">
-                  {q.customerEmail ?? 'Guest'} · {QUOTE_STATUS_LABELS[q.status]} · {formatMoney(q.priceCents)}
+                  {q.customerEmail ?? 'Guest'} · {QUOTE_STATUS_LABELS[q.status]} ·{' '}
+                  {formatMoney(q.priceCents)}
                 </span>
               </button>
             </li>
           ))}
         </ul>
-        {selected ? <QuoteDetail quote={selected} /> : quotes.data?.length ? <p className="text-muted-foreground">Choose a quote to review it.</p> : null}
+        {selected ? (
+          <QuoteDetail quote={selected} />
+        ) : quotes.data?.length ? (
+          <p className="text-muted-foreground">Choose a quote to review it.</p>
+        ) : null}
       </div>
     </div>
   );

@@ -7,7 +7,12 @@ import type { PrintOptions } from '../../../../core/custom-prints/print-schemas'
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { createQuote, useEstimate, usePrintOptions, useRequestQuote } from '../api/custom-print-api';
+import {
+  createQuote,
+  useEstimate,
+  usePrintOptions,
+  useRequestQuote,
+} from '../api/custom-print-api';
 import { uploadModelFile } from '../api/upload-model-file';
 import { colourSwatch } from '../colour-swatch';
 import { ModelDropzone } from '../components/model-dropzone';
@@ -35,7 +40,16 @@ export default function CustomPrintPage() {
 
   const first = options?.materials[0];
   const choices: PrintOptions | null =
-    picked ?? (first ? { materialId: first.id, colour: first.colours[0] ?? '', quality: 'standard', infillPercent: 20, quantity: 1 } : null);
+    picked ??
+    (first
+      ? {
+          materialId: first.id,
+          colour: first.colours[0] ?? '',
+          quality: 'standard',
+          infillPercent: 20,
+          quantity: 1,
+        }
+      : null);
   const estimate = useEstimate(model && choices ? { modelId: model.id, ...choices } : null);
 
   async function onFile(file: File) {
@@ -44,16 +58,25 @@ export default function CustomPrintPage() {
     setFileName(file.name);
     if (options && file.size > options.maxUploadBytes) {
       setBytes(null);
-      setUploadError(`The file is larger than ${Math.round(options.maxUploadBytes / 1024 / 1024)} MB. Reduce the triangle count or compress it as 3MF.`);
+      setUploadError(
+        `The file is larger than ${Math.round(options.maxUploadBytes / 1024 / 1024)} MB. Reduce the triangle count or compress it as 3MF.`,
+      );
       return;
     }
     setBytes(new Uint8Array(await file.arrayBuffer()));
     setProgress(0);
     try {
-      setModel(await uploadModelFile(file, { token: session?.access_token ?? null, onProgress: setProgress }));
+      setModel(
+        await uploadModelFile(file, {
+          token: session?.access_token ?? null,
+          onProgress: setProgress,
+        }),
+      );
     } catch (error) {
       setBytes(null);
-      setUploadError(error instanceof ApiError ? error.message : 'The upload failed. Please try again.');
+      setUploadError(
+        error instanceof ApiError ? error.message : 'The upload failed. Please try again.',
+      );
     } finally {
       setProgress(null);
     }
@@ -69,7 +92,9 @@ export default function CustomPrintPage() {
     try {
       addQuoteToCart(await quoteNow());
     } catch (error) {
-      toast.error('Could not add to cart', { description: error instanceof ApiError ? error.message : undefined });
+      toast.error('Could not add to cart', {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -80,9 +105,13 @@ export default function CustomPrintPage() {
     try {
       const quote = await quoteNow();
       await requestQuote.mutateAsync({ quoteId: quote.id, note });
-      toast.success('Quote request sent', { description: 'We will e-mail you when the shop has reviewed it.' });
+      toast.success('Quote request sent', {
+        description: 'We will e-mail you when the shop has reviewed it.',
+      });
     } catch (error) {
-      toast.error('Could not send the request', { description: error instanceof ApiError ? error.message : undefined });
+      toast.error('Could not send the request', {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
     } finally {
       setBusy(false);
     }
@@ -92,7 +121,8 @@ export default function CustomPrintPage() {
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-bold">Custom 3D printing</h1>
       <p className="mt-2 max-w-2xl text-muted-foreground">
-        Upload your model and get a price at once. We measure it on our side, print it, and ship it. Questions?{' '}
+        Upload your model and get a price at once. We measure it on our side, print it, and ship it.
+        Questions?{' '}
         <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
           Contact us
         </Link>
@@ -100,9 +130,17 @@ export default function CustomPrintPage() {
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-4">
-          <ModelDropzone onFile={onFile} progress={progress} maxBytes={options?.maxUploadBytes ?? 50 * 1024 * 1024} disabled={!options} />
+          <ModelDropzone
+            onFile={onFile}
+            progress={progress}
+            maxBytes={options?.maxUploadBytes ?? 50 * 1024 * 1024}
+            disabled={!options}
+          />
           {uploadError && (
-            <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm">
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
+            >
               {uploadError}
             </p>
           )}
@@ -118,18 +156,33 @@ export default function CustomPrintPage() {
           {model && <ModelFigures model={model} />}
         </div>
         <div className="flex flex-col gap-6">
-          {optionsQuery.isError && <p role="alert">The print options could not be loaded. Please reload the page.</p>}
-          {options && choices && <PrintOptionsFields options={options} value={choices} onChange={setPicked} />}
+          {optionsQuery.isError && (
+            <p role="alert">The print options could not be loaded. Please reload the page.</p>
+          )}
+          {options && choices && (
+            <PrintOptionsFields options={options} value={choices} onChange={setPicked} />
+          )}
           {model?.warnings.map((w) => (
-            <p key={w.code} role="status" className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400" />
+            <p
+              key={w.code}
+              role="status"
+              className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm"
+            >
+              <AlertTriangle
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+              />
               {w.message}
             </p>
           ))}
-          {estimate.data && <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />}
+          {estimate.data && (
+            <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
+          )}
           {estimate.isError && (
             <p role="alert" className="text-sm">
-              {estimate.error instanceof ApiError ? estimate.error.message : 'The price could not be calculated.'}
+              {estimate.error instanceof ApiError
+                ? estimate.error.message
+                : 'The price could not be calculated.'}
             </p>
           )}
           {model && (

@@ -1,0 +1,55 @@
+import { expect, test, type Page } from '@playwright/test';
+import { makeBox } from '../../src/core/geometry/make-box';
+import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+
+const boxFile = (name: string, size: [number, number, number]) => ({
+  name,
+  mimeType: 'model/stl',
+  buffer: Buffer.from(encodeBinaryStl(makeBox(size))),
+});
+
+async function uploadBox(page: Page) {
+  await page.goto('/custom');
+  await page.getByLabel('3D model file').setInputFiles(boxFile('bracket.stl', [40, 25, 15]));
+  await expect(page.getByTestId('model-dimensions')).toHaveText('40.0 × 25.0 × 15.0 mm');
+  await expect(page.getByTestId('model-preview-canvas')).toBeVisible();
+}
+
+test('three.js loads only on /custom, never on the public pages before it', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  for (const path of ['/', '/products', '/shop']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(scripts.filter((url) => url.includes('model-viewer'))).toEqual([]);
+  await uploadBox(page);
+  expect(scripts.some((url) => url.includes('model-viewer'))).toBe(true);
+});
+
+test('upload a model, see it and its size, pick a material and get the price', async ({ page }) => {
+  await uploadBox(page);
+  await expect(page.getByText('Closed mesh')).toBeVisible();
+  const total = page.getByTestId('custom-print-total');
+  await expect(total).toHaveText(/^\$\d+\.\d\d$/);
+  await page.getByLabel('Material').selectOption({ label: 'Resin' });
+  await expect(page.getByLabel('Infill')).toBeDisabled();
+  await page.getByLabel('Quantity').fill('20');
+  await expect(page.getByText('× 20')).toBeVisible();
+  await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
+});
+
+test('a file that is not a model gets a clear message', async ({ page }) => {
+  await page.goto('/custom');
+  await page
+    .getByLabel('3D model file')
+    .setInputFiles({
+      name: 'notes.stl',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('just some notes'),
+    });
+  await expect(page.getByRole('alert')).toHaveText(/not a 3D model we can read/);
+  await expect(page.getByTestId('model-preview-canvas')).toHaveCount(0);
+});
