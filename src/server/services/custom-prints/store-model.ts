@@ -26,11 +26,9 @@ const EXTENSION: Record<MeshFormat, string> = {
 
 /** The customer's file name, kept as data only: no path, no control characters, bounded. */
 export function cleanOriginalName(name: string | undefined): string {
-  // eslint-disable-next-line no-control-regex
-  const base = (name ?? '')
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f\u007f]/g, '')
+  const base = [...((name ?? '').split(/[\\/]/).pop() ?? '')]
+    .filter((char) => char.charCodeAt(0) >= 0x20 && char.charCodeAt(0) !== 0x7f)
+    .join('')
     .trim();
   return base.slice(0, 200) || 'model';
 }
