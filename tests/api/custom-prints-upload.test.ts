@@ -197,3 +197,18 @@ describe('GET /api/custom-prints/models/:id/file', () => {
     }
   });
 });
+
+describe('upload rate limit', () => {
+  it('refuses the 31st upload from one address within ten minutes with 429 and Retry-After', async () => {
+    const limited = await createTestApp();
+    try {
+      const bytes = new Uint8Array(0);
+      for (let i = 0; i < 30; i++) expect((await uploadModel(limited.app, bytes, 'x.stl')).statusCode).toBe(400);
+      const res = await uploadModel(limited.app, bytes, 'x.stl');
+      expect(res.statusCode).toBe(429);
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { userRoles } from '../../../db/schema/auth';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { createRateLimiter } from '../../lib/rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
@@ -19,8 +20,20 @@ const tooLarge = () =>
 /** Upload and measure a model; download it (its owner and the shop only, never rendered inline). */
 export async function modelRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
+  const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
   app.post('/custom-prints/models', async (request, reply) => {
+    const limit = uploads.hit(request.ip);
+    if (!limit.allowed)
+      throw new HttpError(
+        429,
+        'over_request_rate_limit',
+        'Too many uploads. Please wait a few minutes and try again.',
+        {
+          'retry-after': String(limit.retryAfterSeconds),
+        },
+      );
     // Refuse an oversized body before reading it (multipart adds a little framing).
     if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
       throw tooLarge();
