@@ -5,17 +5,8 @@ import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { fetchModelFile } from '../api/custom-print-api';
+import { downloadModel } from '../download-model';
 import { formatSize } from '../format-figures';
-
-/** Saves a fetched file: the download needs the admin's token, so a plain link would not do. */
-async function downloadModel(quote: QuoteView, token: string | null) {
-  const bytes = await fetchModelFile(quote.model.id, token);
-  const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-  const link = Object.assign(document.createElement('a'), { href: url, download: quote.model.originalName });
-  link.click();
-  URL.revokeObjectURL(url);
-}
 
 /** For the owner's order detail: each custom print of the order with its settings and its file. */
 export function OrderCustomPrints({ orderId }: { orderId: string }) {
@@ -41,7 +32,7 @@ export function OrderCustomPrints({ orderId }: { orderId: string }) {
               </p>
               {!quote.model.closed && <p className="text-amber-700 dark:text-amber-300">Not a closed mesh: check before printing.</p>}
             </div>
-            <Button size="sm" variant="outline" onClick={() => downloadModel(quote, session?.access_token ?? null)}>
+            <Button size="sm" variant="outline" onClick={() => downloadModel(quote.model, session?.access_token ?? null)}>
               <Download aria-hidden="true" /> Download {quote.model.originalName}
             </Button>
           </li>

@@ -12,7 +12,8 @@ import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { fetchModelFile, useAdminQuotes, usePrintOptions } from '../api/custom-print-api';
+import { useAdminQuotes, usePrintOptions } from '../api/custom-print-api';
+import { downloadModel } from '../download-model';
 import { ModelFigures } from '../components/model-figures';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { QuoteDecisionForm } from '../components/quote-decision-form';
@@ -37,16 +38,6 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
         description: error instanceof ApiError ? error.message : 'Failed to save the decision.',
       }),
   });
-  const download = async () => {
-    const bytes = await fetchModelFile(quote.model.id, session?.access_token ?? null);
-    const url = URL.createObjectURL(new Blob([bytes], { type: 'application/octet-stream' }));
-    const link = Object.assign(document.createElement('a'), {
-      href: url,
-      download: quote.model.originalName,
-    });
-    link.click();
-    URL.revokeObjectURL(url);
-  };
   return (
     <div className="flex flex-col gap-4">
       <StoredModelPreview
@@ -56,7 +47,7 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
         colour={quote.colour}
         buildVolumeMm={options.data?.constants.buildVolumeMm ?? { x: 250, y: 210, z: 210 }}
       />
-      <Button variant="outline" onClick={download}>
+      <Button variant="outline" onClick={() => downloadModel(quote.model, session?.access_token ?? null)}>
         <Download aria-hidden="true" /> Download the file
       </Button>
       <ModelFigures model={quote.model} />
