@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeBox } from '../../src/core/geometry/make-box';
 import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
@@ -43,13 +44,29 @@ test('upload a model, see it and its size, pick a material and get the price', a
 
 test('a file that is not a model gets a clear message', async ({ page }) => {
   await page.goto('/custom');
-  await page
-    .getByLabel('3D model file')
-    .setInputFiles({
-      name: 'notes.stl',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('just some notes'),
-    });
+  await page.getByLabel('3D model file').setInputFiles({
+    name: 'notes.stl',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('just some notes'),
+  });
   await expect(page.getByRole('alert')).toHaveText(/not a 3D model we can read/);
   await expect(page.getByTestId('model-preview-canvas')).toHaveCount(0);
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`/custom with a model and its price has no axe violations, ${theme} theme`, async ({
+    page,
+  }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await uploadBox(page);
+    await expect(page.getByTestId('custom-print-total')).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  });
+}

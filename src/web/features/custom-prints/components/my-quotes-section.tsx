@@ -68,7 +68,7 @@ export function MyQuotesSection() {
       {quotes.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">
           No quote requests yet.{' '}
-          <Link to="/custom" className="text-primary underline-offset-4 hover:underline">
+          <Link to="/custom" className="text-primary underline underline-offset-4">
             Upload a model
           </Link>{' '}
           to get a price.

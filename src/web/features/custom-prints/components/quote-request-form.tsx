@@ -14,7 +14,7 @@ export function QuoteRequestForm(props: {
     return (
       <p className="text-sm text-muted-foreground">
         Want the shop to review it first?{' '}
-        <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/auth" className="text-primary underline underline-offset-4">
           Sign in
         </Link>{' '}
         to request a quote.

@@ -47,7 +47,10 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
         colour={quote.colour}
         buildVolumeMm={options.data?.constants.buildVolumeMm ?? { x: 250, y: 210, z: 210 }}
       />
-      <Button variant="outline" onClick={() => downloadModel(quote.model, session?.access_token ?? null)}>
+      <Button
+        variant="outline"
+        onClick={() => downloadModel(quote.model, session?.access_token ?? null)}
+      >
         <Download aria-hidden="true" /> Download the file
       </Button>
       <ModelFigures model={quote.model} />

@@ -123,7 +123,7 @@ export default function CustomPrintPage() {
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Upload your model and get a price at once. We measure it on our side, print it, and ship it.
         Questions?{' '}
-        <Link to="/contact" className="text-primary underline-offset-4 hover:underline">
+        <Link to="/contact" className="text-primary underline underline-offset-4">
           Contact us
         </Link>
         .
