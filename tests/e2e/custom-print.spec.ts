@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeBox } from '../../src/core/geometry/make-box';
 import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { signInAsNewCustomer } from '../support/e2e-auth';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
   name,
@@ -51,6 +52,22 @@ test('a file that is not a model gets a clear message', async ({ page }) => {
   });
   await expect(page.getByRole('alert')).toHaveText(/not a 3D model we can read/);
   await expect(page.getByTestId('model-preview-canvas')).toHaveCount(0);
+});
+
+test('a signed-in customer requests a quote with a note and sees it under /orders/quotes', async ({
+  page,
+}) => {
+  await signInAsNewCustomer(page);
+  await uploadBox(page);
+  await page.getByLabel('Note for the shop (optional)').fill('Can you print it in two halves?');
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByText('Quote request sent')).toBeVisible();
+  await page.goto('/orders/quotes');
+  const quote = page.getByTestId('my-quote');
+  await expect(quote).toHaveCount(1);
+  await expect(quote).toContainText('bracket.stl');
+  await expect(quote).toContainText('Waiting for review');
+  await expect(quote).toContainText('Your note: Can you print it in two halves?');
 });
 
 for (const theme of ['dark', 'light'] as const) {
