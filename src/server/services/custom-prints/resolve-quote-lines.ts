@@ -41,7 +41,7 @@ const refuse = (name: string, status: QuoteStatus) =>
 export async function resolveQuoteLines(
   db: Executor,
   lines: readonly QuoteOrderLine[],
-  userId: string,
+  userId: string | null,
 ): Promise<QuotePricedLine[]> {
   if (lines.length === 0) return [];
   const ids = lines.map((line) => line.quoteId);
@@ -82,7 +82,7 @@ async function claimQuote(
   tx: Transaction,
   quoteId: string,
   name: string,
-  userId: string,
+  userId: string | null,
   context: { orderId: string; orderItemId?: string },
 ): Promise<void> {
   const claimed = await tx
@@ -98,7 +98,9 @@ async function claimQuote(
       and(
         eq(printQuotes.id, quoteId),
         inArray(printQuotes.status, [...ORDERABLE_QUOTE_STATUSES]),
-        or(isNull(printQuotes.userId), eq(printQuotes.userId, userId)),
+        userId
+          ? or(isNull(printQuotes.userId), eq(printQuotes.userId, userId))
+          : isNull(printQuotes.userId),
       ),
     )
     .returning({ id: printQuotes.id });
