@@ -70,6 +70,40 @@ test('a signed-in customer requests a quote with a note and sees it under /order
   await expect(quote).toContainText('Your note: Can you print it in two halves?');
 });
 
+test('upload, pick a material, add to cart and place the order at the quoted price', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInAsNewCustomer(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  await uploadBox(page);
+  await page.getByLabel('Material').selectOption({ label: 'PETG' });
+  await page.getByLabel('Colour').selectOption('Blue');
+  await page.getByLabel('Quantity').fill('4');
+  await expect(page.getByText('× 4')).toBeVisible();
+  const total = (await page.getByTestId('custom-print-total').textContent())!;
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page.getByText('Added to cart')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByText('Custom print: bracket.stl')).toBeVisible();
+  await expect(cart.getByText('PETG, Blue, standard, 20% infill, 4 pieces')).toBeVisible();
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  await page.getByLabel('Address').fill('12 Difference Engine Rd');
+  await page.getByLabel('City').fill('London');
+  await page.getByLabel('State').fill('LDN');
+  await page.getByLabel('ZIP Code').fill('10001');
+  await page.getByRole('button', { name: 'Place Order' }).press('Enter');
+  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/orders$/);
+  const order = page.getByRole('article').first();
+  await expect(order.getByText('Custom print: bracket.stl')).toBeVisible();
+  await expect(order.getByText(total).first()).toBeVisible();
+  expect(errors).toEqual([]);
+});
+
 for (const theme of ['dark', 'light'] as const) {
   test(`/custom with a model and its price has no axe violations, ${theme} theme`, async ({
     page,
