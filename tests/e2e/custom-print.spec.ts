@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeBox } from '../../src/core/geometry/make-box';
 import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
-import { signInAsNewCustomer } from '../support/e2e-auth';
+import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutViaUi } from '../support/e2e-auth';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
   name,
@@ -101,7 +101,72 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   const order = page.getByRole('article').first();
   await expect(order.getByText('Custom print: bracket.stl')).toBeVisible();
   await expect(order.getByText(total).first()).toBeVisible();
+  const orderNumber = (await order
+    .getByRole('heading', { name: /^Order / })
+    .textContent())!.replace('Order ', '');
+
+  // The owner finds the file in the order, with the settings to print it.
+  await signOutViaUi(page);
+  await signInAsAdmin(page);
+  await page.goto('/admin/orders');
+  await page.getByRole('link', { name: orderNumber }).click();
+  const files = page.getByTestId('order-custom-print');
+  await expect(files).toHaveCount(1);
+  await expect(files).toContainText('bracket.stl');
+  await expect(files).toContainText('PETG, Blue');
+  const download = page.waitForEvent('download');
+  await files.getByRole('button', { name: 'Download bracket.stl' }).click();
+  expect((await download).suggestedFilename()).toBe('bracket.stl');
   expect(errors).toEqual([]);
+});
+
+test('the owner adjusts a requested quote and the customer orders it at the new price', async ({
+  page,
+}) => {
+  const customer = await signInAsNewCustomer(page);
+  await uploadBox(page);
+  await page.getByLabel('Note for the shop (optional)').fill('Sanded finish please.');
+  await page.getByRole('button', { name: 'Request a quote' }).click();
+  await expect(page.getByText('Quote request sent')).toBeVisible();
+  await signOutViaUi(page);
+
+  await signInAsAdmin(page);
+  await page.goto('/admin/quotes');
+  await page
+    .getByRole('button', { name: /bracket\.stl/ })
+    .first()
+    .click();
+  await expect(page.getByText("Customer's note: Sanded finish please.")).toBeVisible();
+  await expect(page.getByTestId('model-preview-canvas')).toBeVisible();
+  await page.getByRole('radio', { name: 'adjust' }).check();
+  await page.getByLabel('New price (USD)').fill('42.50');
+  await page.getByLabel(/Note to the customer/).fill('Sanding takes an extra hour.');
+  await page.getByRole('button', { name: 'Adjust price and e-mail' }).click();
+  await expect(page.getByText('Decision saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await signInViaUi(page, customer.email, customer.password);
+  await page.goto('/orders/quotes');
+  const quote = page.getByTestId('my-quote');
+  await expect(quote).toContainText('Price adjusted');
+  await expect(quote).toContainText('From the shop: Sanding takes an extra hour.');
+  await expect(quote).toContainText('$42.50');
+  await quote.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
+  await page.getByLabel('Address').fill('1 Main St');
+  await page.getByLabel('City').fill('Austin');
+  await page.getByLabel('State').fill('TX');
+  await page.getByLabel('ZIP Code').fill('78701');
+  await page.getByRole('button', { name: 'Place Order' }).press('Enter');
+  await expect(page.getByText('Order placed successfully!')).toBeVisible();
+  await expect(page.getByRole('article').first().getByText('$42.50').first()).toBeVisible();
+  await page.goto('/orders/quotes');
+  await expect(page.getByTestId('my-quote')).toContainText('Ordered');
 });
 
 for (const theme of ['dark', 'light'] as const) {
