@@ -186,3 +186,35 @@ for (const theme of ['dark', 'light'] as const) {
     ).toEqual([]);
   });
 }
+
+test('the owner edits the formula and a material; both admin pages pass axe', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.goto('/admin/print-materials');
+  await expect(page.getByRole('heading', { name: 'Print materials and pricing' })).toBeVisible();
+  await page.getByLabel('Minimum price (USD per order line)').fill('12.00');
+  await page.getByRole('button', { name: 'Save formula' }).click();
+  await expect(page.getByText('Formula saved')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit TPU' }).click();
+  await page.getByLabel('Colours (comma-separated)').first().fill('Black, White, Red, Glow');
+  await page.getByRole('button', { name: 'Save material' }).click();
+  await expect(page.getByText('Material saved')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Black, White, Red, Glow' })).toBeVisible();
+  for (const path of ['/admin/print-materials', '/admin/quotes']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .exclude('[data-sonner-toaster]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      results.violations.map(
+        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+      ),
+    ).toEqual([]);
+  }
+  // Put the minimum back for the other tests of this run.
+  await page.goto('/admin/print-materials');
+  await page.getByLabel('Minimum price (USD per order line)').fill('10.00');
+  await page.getByRole('button', { name: 'Save formula' }).click();
+  await expect(page.getByText('Formula saved')).toBeVisible();
+});
