@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { quoteOrderLineSchema } from '../custom-prints/print-schemas';
 
 const required = (label: string, max = 120) =>
   z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
@@ -31,10 +32,14 @@ export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
  * One cart line as the client sends it: only what it wants, never what it costs. Unknown keys
  * (a price, a total) are stripped by the parser, so a tampered price cannot even reach the service.
  */
-export const orderLineSchema = z.object({
+export const productOrderLineSchema = z.object({
   productId: z.uuid(),
   quantity: z.number().int().min(1).max(999),
 });
+export type ProductOrderLine = z.infer<typeof productOrderLineSchema>;
+
+/** A product, or a custom print by its stored quote (priced from the quote, never by the client). */
+export const orderLineSchema = z.union([productOrderLineSchema, quoteOrderLineSchema]);
 export type OrderLineInput = z.infer<typeof orderLineSchema>;
 
 export const orderLinesSchema = z.array(orderLineSchema).min(1, 'The cart is empty').max(100);

@@ -6,5 +6,9 @@ import type { CartItem } from './update-cart';
  * cart line (e.g. a custom print from a quote) maps to its request shape.
  */
 export function toOrderLines(items: readonly CartItem[]): OrderLineInput[] {
-  return items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+  return items.map((item) =>
+    typeof item.quoteId === 'string'
+      ? { quoteId: item.quoteId, quantity: 1 as const }
+      : { productId: item.id, quantity: item.quantity },
+  );
 }

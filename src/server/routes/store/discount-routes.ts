@@ -20,6 +20,6 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.auth?.userId ?? request.ip },
       },
     },
-    async (request) => checkDiscount(app.db, request.body),
+    async (request) => checkDiscount(app.db, request.body, new Date(), request.auth!.userId),
   );
 }

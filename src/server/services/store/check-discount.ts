@@ -12,8 +12,9 @@ export async function checkDiscount(
   db: Executor,
   request: CheckDiscountRequest,
   now = new Date(),
+  userId: string | null = null,
 ): Promise<DiscountCheckView> {
-  const lines = await resolveOrderLines(db, request.items, { requireStock: false });
+  const lines = await resolveOrderLines(db, request.items, { requireStock: false, userId });
   const subtotal = calculateSubtotal(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
   );

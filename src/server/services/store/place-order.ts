@@ -40,7 +40,7 @@ export async function placeOrder(
   try {
     return await db.transaction(async (tx) => {
       const now = command.now ?? new Date();
-      const lines = await resolveOrderLines(tx, command.items);
+      const lines = await resolveOrderLines(tx, command.items, { userId });
       const subtotal = calculateSubtotal(
         lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       );
@@ -111,8 +111,10 @@ export async function placeOrder(
         )
         .returning();
       // One lock order for every transaction (by key), so parallel orders wait instead of deadlocking.
+      // RETURNING gives the rows in VALUES order, so each line knows its order item.
+      const itemIds = new Map(lines.map((line, i) => [line, items[i]?.id]));
       for (const line of [...lines].sort((a, b) => a.lockKey.localeCompare(b.lockKey))) {
-        await line.reserve(tx, { orderId: order!.id });
+        await line.reserve(tx, { orderId: order!.id, orderItemId: itemIds.get(line) });
       }
       items.sort((a, b) => a.productName.localeCompare(b.productName));
       return { order: toOrderView(order!, items), lines, replayed: false };

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { inventory, products } from '../../../db/schema/catalog';
 import { toCents, type Cents } from '../../../core/money';
-import type { OrderLineInput } from '../../../core/store/checkout-schema';
+import type { OrderLineInput, ProductOrderLine } from '../../../core/store/checkout-schema';
+import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../../lib/http-error';
 
 /**
@@ -24,7 +25,7 @@ export type PricedLine = {
    * Claims what the line needs inside the order transaction (stock for a product); throws a 409
    * naming the line when it can't, which rolls the whole order back.
    */
-  reserve(tx: Transaction, context: { orderId: string }): Promise<void>;
+  reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
 };
 
 const outOfStock = (name: string, available: number) =>
@@ -33,7 +34,7 @@ const outOfStock = (name: string, available: number) =>
     : conflict(`Only ${available} of '${name}' left in stock.`, 'out_of_stock');
 
 /** Same product twice in the request counts as one line with the summed quantity. */
-function mergeLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
+function mergeLines(lines: readonly ProductOrderLine[]): ProductOrderLine[] {
   const merged = new Map<string, number>();
   for (const line of lines)
     merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
@@ -47,9 +48,20 @@ function mergeLines(lines: readonly OrderLineInput[]): OrderLineInput[] {
 export async function resolveOrderLines(
   db: Executor,
   requested: readonly OrderLineInput[],
-  options: { requireStock?: boolean } = {},
+  options: { requireStock?: boolean; userId?: string | null } = {},
 ): Promise<PricedLine[]> {
-  const lines = mergeLines(requested);
+  const productLines = requested.filter((line): line is ProductOrderLine => 'productId' in line);
+  const quoteLines = requested.filter((line) => 'quoteId' in line);
+  const priced = await resolveProductLines(db, mergeLines(productLines), options);
+  return [...priced, ...(await resolveQuoteLines(db, quoteLines, options.userId ?? null))];
+}
+
+async function resolveProductLines(
+  db: Executor,
+  lines: readonly ProductOrderLine[],
+  options: { requireStock?: boolean },
+): Promise<PricedLine[]> {
+  if (lines.length === 0) return [];
   const ids = lines.map((line) => line.productId);
   const rows = await db
     .select({

@@ -1,4 +1,4 @@
-import { Box, Inbox, LayoutDashboard, LogOut, Percent, Settings, ShoppingCart, Tags, Truck, Users } from 'lucide-react';
+import { Box, FileBox, Inbox, Layers, LayoutDashboard, LogOut, Percent, Settings, ShoppingCart, Tags, Truck, Users } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
 import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '../../components/ui/sidebar';
@@ -10,6 +10,8 @@ const links = [
   { to: '/admin/products', label: 'Products', icon: Box },
   { to: '/admin/categories', label: 'Categories', icon: Tags },
   { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/quotes', label: 'Quotes', icon: FileBox },
+  { to: '/admin/print-materials', label: 'Print Materials', icon: Layers },
   { to: '/admin/customers', label: 'Customers', icon: Users },
   { to: '/admin/discounts', label: 'Discounts', icon: Percent },
   { to: '/admin/shipping', label: 'Shipping', icon: Truck },

@@ -13,6 +13,9 @@ const DiscountsPage = lazy(() => import('./pages/discounts-page'));
 const ShippingPage = lazy(() => import('./pages/shipping-page'));
 const SettingsPage = lazy(() => import('./pages/settings-page'));
 const InboxPage = lazy(() => import('./pages/inbox-page'));
+// Custom prints (issue 7): the pages live with their feature.
+const QuotesPage = lazy(() => import('../custom-prints/pages/admin-quotes-page'));
+const PrintMaterialsPage = lazy(() => import('../custom-prints/pages/admin-print-materials-page'));
 
 /** Children of /admin (SPEC §2, plus the pages an owner needs beyond it). */
 export const adminRoutes: RouteObject[] = [
@@ -28,4 +31,6 @@ export const adminRoutes: RouteObject[] = [
   { path: 'shipping', element: <ShippingPage /> },
   { path: 'settings', element: <SettingsPage /> },
   { path: 'inbox', element: <InboxPage /> },
+  { path: 'quotes', element: <QuotesPage /> },
+  { path: 'print-materials', element: <PrintMaterialsPage /> },
 ];

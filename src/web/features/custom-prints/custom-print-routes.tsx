@@ -1,4 +1,17 @@
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
+import { RequireAuth } from '../auth/components/route-guards';
 
-/** Custom prints: upload, preview, instant quote (issue 7). */
-export const customPrintRoutes: RouteObject[] = [];
+// Both pages are their own chunks; the three.js preview is a further chunk inside /custom.
+const CustomPrintPage = lazy(() => import('./pages/custom-print-page'));
+const MyQuotesPage = lazy(() => import('./pages/my-quotes-page'));
+
+const page = (node: ReactNode) => (
+  <Suspense fallback={<div className="min-h-[60vh]" />}>{node}</Suspense>
+);
+
+/** Custom prints: upload, preview, instant quote (issue 7); the customer's quotes under /orders. */
+export const customPrintRoutes: RouteObject[] = [
+  { path: 'custom', element: page(<CustomPrintPage />) },
+  { path: 'orders/quotes', element: <RequireAuth>{page(<MyQuotesPage />)}</RequireAuth> },
+];

@@ -8,6 +8,7 @@ import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
 import { StatusBadge } from '../components/status-badge';
 import { formatDate, money } from '../format';
+import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
@@ -93,6 +94,9 @@ export default function OrderDetailPage() {
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{money(order.total)}</dd>
             </dl>
+            <div className="mt-6">
+              <OrderCustomPrints orderId={order.id} />
+            </div>
           </CardContent>
         </Card>
         <Card>

@@ -8,6 +8,8 @@ import { useCart } from '../cart-provider';
 export function CartLine({ item }: { item: CartItem }) {
   const { updateQuantity, removeItem } = useCart();
   const atStock = typeof item.stock === 'number' && item.quantity >= item.stock;
+  // A custom print line is one job priced by its quote; its copies are in the description.
+  const customPrint = typeof item.quoteId === 'string';
   return (
     <li className="flex gap-3 py-4">
       <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
@@ -18,7 +20,9 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="truncate font-medium">{item.name}</p>
           <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
         </div>
-        <p className="text-xs text-muted-foreground">{formatMoney(item.price)} each</p>
+        <p className="text-xs text-muted-foreground">
+          {customPrint ? String(item.description ?? 'Custom print') : `${formatMoney(item.price)} each`}
+        </p>
         <div className="flex items-center gap-2">
           <Button variant="outline" size="icon" className="size-8" aria-label={`Decrease quantity of ${item.name}`} onClick={() => updateQuantity(item.id, item.quantity - 1)}>
             <Minus aria-hidden="true" />
@@ -40,7 +44,7 @@ export function CartLine({ item }: { item: CartItem }) {
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        {atStock ? <p className="text-xs text-muted-foreground">Only {item.stock} available</p> : null}
+        {atStock && !customPrint ? <p className="text-xs text-muted-foreground">Only {item.stock} available</p> : null}
       </div>
     </li>
   );

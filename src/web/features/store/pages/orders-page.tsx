@@ -2,6 +2,7 @@ import { Package } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { MyQuotesSection } from '../../custom-prints/components/my-quotes-section';
 import { useMyOrders } from '../api/use-orders';
 import { OrderCard } from '../components/order-card';
 
@@ -32,6 +33,8 @@ export default function OrdersPage() {
       ) : (
         orders.data.map((order) => <OrderCard key={order.id} order={order} />)
       )}
+      {/* Custom print quote requests and their states (issue 7). */}
+      <MyQuotesSection />
     </div>
   );
 }

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { MAX_QUANTITY, PRINT_PROCESSES } from './print-constants';
+
+export const printQualitySchema = z.enum(['draft', 'standard', 'fine']);
+
+/** The owner's formula constants (kept in the settings table under PRICING_SETTINGS_KEY). */
+export const pricingConstantsSchema = z.object({
+  machineRateCentsPerHour: z.number().int().min(0).max(100_000),
+  setupFeeCents: z.number().int().min(0).max(1_000_000),
+  minimumPriceCents: z.number().int().min(0).max(1_000_000),
+  buildVolumeMm: z.object({
+    x: z.number().positive().max(10_000),
+    y: z.number().positive().max(10_000),
+    z: z.number().positive().max(10_000),
+  }),
+  /** Walls plus top and bottom skins, printed solid whatever the infill. */
+  shellThicknessMm: z.number().min(0).max(20),
+  /** Extruded plastic per hour at standard quality (FDM). */
+  fdmThroughputMm3PerHour: z.number().positive().max(1_000_000),
+  /** Build height per hour at standard quality (resin cures a whole layer at once). */
+  resinHeightMmPerHour: z.number().positive().max(1_000),
+});
+export type PricingConstants = z.infer<typeof pricingConstantsSchema>;
+export const PRICING_SETTINGS_KEY = 'custom_print_pricing';
+
+export const DEFAULT_PRICING_CONSTANTS: PricingConstants = {
+  machineRateCentsPerHour: 300,
+  setupFeeCents: 500,
+  minimumPriceCents: 1000,
+  buildVolumeMm: { x: 250, y: 210, z: 210 },
+  shellThicknessMm: 1.2,
+  fdmThroughputMm3PerHour: 15_000,
+  resinHeightMmPerHour: 20,
+};
+
+const colour = z.string().trim().min(1).max(40);
+
+/** A material as the admin edits it; the price per gram may be a fraction of a cent. */
+export const materialInputSchema = z.object({
+  name: z.string().trim().min(1).max(60),
+  process: z.enum(PRINT_PROCESSES),
+  densityGPerCm3: z.number().min(0.1).max(25),
+  pricePerGramCents: z.number().min(0).max(10_000).multipleOf(0.01),
+  colours: z.array(colour).min(1).max(30),
+  isActive: z.boolean(),
+});
+export type MaterialInput = z.infer<typeof materialInputSchema>;
+export type Material = MaterialInput & { id: string };
+
+/** What the customer chooses; the geometry always comes from the stored file. */
+export const printOptionsSchema = z.object({
+  materialId: z.uuid(),
+  colour,
+  quality: printQualitySchema,
+  infillPercent: z.number().int().min(0).max(100),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY),
+});
+export type PrintOptions = z.infer<typeof printOptionsSchema>;
+
+export const quoteRequestSchema = z.object({ note: z.string().trim().max(2000).default('') });
+
+export const quoteDecisionSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve'), note: z.string().trim().max(2000).default('') }),
+  z.object({
+    decision: z.literal('adjust'),
+    priceCents: z.number().int().min(0).max(100_000_000),
+    note: z.string().trim().min(1, 'Say why the price changed').max(2000),
+  }),
+  z.object({
+    decision: z.literal('reject'),
+    note: z.string().trim().min(1, 'Say why the request is rejected').max(2000),
+  }),
+]);
+export type QuoteDecision = z.infer<typeof quoteDecisionSchema>;
+
+/**
+ * A cart line of a custom print, as checkout sends it: only the quote. One line is one job (its
+ * copies are part of the quote), and its price is the stored quote's, whatever the client thinks.
+ */
+export const quoteOrderLineSchema = z.object({
+  quoteId: z.uuid(),
+  quantity: z.literal(1).default(1),
+});
+export type QuoteOrderLine = z.infer<typeof quoteOrderLineSchema>;

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth';
+import { createdAt, id, money, updatedAt } from './columns';
+import { orderItems, orders } from './sales';
+
+/** Materials the shop prints in; the price per gram is in cents and may be fractional (2.5¢). */
+export const printMaterials = pgTable(
+  'print_materials',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    process: text('process', { enum: ['fdm', 'resin'] }).notNull(),
+    densityGPerCm3: numeric('density_g_per_cm3', {
+      precision: 6,
+      scale: 3,
+      mode: 'string',
+    }).notNull(),
+    pricePerGramCents: numeric('price_per_gram_cents', {
+      precision: 10,
+      scale: 2,
+      mode: 'string',
+    }).notNull(),
+    colours: jsonb('colours').$type<string[]>().notNull().default([]),
+    isActive: boolean('is_active').notNull().default(true),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('print_materials_process_valid', sql`${t.process} in ('fdm', 'resin')`),
+    check('print_materials_density_positive', sql`${t.densityGPerCm3} > 0`),
+    check('print_materials_price_non_negative', sql`${t.pricePerGramCents} >= 0`),
+    check('print_materials_name_not_blank', sql`length(trim(${t.name})) > 0`),
+  ],
+);
+
+/** An uploaded model and what the server measured in it; the bytes live in app.storage. */
+export const printModels = pgTable(
+  'print_models',
+  {
+    id: id(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    bucket: text('bucket').notNull(),
+    objectName: text('object_name').notNull(),
+    /** As the customer named it; shown, never used as a path. */
+    originalName: text('original_name').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    format: text('format').notNull(),
+    triangleCount: integer('triangle_count').notNull(),
+    vertexCount: integer('vertex_count').notNull(),
+    volumeMm3: doublePrecision('volume_mm3').notNull(),
+    surfaceAreaMm2: doublePrecision('surface_area_mm2').notNull(),
+    sizeXMm: doublePrecision('size_x_mm').notNull(),
+    sizeYMm: doublePrecision('size_y_mm').notNull(),
+    sizeZMm: doublePrecision('size_z_mm').notNull(),
+    isClosed: boolean('is_closed').notNull(),
+    openEdges: integer('open_edges').notNull().default(0),
+    badEdges: integer('bad_edges').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('print_models_user_idx').on(t.userId),
+    index('print_models_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const quoteStatuses = [
+  'priced',
+  'requested',
+  'approved',
+  'adjusted',
+  'rejected',
+  'ordered',
+] as const;
+
+/** A priced configuration of a model; its `price` is what checkout charges, set only by the server. */
+export const printQuotes = pgTable(
+  'print_quotes',
+  {
+    id: id(),
+    modelId: uuid('model_id')
+      .notNull()
+      .references(() => printModels.id, { onDelete: 'restrict' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    materialId: uuid('material_id').references(() => printMaterials.id, { onDelete: 'set null' }),
+    materialName: text('material_name').notNull(),
+    colour: text('colour').notNull(),
+    quality: text('quality').notNull(),
+    infillPercent: integer('infill_percent').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** The formula's figures when priced (PriceBreakdown from core). */
+    breakdown: jsonb('breakdown').$type<Record<string, unknown>>().notNull(),
+    formulaPrice: money('formula_price').notNull(),
+    /** The price to charge: the formula's, or the owner's adjusted one. */
+    price: money('price').notNull(),
+    status: text('status', { enum: quoteStatuses }).notNull().default('priced'),
+    customerNote: text('customer_note'),
+    adminNote: text('admin_note'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+    orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'print_quotes_status_valid',
+      sql`${t.status} in ('priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered')`,
+    ),
+    check('print_quotes_quantity_positive', sql`${t.quantity} > 0`),
+    check('print_quotes_infill_range', sql`${t.infillPercent} between 0 and 100`),
+    check('print_quotes_prices_non_negative', sql`${t.price} >= 0 and ${t.formulaPrice} >= 0`),
+    index('print_quotes_user_created_idx').on(t.userId, t.createdAt),
+    index('print_quotes_status_created_idx').on(t.status, t.createdAt),
+    index('print_quotes_model_idx').on(t.modelId),
+    index('print_quotes_order_idx').on(t.orderId),
+  ],
+);

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  materialInputSchema,
+  pricingConstantsSchema,
+} from '../../../core/custom-prints/print-schemas';
+import {
+  createMaterial,
+  deleteMaterial,
+  listMaterials,
+  updateMaterial,
+} from '../../services/custom-prints/material-repository';
+import {
+  getPricingConstants,
+  savePricingConstants,
+} from '../../services/custom-prints/pricing-constants';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The owner tunes the formula: materials and the constants (machine rate, setup fee, minimum, build volume). */
+export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get('/admin/custom-prints/materials', async () => ({
+    materials: await listMaterials(app.db, { activeOnly: false }),
+  }));
+
+  app.post(
+    '/admin/custom-prints/materials',
+    { schema: { body: materialInputSchema } },
+    async (request, reply) =>
+      reply.status(201).send({ material: await createMaterial(app.db, request.body) }),
+  );
+
+  app.put(
+    '/admin/custom-prints/materials/:id',
+    { schema: { params: idParams, body: materialInputSchema } },
+    async (request) => ({
+      material: await updateMaterial(app.db, request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/admin/custom-prints/materials/:id',
+    { schema: { params: idParams } },
+    async (request, reply) => {
+      await deleteMaterial(app.db, request.params.id);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get('/admin/custom-prints/pricing', async () => ({
+    constants: await getPricingConstants(app.db),
+  }));
+
+  app.put(
+    '/admin/custom-prints/pricing',
+    { schema: { body: pricingConstantsSchema } },
+    async (request) => ({
+      constants: await savePricingConstants(app.db, request.body),
+    }),
+  );
+}

@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QUOTE_STATUSES } from '../../../core/custom-prints/print-constants';
+import { quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
+import { decideQuote } from '../../services/custom-prints/decide-quote';
+import {
+  findQuote,
+  listQuotesForAdmin,
+  listQuotesOfOrder,
+} from '../../services/custom-prints/quote-repository';
+import { toQuoteView } from '../../services/custom-prints/quote-view';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The owner's Quotes page: requests, the figures, and the decision that e-mails the customer. */
+export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/admin/custom-prints/quotes',
+    { schema: { querystring: z.object({ status: z.enum(QUOTE_STATUSES).optional() }) } },
+    async (request) => {
+      const rows = await listQuotesForAdmin(app.db, request.query.status);
+      return {
+        quotes: rows.map((r) => ({
+          ...toQuoteView(r.quote, r.model),
+          customerEmail: r.customerEmail,
+        })),
+      };
+    },
+  );
+
+  app.get('/admin/custom-prints/quotes/:id', { schema: { params: idParams } }, async (request) => {
+    const { quote, model } = await findQuote(app.db, request.params.id);
+    return { quote: toQuoteView(quote, model) };
+  });
+
+  // The order detail shows these: each custom print line with its quote and file.
+  app.get('/admin/custom-prints/orders/:id', { schema: { params: idParams } }, async (request) => {
+    const rows = await listQuotesOfOrder(app.db, request.params.id);
+    return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+  });
+
+  app.post(
+    '/admin/custom-prints/quotes/:id/decision',
+    { schema: { params: idParams, body: quoteDecisionSchema } },
+    async (request) => {
+      const { quote, model } = await decideQuote(app.db, app.mailer, {
+        quoteId: request.params.id,
+        decision: request.body,
+        publicUrl: app.config.publicUrl,
+      });
+      return { quote: toQuoteView(quote, model) };
+    },
+  );
+}

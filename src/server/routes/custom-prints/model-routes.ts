@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { userRoles } from '../../../db/schema/auth';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
+import { createRateLimiter } from '../../lib/rate-limiter';
+import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
+import { getModel } from '../../services/custom-prints/price-model';
+import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
+import { storeModel } from '../../services/custom-prints/store-model';
+
+const tooLarge = () =>
+  new HttpError(
+    413,
+    'file_too_large',
+    `The file is larger than ${MAX_MODEL_BYTES / 1024 / 1024} MB. Reduce the triangle count or compress it as 3MF.`,
+  );
+
+/** Upload and measure a model; download it (its owner and the shop only, never rendered inline). */
+export async function modelRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
+  const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+
+  app.post('/custom-prints/models', async (request, reply) => {
+    const limit = uploads.hit(request.ip);
+    if (!limit.allowed)
+      throw new HttpError(
+        429,
+        'over_request_rate_limit',
+        'Too many uploads. Please wait a few minutes and try again.',
+        {
+          'retry-after': String(limit.retryAfterSeconds),
+        },
+      );
+    // Refuse an oversized body before reading it (multipart adds a little framing).
+    if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
+      throw tooLarge();
+    if (!request.isMultipart())
+      throw new HttpError(
+        415,
+        'multipart_required',
+        'Send the model as multipart/form-data in a field named "file".',
+      );
+    const file = await request.file();
+    if (!file) throw badRequest('No file was sent. Choose an STL, OBJ or 3MF file.', 'no_file');
+    let bytes: Buffer;
+    try {
+      bytes = await file.toBuffer();
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    const row = await storeModel(app.db, app.storage, {
+      bytes,
+      originalName: file.filename,
+      userId: request.auth?.userId ?? null,
+    });
+    return reply.status(201).send({ model: toModelView(row, await getPricingConstants(app.db)) });
+  });
+
+  app.get(
+    '/custom-prints/models/:id/file',
+    { preHandler: app.requireUser, schema: { params: z.object({ id: z.uuid() }) } },
+    async (request, reply) => {
+      const model = await getModel(app.db, request.params.id);
+      const auth = request.auth!;
+      if (model.userId !== auth.userId) {
+        const [role] = await app.db
+          .select({ role: userRoles.role })
+          .from(userRoles)
+          .where(eq(userRoles.userId, auth.userId));
+        if (role?.role !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
+      }
+      const stored = await app.storage.get(model.bucket, model.objectName);
+      if (!stored) throw notFound('The file of this model is missing.', 'file_missing');
+      const ascii = model.originalName.replace(/[^\w.\- ]/g, '_');
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header(
+          'content-disposition',
+          `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(model.originalName)}`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, no-store')
+        .send(stored.body);
+    },
+  );
+}

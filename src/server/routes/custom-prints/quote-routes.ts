@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { INFILL_CHOICES, PRINT_QUALITIES } from '../../../core/custom-prints/print-constants';
+import { printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
+import { notFound } from '../../lib/http-error';
+import { createQuote } from '../../services/custom-prints/create-quote';
+import { listMaterials } from '../../services/custom-prints/material-repository';
+import { MAX_MODEL_BYTES } from '../../services/custom-prints/model-view';
+import { priceModel } from '../../services/custom-prints/price-model';
+import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
+import { findQuote, listQuotesOfUser } from '../../services/custom-prints/quote-repository';
+import { toQuoteView } from '../../services/custom-prints/quote-view';
+import { requestQuote } from '../../services/custom-prints/request-quote';
+
+const priceBody = printOptionsSchema.extend({ modelId: z.uuid() });
+const idParams = z.object({ id: z.uuid() });
+
+/** The customer's side: choices, instant price, stored quotes, requests for review. */
+export async function quoteRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/custom-prints/options', async () => ({
+    materials: (await listMaterials(app.db, { activeOnly: true })).map(
+      ({ isActive: _active, ...m }) => m,
+    ),
+    qualities: Object.entries(PRINT_QUALITIES).map(([id, q]) => ({
+      id,
+      label: q.label,
+      layerHeightMm: q.layerHeightMm,
+    })),
+    infillChoices: INFILL_CHOICES,
+    constants: await getPricingConstants(app.db),
+    maxUploadBytes: MAX_MODEL_BYTES,
+  }));
+
+  // A live price while the customer changes options; nothing is stored.
+  app.post('/custom-prints/estimate', { schema: { body: priceBody } }, async (request) => {
+    const { modelId, ...options } = request.body;
+    const { breakdown } = await priceModel(app.db, modelId, options);
+    return { breakdown };
+  });
+
+  app.post('/custom-prints/quotes', { schema: { body: priceBody } }, async (request, reply) => {
+    const { modelId, ...options } = request.body;
+    const { quote, model } = await createQuote(app.db, {
+      modelId,
+      options,
+      userId: request.auth?.userId ?? null,
+    });
+    return reply.status(201).send({ quote: toQuoteView(quote, model) });
+  });
+
+  app.get('/custom-prints/quotes', { preHandler: app.requireUser }, async (request) => {
+    const rows = await listQuotesOfUser(app.db, request.auth!.userId);
+    return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+  });
+
+  app.get('/custom-prints/quotes/:id', { schema: { params: idParams } }, async (request) => {
+    const { quote, model } = await findQuote(app.db, request.params.id);
+    // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
+    if (quote.userId && quote.userId !== request.auth?.userId)
+      throw notFound('This quote does not exist.', 'quote_not_found');
+    return { quote: toQuoteView(quote, model) };
+  });
+
+  app.post(
+    '/custom-prints/quotes/:id/request',
+    { preHandler: app.requireUser, schema: { params: idParams, body: quoteRequestSchema } },
+    async (request) => {
+      const { quote, model } = await requestQuote(app.db, {
+        quoteId: request.params.id,
+        userId: request.auth!.userId,
+        note: request.body.note,
+      });
+      return { quote: toQuoteView(quote, model) };
+    },
+  );
+}

@@ -1,0 +1,166 @@
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  AmbientLight,
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DirectionalLight,
+  GridHelper,
+  Mesh,
+  MeshStandardMaterial,
+  PerspectiveCamera,
+  Scene,
+  Vector3,
+  WebGLRenderer,
+} from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import { parseMesh } from '../../../../core/geometry/parse-mesh';
+import { useTheme } from '../../theme/theme-context';
+
+export type ModelViewerProps = {
+  bytes: Uint8Array;
+  /** CSS colour of the chosen filament. */
+  colour: string;
+  buildVolumeMm: { x: number; y: number; z: number };
+  label: string;
+};
+
+/** Flat-shaded geometry (one normal per face), as CAD parts look best. */
+function toGeometry(bytes: Uint8Array): BufferGeometry {
+  const { mesh } = parseMesh(bytes);
+  const indexed = new BufferGeometry();
+  indexed.setAttribute('position', new BufferAttribute(mesh.positions, 3));
+  indexed.setIndex(new BufferAttribute(mesh.indices, 1));
+  const geometry = indexed.toNonIndexed();
+  indexed.dispose();
+  geometry.computeVertexNormals();
+  geometry.computeBoundingBox();
+  // Centre on the plate in x/y, rest on it in z.
+  const box = geometry.boundingBox!;
+  const size = box.getSize(new Vector3());
+  geometry.translate(-(box.min.x + size.x / 2), -(box.min.y + size.y / 2), -box.min.z);
+  geometry.computeBoundingBox();
+  return geometry;
+}
+
+function prepare(bytes: Uint8Array): { geometry: BufferGeometry } | { failure: string } {
+  const probe = document.createElement('canvas');
+  if (!probe.getContext('webgl2') && !probe.getContext('webgl'))
+    return { failure: 'This browser cannot show a 3D preview.' };
+  try {
+    return { geometry: toGeometry(bytes) };
+  } catch (error) {
+    return { failure: error instanceof Error ? error.message : 'This model cannot be previewed.' };
+  }
+}
+
+/**
+ * The three.js preview (its own lazy chunk: three.js never loads on other pages). Z is up, as in
+ * slicers; the model sits centred on a build plate the size of the printer's bed. It renders on
+ * demand (orbit, zoom, resize), not in a loop, so an idle page costs nothing.
+ */
+export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: ModelViewerProps) {
+  const hostRef = useRef<HTMLDivElement>(null);
+  const materialRef = useRef<MeshStandardMaterial | null>(null);
+  const renderRef = useRef<() => void>(() => undefined);
+  const { resolvedTheme } = useTheme();
+  const dark = resolvedTheme === 'dark';
+  const prepared = useMemo(() => prepare(bytes), [bytes]);
+  const failure = 'failure' in prepared ? prepared.failure : null;
+
+  useEffect(() => {
+    const host = hostRef.current;
+    if (!host || !('geometry' in prepared)) return;
+    const { geometry } = prepared;
+    const renderer = new WebGLRenderer({ antialias: true, alpha: true });
+    renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+    renderer.domElement.setAttribute('role', 'img');
+    renderer.domElement.setAttribute('aria-label', label);
+    renderer.domElement.dataset.testid = 'model-preview-canvas';
+    renderer.domElement.className = 'block h-full w-full touch-none outline-none';
+    renderer.domElement.tabIndex = 0;
+    host.appendChild(renderer.domElement);
+
+    const scene = new Scene();
+    const size = geometry.boundingBox!.getSize(new Vector3());
+    const material = new MeshStandardMaterial({
+      color: new Color(colour),
+      roughness: 0.55,
+      metalness: 0.05,
+    });
+    materialRef.current = material;
+    scene.add(new Mesh(geometry, material));
+
+    const plateSize = Math.max(buildVolumeMm.x, buildVolumeMm.y);
+    const grid = new GridHelper(
+      plateSize,
+      Math.round(plateSize / 10),
+      dark ? 0x8b8fa8 : 0x6b6f88,
+      dark ? 0x3a3d52 : 0xc9cbd8,
+    );
+    grid.rotation.x = Math.PI / 2;
+    scene.add(grid);
+    scene.add(new AmbientLight(0xffffff, 0.9));
+    const key = new DirectionalLight(0xffffff, 1.6);
+    key.position.set(1, -1.5, 2);
+    scene.add(key);
+    const fill = new DirectionalLight(0xffffff, 0.5);
+    fill.position.set(-1.5, 1, 0.5);
+    scene.add(fill);
+
+    const camera = new PerspectiveCamera(40, 1, 0.1, 20_000);
+    camera.up.set(0, 0, 1);
+    const reach = Math.max(size.x, size.y, size.z, 20);
+    camera.position.set(reach * 1.4, -reach * 1.8, reach * 1.3);
+    const controls = new OrbitControls(camera, renderer.domElement);
+    controls.target.set(0, 0, size.z / 2);
+    controls.minDistance = reach * 0.3;
+    controls.maxDistance = Math.max(plateSize, reach) * 4;
+    controls.listenToKeyEvents(renderer.domElement);
+    const render = () => renderer.render(scene, camera);
+    renderRef.current = render;
+    controls.addEventListener('change', render);
+    controls.update();
+
+    const resize = () => {
+      const { clientWidth, clientHeight } = host;
+      if (clientWidth === 0 || clientHeight === 0) return;
+      renderer.setSize(clientWidth, clientHeight, false);
+      camera.aspect = clientWidth / clientHeight;
+      camera.updateProjectionMatrix();
+      render();
+    };
+    const observer = new ResizeObserver(resize);
+    observer.observe(host);
+    resize();
+
+    return () => {
+      observer.disconnect();
+      controls.dispose();
+      // The geometry belongs to the memo: three uploads it again if the scene is rebuilt.
+      geometry.dispose();
+      material.dispose();
+      grid.dispose();
+      renderer.dispose();
+      renderer.domElement.remove();
+      materialRef.current = null;
+    };
+    // Colour changes repaint below without rebuilding the scene.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [prepared, buildVolumeMm.x, buildVolumeMm.y, dark, label]);
+
+  useEffect(() => {
+    materialRef.current?.color.set(colour);
+    renderRef.current();
+  }, [colour]);
+
+  return (
+    <div ref={hostRef} className="relative h-full w-full">
+      {failure && (
+        <p className="absolute inset-0 grid place-items-center p-6 text-center text-sm text-muted-foreground">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import {
+  QUOTE_STATUS_LABELS,
+  type AdminQuoteView,
+} from '../../../../core/custom-prints/custom-print-views';
+import { QUOTE_STATUSES } from '../../../../core/custom-prints/print-constants';
+import type { QuoteDecision } from '../../../../core/custom-prints/print-schemas';
+import { formatMoney } from '../../../../core/money';
+import { Button } from '../../../components/ui/button';
+import { apiFetch, ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import { useAdminQuotes, usePrintOptions } from '../api/custom-print-api';
+import { downloadModel } from '../download-model';
+import { ModelFigures } from '../components/model-figures';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { QuoteDecisionForm } from '../components/quote-decision-form';
+import { StoredModelPreview } from '../components/stored-model-preview';
+
+function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
+  const client = useQueryClient();
+  const { session } = useAuth();
+  const options = usePrintOptions();
+  const decide = useMutation({
+    mutationFn: (decision: QuoteDecision) =>
+      apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, {
+        method: 'POST',
+        body: decision,
+      }),
+    onSuccess: () => {
+      toast.success('Decision saved', { description: 'The customer has been e-mailed.' });
+      return client.invalidateQueries({ queryKey: ['custom-prints', 'admin-quotes'] });
+    },
+    onError: (error) =>
+      toast.error('Error', {
+        description: error instanceof ApiError ? error.message : 'Failed to save the decision.',
+      }),
+  });
+  return (
+    <div className="flex flex-col gap-4">
+      <StoredModelPreview
+        modelId={quote.model.id}
+        name={quote.model.originalName}
+        sizeMm={quote.model.sizeMm}
+        colour={quote.colour}
+        buildVolumeMm={options.data?.constants.buildVolumeMm ?? { x: 250, y: 210, z: 210 }}
+      />
+      <Button
+        variant="outline"
+        onClick={() => downloadModel(quote.model, session?.access_token ?? null)}
+      >
+        <Download aria-hidden="true" /> Download the file
+      </Button>
+      <ModelFigures model={quote.model} />
+      {quote.model.warnings.map((w) => (
+        <p
+          key={w.code}
+          className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm"
+        >
+          {w.message}
+        </p>
+      ))}
+      <p className="text-sm">
+        {quote.materialName}, {quote.colour}, {quote.quality}, {quote.infillPercent}% infill,{' '}
+        {quote.quantity} ×
+      </p>
+      {quote.customerNote && <p className="text-sm">Customer's note: {quote.customerNote}</p>}
+      <PriceBreakdown breakdown={quote.breakdown} />
+      {quote.status !== 'ordered' && quote.status !== 'priced' ? (
+        <QuoteDecisionForm
+          key={quote.id}
+          formulaPriceCents={quote.formulaPriceCents}
+          busy={decide.isPending}
+          onDecide={(d) => decide.mutate(d)}
+        />
+      ) : (
+        <p className="text-sm text-muted-foreground">
+          {quote.status === 'ordered'
+            ? 'Ordered: no further decision.'
+            : 'Not requested for review.'}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** Admin 'Quotes': custom print requests with the preview, the figures and the formula's price. */
+export default function AdminQuotesPage() {
+  const [status, setStatus] = useState('requested');
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const quotes = useAdminQuotes(status);
+  const selected = quotes.data?.find((q) => q.id === selectedId) ?? null;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-2xl font-bold">Quotes</h1>
+        <label className="flex items-center gap-2 text-sm">
+          Status
+          <select
+            className="h-9 rounded-md border border-input bg-background px-2"
+            value={status}
+            onChange={(event) => setStatus(event.target.value)}
+          >
+            <option value="">All requests</option>
+            {QUOTE_STATUSES.filter((s) => s !== 'priced').map((s) => (
+              <option key={s} value={s}>
+                {QUOTE_STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {quotes.isError && <p role="alert">Failed to fetch quotes</p>}
+      {quotes.data?.length === 0 && <p className="text-muted-foreground">No quotes found</p>}
+      <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
+        <ul className="flex flex-col gap-2">
+          {quotes.data?.map((q) => (
+            <li key={q.id}>
+              <button
+                type="button"
+                onClick={() => setSelectedId(q.id)}
+                aria-pressed={q.id === selectedId}
+                className="w-full rounded-lg border p-3 text-left hover:bg-accent aria-pressed:border-primary"
+              >
+                <span className="block font-medium">{q.model.originalName}</span>
+                <span className="block text-sm text-muted-foreground">
+                  {q.customerEmail ?? 'Guest'} · {QUOTE_STATUS_LABELS[q.status]} ·{' '}
+                  {formatMoney(q.priceCents)}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+        {selected ? (
+          <QuoteDetail quote={selected} />
+        ) : quotes.data?.length ? (
+          <p className="text-muted-foreground">Choose a quote to review it.</p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

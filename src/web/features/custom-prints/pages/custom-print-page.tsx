@@ -1,0 +1,200 @@
+import { AlertTriangle } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { ModelView } from '../../../../core/custom-prints/custom-print-views';
+import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import {
+  createQuote,
+  useEstimate,
+  usePrintOptions,
+  useRequestQuote,
+} from '../api/custom-print-api';
+import { uploadModelFile } from '../api/upload-model-file';
+import { colourSwatch } from '../colour-swatch';
+import { ModelDropzone } from '../components/model-dropzone';
+import { ModelFigures } from '../components/model-figures';
+import { ModelPreview } from '../components/model-preview';
+import { PriceBreakdown } from '../components/price-breakdown';
+import { PrintOptionsFields } from '../components/print-options-fields';
+import { QuoteRequestForm } from '../components/quote-request-form';
+import { useAddQuoteToCart } from '../use-add-quote-to-cart';
+
+/** /custom: upload a model, see it, choose how to print it, get the server's price, order or ask. */
+export default function CustomPrintPage() {
+  const { session } = useAuth();
+  const optionsQuery = usePrintOptions();
+  const options = optionsQuery.data;
+  const [fileName, setFileName] = useState('');
+  const [bytes, setBytes] = useState<Uint8Array | null>(null);
+  const [progress, setProgress] = useState<number | null>(null);
+  const [model, setModel] = useState<ModelView | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const [picked, setPicked] = useState<PrintOptions | null>(null);
+  const [busy, setBusy] = useState(false);
+  const requestQuote = useRequestQuote();
+  const addQuoteToCart = useAddQuoteToCart();
+
+  const first = options?.materials[0];
+  const choices: PrintOptions | null =
+    picked ??
+    (first
+      ? {
+          materialId: first.id,
+          colour: first.colours[0] ?? '',
+          quality: 'standard',
+          infillPercent: 20,
+          quantity: 1,
+        }
+      : null);
+  const estimate = useEstimate(model && choices ? { modelId: model.id, ...choices } : null);
+
+  async function onFile(file: File) {
+    setModel(null);
+    setUploadError(null);
+    setFileName(file.name);
+    if (options && file.size > options.maxUploadBytes) {
+      setBytes(null);
+      setUploadError(
+        `The file is larger than ${Math.round(options.maxUploadBytes / 1024 / 1024)} MB. Reduce the triangle count or compress it as 3MF.`,
+      );
+      return;
+    }
+    setBytes(new Uint8Array(await file.arrayBuffer()));
+    setProgress(0);
+    try {
+      setModel(
+        await uploadModelFile(file, {
+          token: session?.access_token ?? null,
+          onProgress: setProgress,
+        }),
+      );
+    } catch (error) {
+      setBytes(null);
+      setUploadError(
+        error instanceof ApiError ? error.message : 'The upload failed. Please try again.',
+      );
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  async function quoteNow() {
+    if (!model || !choices) throw new Error('Nothing to quote');
+    return createQuote({ modelId: model.id, ...choices });
+  }
+
+  async function onAddToCart() {
+    setBusy(true);
+    try {
+      addQuoteToCart(await quoteNow());
+    } catch (error) {
+      toast.error('Could not add to cart', {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function onRequest(note: string) {
+    setBusy(true);
+    try {
+      const quote = await quoteNow();
+      await requestQuote.mutateAsync({ quoteId: quote.id, note });
+      toast.success('Quote request sent', {
+        description: 'We will e-mail you when the shop has reviewed it.',
+      });
+    } catch (error) {
+      toast.error('Could not send the request', {
+        description: error instanceof ApiError ? error.message : undefined,
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Custom 3D printing</h1>
+      <p className="mt-2 max-w-2xl text-muted-foreground">
+        Upload your model and get a price at once. We measure it on our side, print it, and ship it.
+        Questions?{' '}
+        <Link to="/contact" className="text-primary underline underline-offset-4">
+          Contact us
+        </Link>
+        .
+      </p>
+      <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
+        <div className="flex flex-col gap-4">
+          <ModelDropzone
+            onFile={onFile}
+            progress={progress}
+            maxBytes={options?.maxUploadBytes ?? 50 * 1024 * 1024}
+            disabled={!options}
+          />
+          {uploadError && (
+            <p
+              role="alert"
+              className="rounded-md border border-destructive/50 bg-destructive/10 px-4 py-3 text-sm"
+            >
+              {uploadError}
+            </p>
+          )}
+          {(bytes || model) && options && (
+            <ModelPreview
+              bytes={bytes}
+              colour={colourSwatch(choices?.colour ?? '')}
+              buildVolumeMm={options.constants.buildVolumeMm}
+              name={model?.originalName ?? fileName}
+              sizeMm={model?.sizeMm ?? null}
+            />
+          )}
+          {model && <ModelFigures model={model} />}
+        </div>
+        <div className="flex flex-col gap-6">
+          {optionsQuery.isError && (
+            <p role="alert">The print options could not be loaded. Please reload the page.</p>
+          )}
+          {options && choices && (
+            <PrintOptionsFields options={options} value={choices} onChange={setPicked} />
+          )}
+          {model?.warnings.map((w) => (
+            <p
+              key={w.code}
+              role="status"
+              className="flex gap-2 rounded-md border border-amber-500/50 bg-amber-500/10 px-4 py-3 text-sm"
+            >
+              <AlertTriangle
+                aria-hidden="true"
+                className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+              />
+              {w.message}
+            </p>
+          ))}
+          {estimate.data && (
+            <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
+          )}
+          {estimate.isError && (
+            <p role="alert" className="text-sm">
+              {estimate.error instanceof ApiError
+                ? estimate.error.message
+                : 'The price could not be calculated.'}
+            </p>
+          )}
+          {model && (
+            <div className="flex flex-col gap-4">
+              <Button size="lg" disabled={busy || !estimate.data} onClick={onAddToCart}>
+                Add to cart
+              </Button>
+              <QuoteRequestForm signedIn={Boolean(session)} busy={busy} onSubmit={onRequest} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

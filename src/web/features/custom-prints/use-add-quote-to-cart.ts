@@ -1,0 +1,34 @@
+import { useCallback } from 'react';
+import { toast } from 'sonner';
+import type { QuoteView } from '../../../core/custom-prints/custom-print-views';
+import { useCart } from '../store/cart-provider';
+
+/** The cart line of a quote: one job at the quote's total; checkout re-prices it from the stored quote. */
+export function quoteCartItem(quote: QuoteView) {
+  return {
+    id: `custom-print:${quote.id}`,
+    name: `Custom print: ${quote.model.originalName}`,
+    price: quote.priceCents,
+    image: null,
+    sku: null,
+    // One line is one job (its copies are in the quote), so the cart never raises it above 1.
+    stock: 1,
+    quoteId: quote.id,
+    description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill, ${quote.quantity} ${quote.quantity === 1 ? 'piece' : 'pieces'}`,
+  };
+}
+
+export function useAddQuoteToCart() {
+  const cart = useCart();
+  return useCallback(
+    (quote: QuoteView) => {
+      const item = quoteCartItem(quote);
+      if (cart.items.some((line) => line.id === item.id)) {
+        toast.info('Already in your cart', { description: `${item.name} is in your cart.` });
+        return;
+      }
+      cart.addItem(item);
+    },
+    [cart],
+  );
+}
