@@ -37,9 +37,11 @@ export async function runLighthouse(baseUrl: string, paths: string[]): Promise<L
       if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
       const { lhr } = runner;
       const c = lhr.categories;
-      const failing = Object.values(lhr.audits)
+      const runtimeError = (lhr as { runtimeError?: { code: string } }).runtimeError;
+      const failing = runtimeError ? [`runtime error ${runtimeError.code}`] : [];
+      failing.push(...Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && isCounted(lhr, a.id))
-        .map((a) => a.id);
+        .map((a) => a.id));
       const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
       results.push({
         path,

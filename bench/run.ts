@@ -4,7 +4,7 @@
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, writeFileSync } from 'node:fs';
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { measureApiFloor } from './api-floor';
 import { measureCheckout } from './checkout';
@@ -25,6 +25,7 @@ const add = (row: Row) => {
 const ms = (value: number) => `${Math.round(value)} ms`;
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
+const loadAtStart = loadavg()[0]!;
 console.log('Building the web app…');
 execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
 
@@ -103,7 +104,7 @@ const stl = await measureStl();
 add({ section: 'Custom prints', measure: 'measure a 1,000,000-triangle STL', value: stl.value, target: '< 1000 ms', ok: stl.ok });
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
-const header = `# Benchmark results\n\nOne run of \`npm run bench\` on commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Server in its own process (LOG_LEVEL=warn), load generator and bare floor in others, same machine.\n\n`;
+const header = `# Benchmark results\n\nOne run of \`npm run bench\` on commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Server in its own process (LOG_LEVEL=warn), load generator and bare floor in others, same machine. Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)}: other work on the machine slows every figure here.\n\n`;
 const table = renderTable(rows);
 writeFileSync('bench/results.md', `${header}${table}\n`);
 console.log(`\n${table}\n\nWritten to bench/results.md`);

@@ -54,7 +54,10 @@ export function initialAssets(distDir: string): string[] {
     if (!chunk) continue;
     for (const key of chunk.imports ?? []) {
       const file = manifest[key]?.file;
-      if (file && !files.has(file)) (files.add(file), queue.push(file));
+      if (file && !files.has(file)) {
+        files.add(file);
+        queue.push(file);
+      }
     }
     for (const css of chunk.css ?? []) files.add(css);
   }

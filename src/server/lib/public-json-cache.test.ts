@@ -2,7 +2,8 @@ import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createLocalEventBus } from './event-bus';
-import { createPublicJsonCache, matchesEtag, pickEncoding } from './public-json-cache';
+import { matchesEtag, pickEncoding } from './http-negotiation';
+import { createPublicJsonCache } from './public-json-cache';
 
 const products = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `Dragon ${i}`, description: 'x'.repeat(40) }));
 

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+/** The SPA's files go out compressed without the server compressing per request. */
+const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
+const indexHtml = `<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root">${'<p>x</p>'.repeat(200)}</div></body></html>`;
+const script = `console.log(${JSON.stringify('dragon '.repeat(500))});`;
+let t: TestApp;
+
+beforeAll(async () => {
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'index.html'), indexHtml);
+  writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
+  writeFileSync(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
+  writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  t = await createTestApp({ webDir });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('compressed site files', () => {
+  it('serves index.html as brotli, gzip or plain as the browser asks, for any page path', async () => {
+    for (const url of ['/', '/shop']) {
+      const br = await t.app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toContain('accept-encoding');
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(indexHtml);
+    }
+    const gz = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(indexHtml);
+    const plain = await t.app.inject({ url: '/' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(indexHtml);
+  });
+
+  it('serves the precompressed twin of a hashed asset, cached for a year', async () => {
+    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+});
