@@ -7,11 +7,12 @@ import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { measureApiFloor } from './api-floor';
-import { measureCheckout } from './checkout';
+import { measureCheckout, type CheckoutResult } from './checkout';
+import { createBenchFixtures, readStock } from './lib/bench-fixtures';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from './lib/bundle-graph';
 import { prepareDatabase, type Engine } from './lib/engines';
 import { findProductListPath } from './lib/find-endpoint';
-import { startServerProcess, type ServerProcess } from './lib/server-process';
+import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
 import { measureStl } from './stl';
@@ -37,11 +38,11 @@ add({ section: 'Bundle', measure: '`/` JS before interactive (gzip)', value: `${
 add({ section: 'Bundle', measure: '`/` CSS (gzip)', value: formatKb(initial.cssGzip), target: `≤ ${formatKb(BUDGET.publicCssGzip)}`, ok: initial.cssGzip <= BUDGET.publicCssGzip });
 add({ section: 'Bundle', measure: 'admin chunks (gzip, lazy)', value: `${formatKb(admin.jsGzip + admin.cssGzip)} in ${admin.js.length + admin.css.length} files`, target: 'never on public pages', ok: !adminInInitial });
 
-let lighthouseServer: ServerProcess | undefined;
 for (const engine of ['pglite', 'postgres'] as Engine[]) {
   console.log(`\n${engine}: preparing a migrated, seeded database…`);
   const database = await prepareDatabase(engine, distDir);
   try {
+    const fixtures = await createBenchFixtures(database.env, 20);
     // 5. Start: process start → /api/health 200 on the existing database (median of 3).
     const starts: number[] = [];
     for (let i = 0; i < 3; i += 1) {
@@ -50,52 +51,56 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
       await probe.stop();
     }
     starts.sort((a, b) => a - b);
-    add({ section: 'Start', measure: `process start → /api/health 200 (${engine}, median of 3)`, value: ms(starts[1]!), target: '< 1000 ms', ok: starts[1]! < 1000 });
+    add({ section: 'Start', measure: `process start → /api/health 200 (${engine}, median of 3)`, value: ms(starts[1]!), target: '< 1000 ms (decision 001)', ok: starts[1]! < 1000 });
 
     const server = await startServerProcess(database.env);
+    let checkout: CheckoutResult | null = null;
     try {
       // 1. API floor ratio.
       const endpoint = await findProductListPath(server.url);
       const floor = await measureApiFloor(server.url, endpoint.path);
       const label = endpoint.isProductList ? `GET ${endpoint.path}` : `GET ${endpoint.path} (stand-in: no product list API yet)`;
-      add({ section: 'API floor', measure: `${label} (${engine}), 50 conn 10 s`, value: `${Math.round(floor.ours.rps)} req/s vs bare ${Math.round(floor.bare.rps)} req/s = ${floor.ratio.toFixed(2)} (p99 ${floor.ours.p99} ms, ${floor.bodyBytes} B body, ${floor.ours.errors + floor.ours.non2xx} errors)`, target: '≥ 0.50', ok: floor.ratio >= 0.5 && floor.ours.errors + floor.ours.non2xx === 0 });
+      const errors = floor.ours.errors + floor.ours.non2xx;
+      add({ section: 'API floor', measure: `${label} (${engine}), 50 conn 10 s`, value: `${Math.round(floor.ours.rps)} req/s vs bare ${Math.round(floor.bare.rps)} req/s = ${floor.ratio.toFixed(2)} (p99 ${floor.ours.p99} ms vs ${floor.bare.p99} ms, ${floor.bodyBytes} B body, ${errors} errors)`, target: '≥ 0.50', ok: floor.ratio >= 0.5 && errors === 0 });
       add({ section: 'Memory', measure: `RSS after the API benchmark (${engine})`, value: mb(server.rssBytes()), target: '—', ok: null });
 
       // 2. Checkout throughput.
-      const checkout = await measureCheckout(server.url, database.env);
+      checkout = await measureCheckout(server.url, fixtures);
       if (checkout) {
-        add({ section: 'Checkout', measure: `20 clients 10 s (${engine})`, value: `${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${ms(checkout.p50)}, p99 ${ms(checkout.p99)}, ${checkout.orders} orders, ${checkout.failures} failed`, target: '—', ok: null });
-        add({ section: 'Checkout', measure: `stock sold + stock left = stock at start (${engine})`, value: `${checkout.sold} + ${checkout.left} = ${checkout.sold + checkout.left} vs ${checkout.atStart}`, target: 'equal', ok: checkout.sold + checkout.left === checkout.atStart });
+        add({ section: 'Checkout', measure: `20 clients 10 s (${engine})`, value: `${checkout.ordersPerSecond.toFixed(1)} orders/s, p50 ${ms(checkout.p50)}, p99 ${ms(checkout.p99)}; ${checkout.orders} placed, ${checkout.soldOut} refused as sold out, ${checkout.failures} failed`, target: 'no failures', ok: checkout.failures === 0 });
       } else {
         add({ section: 'Checkout', measure: `orders/s (${engine})`, value: 'not measured: no order API on this branch yet', target: '—', ok: null });
       }
+
+      // 4. Lighthouse on the default install (PGlite).
+      if (engine === 'pglite') await lighthouseSection(server.url);
     } finally {
-      if (engine === 'pglite') lighthouseServer = server;
-      else await server.stop();
+      await server.stop();
+    }
+    if (checkout) {
+      const atStart = fixtures.products.reduce((sum, p) => sum + p.stock, 0);
+      const left = await readStock(database.env, fixtures.products.map((p) => p.id));
+      add({ section: 'Checkout', measure: `stock sold + stock left = stock at start (${engine})`, value: `${checkout.sold} + ${left} = ${checkout.sold + left} vs ${atStart}`, target: 'equal', ok: checkout.sold + left === atStart });
     }
   } finally {
-    if (engine === 'postgres') await database.dispose();
-    else if (!lighthouseServer) await database.dispose();
-  }
-  if (engine === 'pglite' && lighthouseServer) {
-    // 4. Lighthouse on the PGlite server (the default install).
-    const server = lighthouseServer;
-    const pages = ['/', '/products', '/shop', '/about', '/contact', '/custom'];
-    console.log('\nLighthouse (mobile)…');
-    const results = await runLighthouse(server.url, pages);
-    for (const r of results) {
-      const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
-      add({ section: 'Lighthouse', measure: r.path, value: `perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · LCP ${ms(r.lcpMs)}${r.failing.length ? ` · failing: ${r.failing.join(', ')}` : ''}`, target: '≥95 · 100 · 100 · 100', ok });
-    }
-    const home = results.find((r) => r.path === '/');
-    if (home) {
-      const loaded = group(distDir, home.assets.filter((p) => p.startsWith('/assets/') && existsSync(resolve(distDir, p.slice(1)))).map((p) => p.slice(1)));
-      const adminLoaded = results.some((r) => r.assets.some((p) => admin.js.some((a) => `/${a.file}` === p)));
-      add({ section: 'Bundle', measure: '`/` JS+CSS Chrome actually fetched (gzip)', value: `${formatKb(loaded.jsGzip)} JS + ${formatKb(loaded.cssGzip)} CSS`, target: `≤ ${formatKb(BUDGET.publicJsGzip)} JS`, ok: loaded.jsGzip <= BUDGET.publicJsGzip });
-      add({ section: 'Bundle', measure: 'admin chunks fetched by any public page', value: adminLoaded ? 'yes' : 'none', target: 'none', ok: !adminLoaded });
-    }
-    await server.stop();
     await database.dispose();
+  }
+}
+
+async function lighthouseSection(serverUrl: string) {
+  const pages = ['/', '/products', '/shop', '/about', '/contact', '/custom'];
+  console.log('\nLighthouse (mobile)…');
+  const results = await runLighthouse(serverUrl, pages);
+  for (const r of results) {
+    const ok = r.performance >= 95 && r.accessibility === 100 && r.bestPractices === 100 && r.seo === 100;
+    add({ section: 'Lighthouse', measure: r.path, value: `perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · LCP ${ms(r.lcpMs)}${r.failing.length ? ` · failing: ${r.failing.join(', ')}` : ''}`, target: '≥95 · 100 · 100 · 100', ok });
+  }
+  const home = results.find((r) => r.path === '/');
+  if (home) {
+    const loaded = group(distDir, home.assets.filter((p) => p.startsWith('/assets/') && existsSync(resolve(distDir, p.slice(1)))).map((p) => p.slice(1)));
+    const adminLoaded = results.some((r) => r.assets.some((p) => admin.js.some((a) => `/${a.file}` === p)));
+    add({ section: 'Bundle', measure: '`/` JS+CSS Chrome actually fetched (gzip)', value: `${formatKb(loaded.jsGzip)} JS + ${formatKb(loaded.cssGzip)} CSS`, target: `≤ ${formatKb(BUDGET.publicJsGzip)} JS`, ok: loaded.jsGzip <= BUDGET.publicJsGzip });
+    add({ section: 'Bundle', measure: 'admin chunks fetched by any public page', value: adminLoaded ? 'yes' : 'none', target: 'none', ok: !adminLoaded });
   }
 }
 
