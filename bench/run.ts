@@ -3,7 +3,7 @@
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { measureApiFloor } from './api-floor';
@@ -88,7 +88,9 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
 }
 
 async function lighthouseSection(serverUrl: string) {
-  const pages = ['/', '/products', '/shop', '/about', '/contact', '/custom'];
+  // /custom only once the custom-prints feature has pages in the build.
+  const hasCustomPages = readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8').includes('features/custom-prints/');
+  const pages = ['/', '/products', '/shop', '/about', '/contact', ...(hasCustomPages ? ['/custom'] : [])];
   console.log('\nLighthouse (mobile)…');
   const results = await runLighthouse(serverUrl, pages);
   for (const r of results) {
