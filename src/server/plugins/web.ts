@@ -4,14 +4,13 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { indexedPaths } from '../../core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
+import { renderIndex } from './render-index';
 
 export type WebBundle = {
   dir: string;
   indexHtml: string;
-  /** index.html compressed once at start: it is the first thing every visit fetches. */
-  indexBr: Buffer;
-  indexGzip: Buffer;
   inlineScriptHashes: string[];
 };
 
@@ -25,9 +24,11 @@ export function loadWebBundle(dir: string | undefined): WebBundle | null {
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  const indexBr = brotliCompressSync(indexHtml, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } });
-  return { dir, indexHtml, indexBr, indexGzip: gzipSync(indexHtml, { level: 9 }), inlineScriptHashes };
+  return { dir, indexHtml, inlineScriptHashes };
 }
+
+type RenderedPage = { html: string; br?: Buffer; gzip?: Buffer };
+const MAX_RENDERED_PAGES = 500;
 
 /**
  * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. Unknown
@@ -47,18 +48,68 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       },
     });
   }
+  registerCrawlerFiles(app);
+  // Each page's index.html (its own meta tags) is rendered and compressed once, then reused:
+  // it is the first thing every visit fetches. Bounded, since any path may be asked for.
+  const pages = new Map<string, RenderedPage>();
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    let page = pages.get(path);
+    if (!page) {
+      page = {
+        html: renderIndex(bundle?.indexHtml ?? '', {
+          path,
+          publicUrl: app.config.publicUrl,
+          externalStoreUrl: app.config.externalStoreUrl,
+          csp: String(reply.getHeader('content-security-policy') ?? ''),
+        }),
+      };
+      if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
+    }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (bundle && encoding === 'br') return reply.header('content-encoding', 'br').send(bundle.indexBr);
-    if (bundle && encoding === 'gzip') return reply.header('content-encoding', 'gzip').send(bundle.indexGzip);
-    return reply.send(bundle?.indexHtml);
+    if (encoding === 'br') {
+      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (encoding === 'gzip') {
+      page.gzip ??= gzipSync(page.html, { level: 9 });
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
   };
-  if (bundle) app.get('/', sendIndex);
+  if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
     if (bundle && wantsPage) return sendIndex(request, reply);
     return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
+}
+
+/** robots.txt and sitemap.xml carry absolute URLs, so they are built from PUBLIC_URL. */
+function registerCrawlerFiles(app: FastifyInstance): void {
+  const base = app.config.publicUrl.replace(/\/+$/, '');
+  const robots = [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /admin',
+    'Disallow: /auth',
+    'Disallow: /checkout',
+    'Disallow: /orders',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${base}/sitemap.xml`,
+    '',
+  ].join('\n');
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...indexedPaths().map((path) => `  <url><loc>${base}${path}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  const cache = 'public, max-age=3600';
+  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots));
+  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap));
 }

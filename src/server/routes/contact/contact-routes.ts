@@ -1,4 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { postContactMessage } from './post-contact-message';
 
 /** Routes of the contact feature, mounted under /api. */
-export async function contactRoutes(_app: FastifyInstance): Promise<void> {}
+export async function contactRoutes(app: FastifyInstance): Promise<void> {
+  await app.register(postContactMessage);
+}

@@ -1,49 +1,80 @@
-import { Link, NavLink, Outlet } from 'react-router';
+import { ShoppingBagIcon } from 'lucide-react';
+import { useLayoutEffect } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router';
+import { findPageMeta, SITE_NAME } from '../../../core/site/page-meta';
+import { buttonVariants } from '../../components/ui/button';
+import { useVisitorAnalytics } from '../../features/analytics/use-visitor-analytics';
 import { AccountMenu } from '../../features/auth/components/account-menu';
+import { ExternalStoreLink } from '../../features/site/components/external-store-link';
+import { Logo } from '../../features/site/components/logo';
+import { MobileMenu } from '../../features/site/components/mobile-menu';
+import { navLinks } from '../../features/site/components/nav-links';
+import { SiteFooter } from '../../features/site/components/site-footer';
 import { CartButton } from '../../features/store/components/cart-button';
+import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
+import { applyPageMeta } from '../../lib/page-meta';
 
-const links = [
-  { to: '/', label: 'Home' },
-  { to: '/products', label: 'Products' },
-  { to: '/shop', label: 'Shop' },
-  { to: '/about', label: 'About' },
-  { to: '/contact', label: 'Contact' },
-];
+/** Defaults for every page; a page's usePageMeta (a passive effect) runs after and wins. */
+function useDefaultPageMeta() {
+  const { pathname } = useLocation();
+  useLayoutEffect(() => {
+    const meta = findPageMeta(pathname);
+    applyPageMeta(meta ? { title: meta.title, description: meta.description } : { title: SITE_NAME }, pathname);
+  }, [pathname]);
+}
 
 /** The public site's frame: top bar, main content, footer. */
 export function SiteLayout() {
+  useDefaultPageMeta();
+  useVisitorAnalytics();
   return (
     <div className="flex min-h-dvh flex-col">
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-background focus:px-3 focus:py-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-md focus:bg-background focus:px-3 focus:py-2 focus:ring-2 focus:ring-ring"
+      >
         Skip to content
       </a>
-      <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur">
-        <nav aria-label="Main" className="mx-auto flex h-16 max-w-6xl items-center gap-6 px-4">
-          <Link to="/" className="text-lg font-bold tracking-tight">
-            Layerworks 3D
-          </Link>
-          <ul className="flex gap-4 text-sm">
-            {links.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end className={({ isActive }) => cn('hover:text-primary', isActive && 'text-primary')}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <div className="ml-auto flex items-center gap-2">
+      <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
+          <Logo nameClassName="md:max-lg:sr-only" />
+          <nav aria-label="Main" className="hidden md:block">
+            <ul className="flex items-center gap-0.5 text-sm font-medium">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        'rounded-md px-2.5 py-2 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                        isActive && 'text-foreground underline decoration-primary decoration-2 underline-offset-8',
+                      )
+                    }
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-1">
+            <ExternalStoreLink className={cn(buttonVariants({ size: 'sm' }), 'mr-1 hidden md:inline-flex')} showIcon={false}>
+              <ShoppingBagIcon aria-hidden="true" />
+              Shop
+            </ExternalStoreLink>
+            <ThemeToggle />
             <CartButton />
             <AccountMenu />
+            <MobileMenu />
           </div>
-        </nav>
+        </div>
       </header>
-      <main id="main" className="flex-1">
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <footer className="border-t py-8 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Layerworks 3D
-      </footer>
+      <SiteFooter />
     </div>
   );
 }

@@ -1,10 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from './pages/placeholder-page';
+import { AboutPage } from './pages/about-page';
+import { HomePage } from './pages/home-page';
+import { ProductsPage } from './pages/products-page';
 
-/** Public marketing pages (issue 4). */
+/** Public marketing pages (issue 4). The contact form (react-hook-form) loads with its page. */
 export const siteRoutes: RouteObject[] = [
-  { index: true, element: <PlaceholderPage title="Home" /> },
-  { path: 'products', element: <PlaceholderPage title="Products" /> },
-  { path: 'contact', element: <PlaceholderPage title="Contact" /> },
-  { path: 'about', element: <PlaceholderPage title="About" /> },
+  { index: true, element: <HomePage /> },
+  { path: 'products', element: <ProductsPage /> },
+  { path: 'about', element: <AboutPage /> },
+  {
+    path: 'contact',
+    lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
+    // Shown for the moment the page's chunk loads when /contact is the first page opened.
+    hydrateFallbackElement: <div className="min-h-[60vh]" aria-busy="true" />,
+  },
 ];

@@ -12,6 +12,9 @@ function readStoredTheme(): Theme {
   }
 }
 
+/** Matches --background in styles.css. */
+const THEME_COLORS: Record<ResolvedTheme, string> = { dark: '#15131f', light: '#fcfcfe' };
+
 const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
 /** Light, dark or system; kept in local storage; the root element carries `light` or `dark`. */
@@ -32,6 +35,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     const root = document.documentElement;
     root.classList.toggle('dark', resolvedTheme === 'dark');
     root.classList.toggle('light', resolvedTheme === 'light');
+    // The browser's own UI (address bar on phones) follows the page.
+    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[resolvedTheme]);
   }, [resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {

@@ -1,0 +1,63 @@
+/**
+ * Title and description of each public page. The server writes them into the HTML it sends
+ * (crawlers and link previews read them without running JavaScript); the SPA updates them on
+ * navigation. Pages of other features may be listed here too; the sitemap uses `indexed`.
+ */
+export const SITE_NAME = 'Layerworks 3D';
+
+export type PageMeta = { title: string; description: string; indexed: boolean };
+
+export const DEFAULT_DESCRIPTION =
+  'Custom 3D printing and printed products: colour-changing dragons, glow-in-the-dark dragons and fidgets, made to order in small batches.';
+
+export const pageMeta: Record<string, PageMeta> = {
+  '/': {
+    title: `${SITE_NAME} · Custom 3D printing and printed dragons`,
+    description: DEFAULT_DESCRIPTION,
+    indexed: true,
+  },
+  '/products': {
+    title: `Products · ${SITE_NAME}`,
+    description:
+      'Colour-changing dragons, glow-in-the-dark dragons and satisfying fidgets, printed to order. Browse the catalogue and buy in our store.',
+    indexed: true,
+  },
+  '/shop': {
+    title: `Shop · ${SITE_NAME}`,
+    description: 'Order printed dragons, fidgets and custom pieces directly from Layerworks 3D, with live stock and fast shipping.',
+    indexed: true,
+  },
+  '/custom': {
+    title: `Custom prints · ${SITE_NAME}`,
+    description: 'Upload a 3D model and get an instant quote for a custom print in the material and colour you choose.',
+    indexed: true,
+  },
+  '/about': {
+    title: `About · ${SITE_NAME}`,
+    description: 'A small 3D-printing studio: how we print, the materials we trust and the people behind every layer.',
+    indexed: true,
+  },
+  '/contact': {
+    title: `Contact · ${SITE_NAME}`,
+    description: 'Ask for a quote, a custom print or help with an order. We answer within one business day.',
+    indexed: true,
+  },
+};
+
+export const notFoundMeta: PageMeta = {
+  title: `Page not found · ${SITE_NAME}`,
+  description: DEFAULT_DESCRIPTION,
+  indexed: false,
+};
+
+/** The meta of a path, ignoring a trailing slash; undefined for pages not listed. */
+export function findPageMeta(path: string): PageMeta | undefined {
+  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return Object.hasOwn(pageMeta, normalised) ? pageMeta[normalised] : undefined;
+}
+
+export function indexedPaths(): string[] {
+  return Object.entries(pageMeta)
+    .filter(([, meta]) => meta.indexed)
+    .map(([path]) => path);
+}

@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { cn } from '../../../lib/cn';
+
+/** The mark from favicon.svg: three print layers building up. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 64 64" className={cn('size-8 shrink-0', className)} aria-hidden="true">
+      <defs>
+        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+          <stop offset="0" stopColor="#8b5cf6" />
+          <stop offset="1" stopColor="#06b6d4" />
+        </linearGradient>
+      </defs>
+      <rect width="64" height="64" rx="14" fill="url(#logo-gradient)" />
+      <g fill="#fff">
+        <rect x="14" y="40" width="36" height="8" rx="3" />
+        <rect x="18" y="29" width="28" height="8" rx="3" fillOpacity=".85" />
+        <rect x="23" y="18" width="18" height="8" rx="3" fillOpacity=".7" />
+      </g>
+    </svg>
+  );
+}
+
+export function Logo({ nameClassName }: { nameClassName?: string }) {
+  return (
+    <Link to="/" className="flex items-center gap-2.5 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+      <LogoMark />
+      <span className={cn('text-lg', nameClassName)}>Layerworks 3D</span>
+    </Link>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from 'react-router';
+import { ThemeSelect } from '../../theme/theme-select';
+import { BusinessHours } from './business-hours';
+import { ExternalStoreLink } from './external-store-link';
+import { LogoMark } from './logo';
+import { navLinks } from './nav-links';
+
+export function SiteFooter() {
+  return (
+    <footer className="border-t bg-muted/40">
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div className="flex flex-col gap-3">
+          <p className="flex items-center gap-2 text-lg font-bold">
+            <LogoMark className="size-7" /> Layerworks 3D
+          </p>
+          <p className="text-sm text-muted-foreground">
+            Custom 3D printing and printed products, made to order in our studio, layer by layer.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+          <ul className="grid gap-2 text-sm text-muted-foreground">
+            {navLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="hover:text-foreground hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <ExternalStoreLink className="inline-flex items-center gap-1 hover:text-foreground hover:underline [&_svg]:size-3.5">
+                Shop
+              </ExternalStoreLink>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="mb-3 text-sm font-semibold">Studio hours</h2>
+          <BusinessHours className="text-sm text-muted-foreground" />
+        </div>
+        <ThemeSelect />
+      </div>
+      <p className="border-t py-6 text-center text-sm text-muted-foreground">
+        © {new Date().getFullYear()} Layerworks 3D. Printed with care.
+      </p>
+    </footer>
+  );
+}

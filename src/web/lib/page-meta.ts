@@ -1,0 +1,40 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+
+export type PageMetaInput = { title: string; description?: string; noindex?: boolean };
+
+function setContent(selector: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute('content', value);
+}
+
+/** Writes a page's title, description, canonical URL and Open Graph tags into <head>. */
+export function applyPageMeta(meta: PageMetaInput, path: string): void {
+  document.title = meta.title;
+  const url = new URL(path, window.location.origin).href;
+  setContent('meta[property="og:title"]', meta.title);
+  setContent('meta[property="og:url"]', url);
+  document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+  if (meta.description) {
+    setContent('meta[name="description"]', meta.description);
+    setContent('meta[property="og:description"]', meta.description);
+  }
+  let robots = document.head.querySelector<HTMLMetaElement>('meta[name="robots"]');
+  if (meta.noindex && !robots) {
+    robots = document.createElement('meta');
+    robots.name = 'robots';
+    robots.content = 'noindex';
+    document.head.append(robots);
+  } else if (!meta.noindex) robots?.remove();
+}
+
+/**
+ * A page's own title and description. The site layout sets defaults in a layout effect, which
+ * runs before this (passive) effect, so a page that calls this always wins.
+ */
+export function usePageMeta(meta: PageMetaInput): void {
+  const { pathname } = useLocation();
+  const { title, description, noindex } = meta;
+  useEffect(() => {
+    applyPageMeta({ title, description, noindex }, pathname);
+  }, [title, description, noindex, pathname]);
+}

@@ -1,0 +1,16 @@
+/**
+ * Settings the server writes into index.html as meta tags when it serves the page (see
+ * docs/decisions/004-public-site.md): no build step, no extra request, nothing inline to hash.
+ */
+const FALLBACK_STORE_URL = 'https://layerworks3d.etsy.com';
+
+function readMeta(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
+}
+
+/** EXTERNAL_STORE_URL: where the Shop links go. Only http(s) addresses are used. */
+export function externalStoreUrl(): string {
+  const value = readMeta('external-store-url');
+  return value && /^https?:\/\//i.test(value) ? value : FALLBACK_STORE_URL;
+}

@@ -1,0 +1,104 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+const STORE_URL = 'https://layerworks3d.etsy.com';
+
+async function expectExternalStoreLink(link: Locator) {
+  await expect(link).toHaveAttribute('href', STORE_URL);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+}
+
+test.describe('top bar on a desktop', () => {
+  test('links to every public page and marks the current one', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [label, path, heading] of [
+      ['Products', '/products', 'Products'],
+      ['About', '/about', 'About Layerworks 3D'],
+      ['Contact', '/contact', 'Contact us'],
+      ['Home', '/', /Your ideas, printed/],
+    ] as const) {
+      await nav.getByRole('link', { name: label, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+    }
+    await expect(nav.getByRole('link', { name: 'Custom Prints' })).toHaveAttribute('href', '/custom');
+  });
+
+  test('the Shop link opens the external store in a new tab', async ({ page, context }) => {
+    await context.route(`${STORE_URL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
+    await page.goto('/');
+    const shop = page.getByRole('banner').getByRole('link', { name: /^Shop/ });
+    await expectExternalStoreLink(shop);
+    const [popup] = await Promise.all([page.waitForEvent('popup'), shop.click()]);
+    await expect(popup).toHaveURL(`${STORE_URL}/`);
+    // noopener: the store cannot reach back into our window.
+    expect(await popup.evaluate(() => window.opener)).toBeNull();
+    await expectExternalStoreLink(page.getByRole('contentinfo').getByRole('link', { name: /^Shop/ }));
+  });
+
+  test('the home page calls to action lead to custom prints and the catalogue', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('link', { name: 'Start a custom print' })).toHaveAttribute('href', '/custom');
+    await expect(page.getByRole('link', { name: 'Get an instant quote' })).toHaveAttribute('href', '/custom');
+    await page.getByRole('link', { name: /Glow in the Dark Dragons/ }).click();
+    await expect(page).toHaveURL(/\/products\?category=glow-in-the-dark-dragons$/);
+    await expect(page.getByRole('button', { name: 'Glow in the Dark Dragons' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('shows the trust statistics and business hours', async ({ page }) => {
+    await page.goto('/');
+    for (const claim of ['500+', '99%', '24hr', '50+']) await expect(page.getByRole('main').getByText(claim, { exact: true })).toBeVisible();
+    await page.goto('/contact');
+    const hours = page.getByRole('complementary', { name: 'Studio details' });
+    await expect(hours.getByText('5:00 AM-8:00 PM')).toBeVisible();
+    await expect(hours.getByText('9:00 AM-5:00 PM')).toBeVisible();
+    await expect(hours.getByText('Mon-Fri')).toBeVisible();
+    await expect(hours.getByText('Sat-Sun')).toBeVisible();
+  });
+});
+
+test.describe('at 375 px', () => {
+  test.use({ viewport: { width: 375, height: 812 } });
+
+  test('the links move into a slide-in menu from the right that works with the keyboard', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const open = page.getByRole('button', { name: 'Open menu' });
+    await open.click();
+    const menu = page.getByRole('dialog', { name: /Layerworks 3D/ });
+    await expect(menu).toBeVisible();
+    await expect(menu).toHaveAttribute('data-side', 'right');
+    const box = await menu.boundingBox();
+    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
+    for (const label of ['Home', 'Products', 'Custom Prints', 'About', 'Contact']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expectExternalStoreLink(menu.getByRole('link', { name: /^Shop/ }));
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(open).toBeFocused();
+
+    await page.keyboard.press('Enter');
+    await expect(menu).toBeVisible();
+    await menu.getByRole('link', { name: 'About', exact: true }).click();
+    await expect(menu).toBeHidden();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Layerworks 3D');
+  });
+});
+
+test.describe('404', () => {
+  test('any other path reads "Oops! Page not found", logs the path and links home', async ({ page }) => {
+    const logged: string[] = [];
+    page.on('console', (message) => logged.push(message.text()));
+    await page.goto('/no/such/page?x=1');
+    await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+    await expect.poll(() => logged.some((line) => line.includes('/no/such/page'))).toBe(true);
+    await expect(page).toHaveTitle(/Page not found/);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  });
+});
