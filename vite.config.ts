@@ -20,11 +20,20 @@ const preactAliases = [
   { find: /^react$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * `sonner` resolves to a same-API wrapper that loads sonner with the first toast, so toasts
+ * cost nothing on pages that never show one; `sonner-original` is the package itself.
+ */
+const lazySonner = [
+  { find: /^sonner$/, replacement: fileURLToPath(new URL('./src/web/lib/lazy-sonner.tsx', import.meta.url)) },
+  { find: /^sonner-original$/, replacement: fileURLToPath(new URL('./node_modules/sonner/dist/index.mjs', import.meta.url)) },
+];
+
 export default defineConfig(({ command }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
   plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [] },
+  resolve: { alias: [...lazySonner, ...(command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [])] },
   build: {
     outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
     emptyOutDir: true,
