@@ -15,7 +15,10 @@ export type TestApp = {
 };
 
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: { extend?: (app: FastifyInstance) => void | Promise<void> } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = await openTestDatabase();
   const config: AppConfig = {
@@ -24,6 +27,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const app = await buildApp({ config, database });
+  // Test-only routes (e.g. an admin-only probe) go in before the app is sealed.
+  await options.extend?.(app);
   await app.ready();
   return {
     app,

@@ -26,5 +26,4 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** Where the browser keeps the session (local storage). */
-export const SESSION_STORAGE_KEY = 'layerworks.auth.session';
+export { SESSION_STORAGE_KEY } from './session-key';

@@ -1,6 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { userRoles } from '../../db/schema/auth';
+import { authSessions, userRoles } from '../../db/schema/auth';
+import type { AccessClaims } from '../lib/access-token';
 import { HttpError, forbidden } from '../lib/http-error';
 
 const bearer = (request: FastifyRequest): string | undefined => {
@@ -12,6 +13,7 @@ const bearer = (request: FastifyRequest): string | undefined => {
 
 const badJwt = () => new HttpError(401, 'bad_jwt', 'Invalid or expired access token', { 'www-authenticate': 'Bearer' });
 const noSession = () => new HttpError(401, 'no_authorization', 'This endpoint requires a Bearer token');
+const sessionGone = () => new HttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
 
 /** Reads the access token on every request; routes opt into requireUser / requireAdmin. */
 export function registerAuth(app: FastifyInstance): void {
@@ -25,17 +27,26 @@ export function registerAuth(app: FastifyInstance): void {
     request.auth = claims;
   });
 
+  // One primary-key lookup per call: a signed-out (or revoked) session stops working at once,
+  // not when its access token expires. It also yields the stored role for admin checks.
+  const liveSession = async (claims: AccessClaims) => {
+    const [row] = await app.db
+      .select({ role: userRoles.role })
+      .from(authSessions)
+      .leftJoin(userRoles, eq(userRoles.userId, authSessions.userId))
+      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)));
+    if (!row) throw sessionGone();
+    return row.role ?? 'customer';
+  };
+
   app.decorate('requireUser', async (request: FastifyRequest) => {
     if (!request.auth) throw noSession();
+    await liveSession(request.auth);
   });
 
   // The role is read from the database on each admin call, so a demotion takes effect at once.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     if (!request.auth) throw noSession();
-    const [row] = await app.db
-      .select({ role: userRoles.role })
-      .from(userRoles)
-      .where(eq(userRoles.userId, request.auth.userId));
-    if (row?.role !== 'admin') throw forbidden('Admin access required');
+    if ((await liveSession(request.auth)) !== 'admin') throw forbidden('Admin access required');
   });
 }

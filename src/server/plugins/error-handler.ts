@@ -41,7 +41,7 @@ function zodBody(issues: { path: PropertyKey[]; message: string }[]): ErrorBody 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

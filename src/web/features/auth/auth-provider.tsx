@@ -1,6 +1,98 @@
-import type { ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import type { Role, Session } from '../../../core/auth/session';
+import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
+import { authApi } from './auth-api';
+import { authClient } from './auth-client';
+import { AuthContext, type AuthState, type Profile } from './auth-context';
+import { showFlashToast } from './flash-toast';
 
-// Placeholder until the accounts feature (issue 3) provides AuthContext here.
+type Loaded = { userId: string; profile: Profile | null; role: Role };
+
+/** Provides useAuth(): the session from authClient, and the profile and role read on session start. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [session, setSession] = useState<Session | null>(() => authClient.getSession());
+  const [loading, setLoading] = useState(true);
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [profileVersion, setProfileVersion] = useState(0);
+
+  useEffect(() => {
+    setAccessTokenGetter(() => authClient.getAccessToken());
+    const unsubscribe = authClient.onAuthStateChange((event, next) => {
+      setSession(next);
+      if (event === 'INITIAL_SESSION') setLoading(false);
+      if (event === 'SIGNED_IN' || event === 'USER_UPDATED') setProfileVersion((v) => v + 1);
+    });
+    const onStorage = (event: StorageEvent) => authClient.handleStorageEvent(event);
+    window.addEventListener('storage', onStorage);
+    const stopAutoRefresh = authClient.startAutoRefresh();
+    // Already initialised (StrictMode's second mount): report the state we missed.
+    void authClient.initialize().then(() => {
+      setSession(authClient.getSession());
+      setLoading(false);
+    });
+    // After the Toaster has mounted (it is a later sibling), show a toast carried over a reload.
+    const flash = setTimeout(showFlashToast, 0);
+    return () => {
+      unsubscribe();
+      window.removeEventListener('storage', onStorage);
+      stopAutoRefresh();
+      clearTimeout(flash);
+    };
+  }, []);
+
+  const userId = session?.user.id;
+  useEffect(() => {
+    if (!userId) return;
+    let cancelled = false;
+    const fallbackRole = authClient.getSession()?.user.role ?? 'customer';
+    authClient
+      .getAccessToken()
+      .then((token) => (token ? authApi.profile(token) : Promise.reject(new Error('Auth session missing!'))))
+      .then((result) => !cancelled && setLoaded({ userId, profile: result.profile, role: result.role }))
+      .catch((error: unknown) => {
+        // SPEC §8: a profile or role fetch error is logged only; the token's role still applies.
+        console.error('profile or role fetch failed', error);
+        if (cancelled) return;
+        // A session ended on another device (global sign-out, password change) ends here too.
+        if (error instanceof ApiError && error.code === 'session_not_found') return authClient.forgetSession();
+        setLoaded({ userId, profile: null, role: fallbackRole });
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [userId, profileVersion]);
+
+  const signIn = useCallback(async (email: string, password: string) => {
+    await authClient.signInWithPassword(email, password);
+  }, []);
+
+  const signUp = useCallback<AuthState['signUp']>(async ({ email, password, firstName, lastName }) => {
+    await authClient.signUp({
+      email,
+      password,
+      options: { emailRedirectTo: `${window.location.origin}/`, data: { first_name: firstName, last_name: lastName } },
+    });
+  }, []);
+
+  // SPEC §4: keys removed, signed out globally, then /auth — a full load, so no cached private data survives.
+  const signOut = useCallback(async () => {
+    await authClient.signOut();
+    window.location.assign('/auth');
+  }, []);
+
+  const current = session && loaded?.userId === session.user.id ? loaded : null;
+  const value = useMemo<AuthState>(
+    () => ({
+      session,
+      user: session?.user ?? null,
+      profile: current?.profile ?? null,
+      role: current?.role ?? null,
+      loading,
+      signIn,
+      signUp,
+      signOut,
+    }),
+    [session, current, loading, signIn, signUp, signOut],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

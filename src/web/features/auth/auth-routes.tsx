@@ -1,5 +1,9 @@
 import type { RouteObject } from 'react-router';
-import { PlaceholderPage } from '../site/pages/placeholder-page';
 
-/** Sign in / sign up and password reset (issue 3). */
-export const authRoutes: RouteObject[] = [{ path: 'auth', element: <PlaceholderPage title="Sign In" /> }];
+/** Sign in / sign up, password reset and e-mail confirmation; each page is its own small chunk. */
+export const authRoutes: RouteObject[] = [
+  { path: 'auth', lazy: () => import('./pages/auth-page') },
+  { path: 'auth/forgot-password', lazy: () => import('./pages/forgot-password-page') },
+  { path: 'auth/reset-password', lazy: () => import('./pages/reset-password-page') },
+  { path: 'auth/confirm', lazy: () => import('./pages/confirm-email-page') },
+];

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authErrors } from '../../services/auth/auth-errors';
+import { refreshSession } from '../../services/auth/refresh-session';
+import { signInWithPassword } from '../../services/auth/sign-in-with-password';
+import type { AuthRouteContext } from './auth-context';
+
+const querySchema = z.object({ grant_type: z.string().optional() });
+const bodySchema = z.object({ email: z.string().optional(), password: z.string().optional(), refresh_token: z.string().max(200).optional() });
+
+/** POST /auth/token?grant_type=password|refresh_token → Session. */
+export function registerPostToken(app: FastifyInstance, ctx: AuthRouteContext): void {
+  app.post('/auth/token', { schema: { querystring: querySchema, body: bodySchema } }, async (request, reply) => {
+    const { grant_type: grant } = request.query as z.infer<typeof querySchema>;
+    const body = (request.body ?? {}) as z.infer<typeof bodySchema>;
+    reply.header('cache-control', 'no-store');
+    if (grant === 'password') {
+      ctx.limit(request, 'credentials', body.email);
+      return signInWithPassword(ctx.deps, { email: body.email, password: body.password, client: ctx.client(request) });
+    }
+    if (grant === 'refresh_token') {
+      ctx.limit(request, 'refresh');
+      return refreshSession(ctx.deps, body.refresh_token);
+    }
+    throw authErrors.unsupportedGrant();
+  });
+}

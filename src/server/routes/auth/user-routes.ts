@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { userMetadataSchema } from '../../../core/auth/auth-forms';
+import { authErrors } from '../../services/auth/auth-errors';
+import { getProfile } from '../../services/auth/get-profile';
+import { loadAuthUser } from '../../services/auth/load-auth-user';
+import { updateUser } from '../../services/auth/update-user';
+
+// Strict: a request naming any other field (a role, an e-mail, an id) is refused, not ignored.
+const updateSchema = z.strictObject({ password: z.string().optional(), data: userMetadataSchema.strict().optional() });
+
+/** GET/PUT /auth/user and GET /auth/profile, all for the bearer of a live session. */
+export function registerUserRoutes(app: FastifyInstance): void {
+  // requireUser also checks that the token's session is still signed in.
+  const live = app.requireUser;
+
+  app.get('/auth/user', { preHandler: live }, async (request) => {
+    const user = await loadAuthUser(app.db, request.auth!.userId);
+    if (!user) throw authErrors.sessionNotFound();
+    return user;
+  });
+
+  app.put('/auth/user', { schema: { body: updateSchema }, preHandler: live }, async (request) => {
+    return updateUser(app.db, request.auth!, request.body as z.infer<typeof updateSchema>);
+  });
+
+  app.get('/auth/profile', { preHandler: live }, async (request) => getProfile(app.db, request.auth!.userId));
+}

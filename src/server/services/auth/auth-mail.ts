@@ -1,0 +1,44 @@
+import type { MailMessage } from '../../lib/mailer';
+
+const SHOP = 'Layerworks 3D';
+
+/** Link tokens travel in the URL fragment: never sent to a server, never in access logs or referrers. */
+export function confirmationLink(publicUrl: string, token: string, redirectPath: string): string {
+  return `${publicUrl}/auth/confirm?redirect_to=${encodeURIComponent(redirectPath)}#token=${token}&type=signup`;
+}
+
+export function recoveryLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/auth/reset-password#token=${token}&type=recovery`;
+}
+
+export function confirmationMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    kind: 'auth.confirmation',
+    subject: `Confirm your email for ${SHOP}`,
+    text: [
+      `Welcome to ${SHOP}!`,
+      '',
+      'Please confirm your email address by opening this link (valid for 24 hours):',
+      link,
+      '',
+      'If you did not create an account, you can ignore this message.',
+    ].join('\n'),
+  };
+}
+
+export function recoveryMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    kind: 'auth.recovery',
+    subject: `Reset your ${SHOP} password`,
+    text: [
+      'Someone asked to reset the password of your account.',
+      '',
+      'To choose a new password, open this link (valid for 1 hour):',
+      link,
+      '',
+      'If this was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}

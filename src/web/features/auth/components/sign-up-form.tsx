@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { signUpFormSchema, type SignUpForm as SignUpValues } from '../../../../core/auth/auth-forms';
+import { Button } from '../../../components/ui/button';
+import { useAuth } from '../auth-context';
+import { errorMessage } from '../error-message';
+import { FormField } from './form-field';
+
+/** SPEC §5 sign-up. When the account needs its e-mail confirmed first, onNeedsSignIn takes over. */
+export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn(email: string): void }) {
+  const { signUp } = useAuth();
+  const form = useForm<SignUpValues>({
+    resolver: zodResolver(signUpFormSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signUp(values);
+    } catch (error) {
+      toast.error('Sign up failed', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+    // With a session the /auth page sends the user home; without one they sign in after confirming.
+    onNeedsSignIn(values.email);
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First Name" autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
+        <FormField label="Last Name" autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+      </div>
+      <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+      <FormField label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <Button type="submit" className="w-full" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating account…' : 'Sign Up'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { forgotPasswordFormSchema } from '../../../../core/auth/auth-forms';
+import { Button } from '../../../components/ui/button';
+import { authClient } from '../auth-client';
+import { AuthCard } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { errorMessage } from '../error-message';
+
+/** /auth/forgot-password: asks for a reset link; the answer is the same whether the account exists. */
+export function Component() {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ email }) => {
+    try {
+      await authClient.requestPasswordReset(email);
+      setSentTo(email);
+    } catch (error) {
+      toast.error('Error', { description: errorMessage(error) });
+    }
+  });
+
+  if (sentTo) {
+    return (
+      <AuthCard title="Check your email">
+        <p role="status" className="text-sm">
+          If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset its password. The link works for one hour.
+        </p>
+        <Button asChild variant="outline" className="mt-6 w-full">
+          <Link to="/auth">Back to Sign In</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Reset your password" description="Enter the email of your account and we will send you a link to choose a new password.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request a password reset">
+        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Send reset link'}
+        </Button>
+        <p className="text-center text-sm">
+          <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
+            Back to Sign In
+          </Link>
+        </p>
+      </form>
+    </AuthCard>
+  );
+}

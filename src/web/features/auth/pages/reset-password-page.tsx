@@ -1,0 +1,57 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { resetPasswordFormSchema } from '../../../../core/auth/auth-forms';
+import { Button } from '../../../components/ui/button';
+import { authClient } from '../auth-client';
+import { useAuth } from '../auth-context';
+import { AuthCard, CheckingSpinner } from '../components/auth-card';
+import { FormField } from '../components/form-field';
+import { errorMessage } from '../error-message';
+import { useLinkToken } from '../use-link-token';
+
+/** /auth/reset-password#token=…: the recovery link signs in (PASSWORD_RECOVERY), then a new password. */
+export function Component() {
+  const link = useLinkToken('recovery');
+  const { session, loading } = useAuth();
+  const navigate = useNavigate();
+  const form = useForm<{ password: string; confirm: string }>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await authClient.updateUser({ password });
+    } catch (error) {
+      toast.error('Password not changed', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Password updated', { description: 'Your new password is set. Other devices have been signed out.' });
+    navigate('/', { replace: true });
+  });
+
+  if (link.status === 'verifying' || loading) return <CheckingSpinner label="Checking your reset link…" />;
+  if (link.status === 'invalid' || !session) {
+    return (
+      <AuthCard title="This link does not work" description={link.status === 'invalid' ? link.message : 'Open the link from your email, or ask for a new one.'}>
+        <Button asChild className="w-full">
+          <Link to="/auth/forgot-password">Send a new link</Link>
+        </Button>
+      </AuthCard>
+    );
+  }
+  return (
+    <AuthCard title="Choose a new password" description={`For ${session.user.email}`}>
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
+        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm} {...form.register('confirm')} />
+        <Button type="submit" className="w-full" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Save new password'}
+        </Button>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './e2e-constants';
+
+export type E2ECredentials = { email: string; password: string; firstName: string; lastName: string; userId: string };
+
+/** A fresh customer account through the real API (the e2e server needs no e-mail confirmation). */
+export async function signUpViaApi(
+  request: APIRequestContext,
+  options: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
+): Promise<E2ECredentials> {
+  const email = (options.email ?? `shopper-${randomBytes(5).toString('hex')}@example.com`).toLowerCase();
+  const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
+  const firstName = options.firstName ?? 'Test';
+  const lastName = options.lastName ?? 'Shopper';
+  const res = await request.post('/api/auth/signup', {
+    data: { email, password, options: { data: { first_name: firstName, last_name: lastName } } },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const body = (await res.json()) as { user: { id: string } };
+  return { email, password, firstName, lastName, userId: body.user.id };
+}
+
+/** Signs in through /auth like a person and waits for the reloaded home page with the account menu. */
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/auth');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+export const signInAsAdmin = (page: Page) => signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
+
+/** A new customer, signed in in this page; returns the credentials. */
+export async function signInAsNewCustomer(page: Page, options: Parameters<typeof signUpViaApi>[1] = {}): Promise<E2ECredentials> {
+  const credentials = await signUpViaApi(page.request, options);
+  await signInViaUi(page, credentials.email, credentials.password);
+  return credentials;
+}
+
+export const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /account/i });
+
+/** Opens the account menu and signs out; ends on /auth. */
+export async function signOutViaUi(page: Page): Promise<void> {
+  await accountMenuButton(page).click();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+}
