@@ -27,37 +27,51 @@ export const CHROMIUM_FLAGS = [
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
-/** Lighthouse 12 with its default (mobile, simulated throttling) settings, one page at a time. */
+/**
+ * Lighthouse 12 with its default (mobile, simulated throttling) settings, one page at a time,
+ * each in a fresh Chrome (a reused one sometimes loses the navigation in its trace on a busy
+ * machine); a run that ends in a runtime error is retried once.
+ */
 export async function runLighthouse(baseUrl: string, paths: string[]): Promise<LighthouseResult[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   const results: LighthouseResult[] = [];
+  for (const path of paths) {
+    let result = await auditOnce(`${baseUrl}${path}`, path);
+    if (result.failing.some((f) => f.startsWith('runtime error'))) result = await auditOnce(`${baseUrl}${path}`, path);
+    results.push(result);
+  }
+  return results;
+}
+
+async function auditOnce(url: string, path: string): Promise<LighthouseResult> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
   try {
-    for (const path of paths) {
-      const runner = await lighthouse(`${baseUrl}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
-      if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
-      const { lhr } = runner;
-      const c = lhr.categories;
-      const runtimeError = (lhr as { runtimeError?: { code: string } }).runtimeError;
-      const failing = runtimeError ? [`runtime error ${runtimeError.code}`] : [];
-      failing.push(...Object.values(lhr.audits)
-        .filter((a) => a.score !== null && a.score < 1 && ['binary', 'numeric'].includes(a.scoreDisplayMode) && isCounted(lhr, a.id))
-        .map((a) => a.id));
-      const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
-      results.push({
-        path,
-        performance: score(c.performance?.score),
-        accessibility: score(c.accessibility?.score),
-        bestPractices: score(c['best-practices']?.score),
-        seo: score(c.seo?.score),
-        lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
-        assets: requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet').map((r) => new URL(r.url).pathname),
-        failing,
-      });
+    const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' });
+    if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { lhr } = runner;
+    const c = lhr.categories;
+    const runtimeError = (lhr as { runtimeError?: { code: string } }).runtimeError;
+    const failing = runtimeError ? [`runtime error ${runtimeError.code}`] : [];
+    for (const audit of Object.values(lhr.audits)) {
+      if (audit.score === null || audit.score >= 1 || !['binary', 'numeric'].includes(audit.scoreDisplayMode) || !isCounted(lhr, audit.id)) continue;
+      // Name what a binary audit found (e.g. which browser issue), not only that it failed.
+      const items = (audit.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+      const found = audit.scoreDisplayMode === 'binary' ? items.map((i) => String(i.issueType ?? i.description ?? i.source ?? '')).filter(Boolean) : [];
+      failing.push(found.length ? `${audit.id} (${[...new Set(found)].join('; ').slice(0, 120)})` : audit.id);
     }
+    const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+    return {
+      path,
+      performance: score(c.performance?.score),
+      accessibility: score(c.accessibility?.score),
+      bestPractices: score(c['best-practices']?.score),
+      seo: score(c.seo?.score),
+      lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      assets: requests.filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet').map((r) => new URL(r.url).pathname),
+      failing,
+    };
   } finally {
     chrome.kill();
   }
-  return results;
 }
 
 /** Audits that weigh on one of the four scores (diagnostics with weight 0 are left out). */
