@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The SPA's files go out compressed without the server compressing per request. */
 const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
-const indexHtml = `<!doctype html><html lang="en"><head><title>Shop</title></head><body><div id="root">${'<p>x</p>'.repeat(200)}</div></body></html>`;
+const indexHtml = `<!doctype html><html lang="en"><head><title>Shop</title><script type="module" src="/assets/app-abc123.js"></script></head><body><div id="root">${'<p>x</p>'.repeat(200)}</div></body></html>`;
 const script = `console.log(${JSON.stringify('dragon '.repeat(500))});`;
 let t: TestApp;
 
@@ -17,6 +17,15 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'assets', 'app-abc123.js'), script);
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
   writeFileSync(join(webDir, 'assets', 'app-abc123.js.gz'), gzipSync(script));
+  mkdirSync(join(webDir, '.vite'));
+  writeFileSync(
+    join(webDir, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'features/site/pages/contact-page.tsx': { file: 'assets/contact-page-x1.js', imports: ['_form-x2.js', '_app.js'] },
+      '_form-x2.js': { file: 'assets/form-x2.js', imports: ['_app.js'] },
+      '_app.js': { file: 'assets/app-abc123.js' },
+    }),
+  );
   t = await createTestApp({ webDir });
 });
 afterAll(async () => {
@@ -54,5 +63,17 @@ describe('compressed site files', () => {
     const plain = await t.app.inject({ url: '/assets/app-abc123.js' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
+  });
+});
+
+describe('preload hints for lazy pages', () => {
+  it("lets a first visit to a lazy page fetch its chunk with the app's script, not after it", async () => {
+    const contact = (await t.app.inject('/contact')).body;
+    expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-page-x1.js">');
+    expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/form-x2.js">');
+    // Already loaded by index.html itself: no second hint.
+    expect(contact).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
+    expect((await t.app.inject('/contact/')).body).toContain('contact-page-x1.js');
+    for (const url of ['/', '/about', '/shop']) expect((await t.app.inject(url)).body).not.toContain('modulepreload');
   });
 });

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
@@ -46,4 +47,12 @@ test('no public page ever fetches admin code', async ({ browser, baseURL }) => {
     const fetched = await assetsFetchedBy(browser, baseURL, path);
     expect(fetched.filter((file) => admin.includes(file)), `${path} fetched admin code`).toEqual([]);
   }
+});
+
+test('a lazy page opened from a link gets its chunk preloaded by the served HTML', async ({ request }) => {
+  const manifest = JSON.parse(readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  const contactChunk = manifest['features/site/pages/contact-page.tsx']?.file;
+  expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
+  const html = await (await request.get('/contact')).text();
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${contactChunk}">`);
 });

@@ -6,6 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexedPaths } from '../../core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
+import { loadPagePreloads, withPreloads } from './page-preloads';
 import { renderIndex } from './render-index';
 
 export type WebBundle = {
@@ -52,17 +53,21 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   // Each page's index.html (its own meta tags) is rendered and compressed once, then reused:
   // it is the first thing every visit fetches. Bounded, since any path may be asked for.
   const pages = new Map<string, RenderedPage>();
+  const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => '';
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     let page = pages.get(path);
     if (!page) {
       page = {
-        html: renderIndex(bundle?.indexHtml ?? '', {
-          path,
-          publicUrl: app.config.publicUrl,
-          externalStoreUrl: app.config.externalStoreUrl,
-          csp: String(reply.getHeader('content-security-policy') ?? ''),
-        }),
+        html: withPreloads(
+          renderIndex(bundle?.indexHtml ?? '', {
+            path,
+            publicUrl: app.config.publicUrl,
+            externalStoreUrl: app.config.externalStoreUrl,
+            csp: String(reply.getHeader('content-security-policy') ?? ''),
+          }),
+          preloadsFor(path),
+        ),
       };
       if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
     }
