@@ -1,6 +1,114 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { calculateSubtotal } from '../../../core/store/calculate-order-totals';
+import { parseStoredCart } from '../../../core/store/parse-stored-cart';
+import {
+  addCartItem,
+  countCartUnits,
+  removeCartItem,
+  setCartItemQuantity,
+  type CartItem,
+  type NewCartItem,
+} from '../../../core/store/update-cart';
+import type { Cents } from '../../../core/money';
 
-// Placeholder until the store feature (issue 5) provides the cart here.
+export const CART_STORAGE_KEY = 'cart';
+
+export type CartState = {
+  items: CartItem[];
+  /** Units in the cart (the badge). */
+  itemCount: number;
+  /** Sum of the cart's own prices; checkout re-prices from the server's list. */
+  subtotal: Cents;
+  addItem(item: NewCartItem): void;
+  removeItem(id: string): void;
+  updateQuantity(id: string, quantity: number): void;
+  clearCart(): void;
+};
+
+const CartContext = createContext<CartState | null>(null);
+
+export function useCart(): CartState {
+  const state = useContext(CartContext);
+  if (!state) throw new Error('useCart must be used within a CartProvider');
+  return state;
+}
+
+function readStoredCart(): CartItem[] {
+  try {
+    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+  } catch {
+    return []; // storage blocked (privacy mode): the cart still works for this page
+  }
+}
+
+/** SPEC §4: the cart, kept in local storage, shared by every tab of the browser. */
 export function CartProvider({ children }: { children: ReactNode }) {
-  return <>{children}</>;
+  const [items, setItems] = useState<CartItem[]>(readStoredCart);
+  // Skips writing back what another tab just wrote (and the first render's own read).
+  const skipWrite = useRef(true);
+
+  useEffect(() => {
+    if (skipWrite.current) {
+      skipWrite.current = false;
+      return;
+    }
+    try {
+      if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
+      else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+    } catch {
+      // Storage full or blocked: keep the in-memory cart.
+    }
+  }, [items]);
+
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
+      skipWrite.current = true;
+      setItems(readStoredCart());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
+  const addItem = useCallback((item: NewCartItem) => {
+    setItems((current) => addCartItem(current, item));
+    toast.success('Added to cart', { description: `${item.name} has been added to your cart.` });
+  }, []);
+
+  const removeItem = useCallback((id: string) => {
+    setItems((current) => removeCartItem(current, id));
+    toast('Removed from cart', { description: 'Item has been removed from your cart.' });
+  }, []);
+
+  const updateQuantity = useCallback(
+    (id: string, quantity: number) => {
+      if (!(quantity > 0)) removeItem(id);
+      else setItems((current) => setCartItemQuantity(current, id, quantity));
+    },
+    [removeItem],
+  );
+
+  const clearCart = useCallback(() => {
+    setItems([]);
+    try {
+      window.localStorage.removeItem(CART_STORAGE_KEY);
+    } catch {
+      // nothing stored to remove
+    }
+  }, []);
+
+  const value = useMemo<CartState>(
+    () => ({
+      items,
+      itemCount: countCartUnits(items),
+      subtotal: calculateSubtotal(items),
+      addItem,
+      removeItem,
+      updateQuantity,
+      clearCart,
+    }),
+    [items, addItem, removeItem, updateQuantity, clearCart],
+  );
+  return <CartContext.Provider value={value}>{children}</CartContext.Provider>;
 }

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+const required = (label: string, max = 120) =>
+  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+
+/**
+ * SPEC §5 checkout: first name, last name, email, address, city, state and ZIP are required;
+ * phone is optional; country defaults to US. The form and the server parse with this schema.
+ */
+export const checkoutDetailsSchema = z.object({
+  firstName: required('First name', 80),
+  lastName: required('Last name', 80),
+  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address').max(254)),
+  phone: z
+    .string()
+    .trim()
+    .max(40, 'Phone is too long')
+    .optional()
+    .transform((value) => (value ? value : undefined)),
+  address: required('Address', 200),
+  city: required('City', 100),
+  state: required('State', 100),
+  zipCode: required('ZIP code', 20),
+  country: z.string().trim().min(1).max(60).default('US'),
+});
+
+export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+/**
+ * One cart line as the client sends it: only what it wants, never what it costs. Unknown keys
+ * (a price, a total) are stripped by the parser, so a tampered price cannot even reach the service.
+ */
+export const orderLineSchema = z.object({
+  productId: z.uuid(),
+  quantity: z.number().int().min(1).max(999),
+});
+export type OrderLineInput = z.infer<typeof orderLineSchema>;
+
+export const orderLinesSchema = z.array(orderLineSchema).min(1, 'The cart is empty').max(100);
+
+export const discountCodeInputSchema = z.string().trim().min(1).max(64);
+
+export const placeOrderSchema = z.object({
+  customer: checkoutDetailsSchema,
+  items: orderLinesSchema,
+  shippingRateId: z.uuid(),
+  discountCode: discountCodeInputSchema.optional(),
+});
+export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
+export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
+
+export const checkDiscountSchema = z.object({ code: discountCodeInputSchema, items: orderLinesSchema });
+export type CheckDiscountRequest = z.infer<typeof checkDiscountSchema>;
+
+/** Idempotency keys are client-made UUIDs or similar opaque tokens. */
+export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid Idempotency-Key');

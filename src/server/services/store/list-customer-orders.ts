@@ -1,0 +1,80 @@
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../../db/client';
+import { orderItems, orders } from '../../../db/schema/sales';
+import type { OrderView } from '../../../core/store/store-api-types';
+import { toOrderView } from './to-order-view';
+
+export type OrderOwner = { userId: string; email: string };
+
+/**
+ * The caller's orders: placed from their account, or (SPEC §6: looked up by e-mail) placed under
+ * their e-mail with no account attached. An order someone else placed while typing this e-mail
+ * belongs to that someone's account, so it is not shown here.
+ */
+function ownedBy(owner: OrderOwner) {
+  return or(
+    eq(orders.userId, owner.userId),
+    and(isNull(orders.userId), eq(orders.customerEmail, owner.email.toLowerCase())),
+  );
+}
+
+/** SPEC §7: orders with their items, newest first. */
+export async function listCustomerOrders(
+  db: Executor,
+  owner: OrderOwner,
+  limit = 100,
+): Promise<OrderView[]> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(ownedBy(owner))
+    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+    .limit(limit);
+  return withItems(db, rows);
+}
+
+export async function findCustomerOrder(
+  db: Executor,
+  owner: OrderOwner,
+  orderId: string,
+): Promise<OrderView | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(owner)));
+  const [view] = await withItems(db, rows);
+  return view ?? null;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderView | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [view] = await withItems(db, rows);
+  return view ?? null;
+}
+
+async function withItems(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  return rows.map((row) =>
+    toOrderView(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}

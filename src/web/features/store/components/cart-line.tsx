@@ -1,0 +1,47 @@
+import { Minus, Plus, Trash2 } from 'lucide-react';
+import { formatMoney } from '../../../../core/money';
+import type { CartItem } from '../../../../core/store/update-cart';
+import { Button } from '../../../components/ui/button';
+import { useCart } from '../cart-provider';
+
+/** One cart line: image, name, price, quantity stepper (never above the stock shown), remove. */
+export function CartLine({ item }: { item: CartItem }) {
+  const { updateQuantity, removeItem } = useCart();
+  const atStock = typeof item.stock === 'number' && item.quantity >= item.stock;
+  return (
+    <li className="flex gap-3 py-4">
+      <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
+        {item.image ? <img src={item.image} alt="" width={64} height={64} className="size-full object-cover" /> : null}
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex justify-between gap-2">
+          <p className="truncate font-medium">{item.name}</p>
+          <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
+        </div>
+        <p className="text-xs text-muted-foreground">{formatMoney(item.price)} each</p>
+        <div className="flex items-center gap-2">
+          <Button variant="outline" size="icon" className="size-8" aria-label={`Decrease quantity of ${item.name}`} onClick={() => updateQuantity(item.id, item.quantity - 1)}>
+            <Minus aria-hidden="true" />
+          </Button>
+          <span className="w-8 text-center tabular-nums" aria-live="polite" aria-label={`Quantity of ${item.name}: ${item.quantity}`}>
+            {item.quantity}
+          </span>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={`Increase quantity of ${item.name}`}
+            disabled={atStock}
+            onClick={() => updateQuantity(item.id, item.quantity + 1)}
+          >
+            <Plus aria-hidden="true" />
+          </Button>
+          <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label={`Remove ${item.name}`} onClick={() => removeItem(item.id)}>
+            <Trash2 aria-hidden="true" />
+          </Button>
+        </div>
+        {atStock ? <p className="text-xs text-muted-foreground">Only {item.stock} available</p> : null}
+      </div>
+    </li>
+  );
+}

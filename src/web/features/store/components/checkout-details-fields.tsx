@@ -1,0 +1,60 @@
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import type { CheckoutDetailsInput } from '../../../../core/store/checkout-schema';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+
+type FieldName = keyof CheckoutDetailsInput;
+type FieldProps = {
+  name: FieldName;
+  label: string;
+  register: UseFormRegister<CheckoutDetailsInput>;
+  errors: FieldErrors<CheckoutDetailsInput>;
+  type?: string;
+  autoComplete: string;
+  required?: boolean;
+  className?: string;
+};
+
+function Field({ name, label, register, errors, type = 'text', autoComplete, required = true, className }: FieldProps) {
+  const id = `checkout-${name}`;
+  const message = errors[name]?.message;
+  return (
+    <div className={className ?? 'grid gap-2'}>
+      <Label htmlFor={id}>
+        {label}
+        {required ? null : <span className="font-normal text-muted-foreground"> (optional)</span>}
+      </Label>
+      <Input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        aria-required={required}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : undefined}
+        {...register(name)}
+      />
+      {message ? (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** SPEC §5: contact and shipping address; phone optional, country defaults to US. */
+export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'errors'>) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field name="firstName" label="First Name" autoComplete="given-name" {...props} />
+      <Field name="lastName" label="Last Name" autoComplete="family-name" {...props} />
+      <Field name="email" label="Email" type="email" autoComplete="email" {...props} />
+      <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} {...props} />
+      <Field name="address" label="Address" autoComplete="street-address" className="grid gap-2 sm:col-span-2" {...props} />
+      <Field name="city" label="City" autoComplete="address-level2" {...props} />
+      <Field name="state" label="State" autoComplete="address-level1" {...props} />
+      <Field name="zipCode" label="ZIP Code" autoComplete="postal-code" {...props} />
+      <Field name="country" label="Country" autoComplete="country" {...props} />
+    </div>
+  );
+}

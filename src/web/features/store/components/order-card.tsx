@@ -1,0 +1,90 @@
+import { ExternalLink } from 'lucide-react';
+import { formatMoney, toCents } from '../../../../core/money';
+import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
+import { safeTrackingUrl } from '../../../../core/store/order-address';
+import type { OrderView } from '../../../../core/store/store-api-types';
+import { Badge } from '../../../components/ui/badge';
+
+const money = (amount: string) => formatMoney(toCents(amount));
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
+const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
+
+/** One order on /orders: number, date, statuses, items, totals, and the tracking link when present. */
+export function OrderCard({ order }: { order: OrderView }) {
+  const tracking = safeTrackingUrl(order.trackingUrl);
+  const headingId = `order-${order.id}`;
+  return (
+    <article aria-labelledby={headingId} className="rounded-lg border bg-card text-card-foreground shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-4 border-b p-6">
+        <div>
+          <h2 id={headingId} className="text-lg font-semibold">
+            Order {order.orderNumber}
+          </h2>
+          <p className="text-sm text-muted-foreground">
+            Placed on <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2" aria-label="Order status">
+          <Badge>{label(order.status)}</Badge>
+          <Badge variant="secondary">Payment: {label(order.paymentStatus)}</Badge>
+          <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
+        </div>
+      </header>
+      <ul className="divide-y px-6" aria-label={`Items in order ${order.orderNumber}`}>
+        {order.items.map((item) => (
+          <li key={item.id} className="flex items-center gap-4 py-4">
+            <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
+              {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" /> : null}
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="font-medium">{item.productName}</p>
+              <p className="text-sm text-muted-foreground">
+                Quantity: {item.quantity} × {money(item.price)}
+              </p>
+            </div>
+            <p className="font-medium">{money(item.total)}</p>
+          </li>
+        ))}
+      </ul>
+      <footer className="grid gap-4 border-t p-6 sm:grid-cols-2">
+        <div className="space-y-1 text-sm">
+          {order.trackingNumber || tracking ? (
+            <p>
+              Tracking:{' '}
+              {tracking ? (
+                <a href={tracking} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                  {order.trackingNumber ?? 'Track your package'}
+                  <ExternalLink className="size-3.5" aria-hidden="true" />
+                  <span className="sr-only">(opens in a new tab)</span>
+                </a>
+              ) : (
+                order.trackingNumber
+              )}
+            </p>
+          ) : null}
+          <p className="text-muted-foreground">
+            Ships to {order.shippingAddress.city}, {order.shippingAddress.state}
+          </p>
+        </div>
+        <dl className="space-y-1 text-sm">
+          <Row label="Subtotal" value={money(order.subtotal)} />
+          {toCents(order.discountAmount) > 0 ? (
+            <Row label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`} value={`−${money(order.discountAmount)}`} />
+          ) : null}
+          <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
+          <Row label="Tax" value={money(order.taxAmount)} />
+          <Row label="Total" value={money(order.total)} bold />
+        </dl>
+      </footer>
+    </article>
+  );
+}
+
+function Row({ label: name, value, bold }: { label: string; value: string; bold?: boolean }) {
+  return (
+    <div className={`flex justify-between ${bold ? 'border-t pt-1 text-base font-bold' : ''}`}>
+      <dt>{name}</dt>
+      <dd>{value}</dd>
+    </div>
+  );
+}

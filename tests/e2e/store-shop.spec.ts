@@ -1,0 +1,68 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+
+test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/shop');
+  await expect(page.getByRole('heading', { name: 'Aurora Crystal Dragon' })).toBeVisible();
+
+  // A sold-out product can't be added; a higher compare price is struck through.
+  const serpent = page.getByRole('article', { name: 'Abyssal Glow Serpent' });
+  await expect(serpent.getByText('Out of stock')).toBeVisible();
+  await expect(serpent.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+  await expect(page.getByRole('article', { name: 'Aurora Crystal Dragon' }).locator('s')).toHaveText('Was $59.99');
+
+  await page.getByLabel('Category').selectOption('Fidgets');
+  await page.getByLabel('Sort by').selectOption('price-desc');
+  await expect(page).toHaveURL(/category=Fidgets/);
+  await expect(page).toHaveURL(/sort=price-desc/);
+  const names = page.getByRole('article').getByRole('heading');
+  await expect(names).toHaveText(['Flexi Octopus', 'Gear Spinner', 'Articulated Slug', 'Infinity Cube Fidget']);
+
+  await page.reload();
+  await expect(page.getByLabel('Category')).toHaveValue('Fidgets');
+  await expect(names).toHaveText(['Flexi Octopus', 'Gear Spinner', 'Articulated Slug', 'Infinity Cube Fidget']);
+
+  await page.getByLabel('Search').fill('no such thing');
+  await expect(page.getByText('No products found')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Search')).toHaveValue('');
+  await expect(names).toHaveCount(4);
+
+  // Cart: add, raise to the stock limit (Gear Spinner has 4), remove.
+  await page.getByRole('article', { name: 'Gear Spinner' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page.getByText('Gear Spinner has been added to your cart.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  const increase = panel.getByRole('button', { name: 'Increase quantity of Gear Spinner' });
+  for (let i = 0; i < 3; i++) await increase.click();
+  await expect(increase).toBeDisabled();
+  await expect(panel.getByText('$71.96')).toHaveCount(2); // line total and subtotal
+  await page.reload();
+  await page.getByRole('button', { name: 'Cart, 4 items' }).click();
+  await panel.getByRole('button', { name: 'Remove Gear Spinner' }).click();
+  await expect(page.getByText('Item has been removed from your cart.')).toBeVisible();
+  await expect(panel.getByText('Your cart is empty.')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+  expect(errors).toEqual([]);
+});
+
+test('the shop and the cart panel pass axe in both themes', async ({ page }) => {
+  for (const theme of ['dark', 'light'] as const) {
+    await page.emulateMedia({ colorScheme: theme });
+    await page.goto('/shop');
+    await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+    await page.reload();
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    await expect(page.getByRole('heading', { name: 'Aurora Crystal Dragon' })).toBeVisible();
+    const shop = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+    expect(shop.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await page.getByRole('article', { name: 'Flexi Octopus' }).getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
+    const panel = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa']).analyze();
+    expect(panel.violations.map((v) => v.id)).toEqual([]);
+    await page.evaluate(() => localStorage.clear());
+  }
+});
