@@ -10,7 +10,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * The production build runs the app on Preact's React-compatible runtime (~12 KB of gzip
  * instead of ~66 KB): the public bundle budget cannot be met with react-dom. The code is
  * written, typed, linted and developed against React 19; WEB_RUNTIME=react builds with React.
- * docs/decisions/006-public-bundle-budget.md.
+ * docs/decisions/007-public-bundle-budget.md.
  */
 const preactAliases = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 /**
  * Pages whose code is a lazy chunk, by URL path → source module (a key of Vite's manifest).
  * Opened straight from a link, such a page would fetch its chunk only after the app's own
- * script has run; a modulepreload in the served HTML fetches it alongside (decision 006).
+ * script has run; a modulepreload in the served HTML fetches it alongside (decision 007).
  * A module that is not in the build (renamed, feature not there yet) simply gets no hint.
  */
 const LAZY_PAGES: Record<string, string> = {

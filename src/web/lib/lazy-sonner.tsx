@@ -4,7 +4,7 @@ import type * as SonnerModule from 'sonner-original';
 /**
  * `import { toast, Toaster } from 'sonner'` resolves here (vite.config.ts alias): the same API
  * the app uses, but sonner itself (~9 KB gzip) loads with the first toast instead of with
- * every page (decision 006). A toast raised before the Toaster has mounted is replayed by
+ * every page (decision 007). A toast raised before the Toaster has mounted is replayed by
  * sonner when it subscribes, so none is lost.
  */
 type Sonner = typeof SonnerModule;

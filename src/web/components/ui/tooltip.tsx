@@ -5,7 +5,7 @@ import { cn } from '../../lib/cn';
 /** The app-wide Tooltip.Provider (providers.tsx) sets SPEC §9's 700 ms delay and 300 ms skip. */
 /**
  * Always controlled: an uncontrolled Radix Tooltip announces "a tooltip opened" from an effect,
- * and under the Preact runtime of production builds (decision 006) its own freshly mounted
+ * and under the Preact runtime of production builds (decision 007) its own freshly mounted
  * content hears that and closes at once. Controlled, the announcement runs in the event
  * handler, before the content exists. Same behaviour under React.
  */

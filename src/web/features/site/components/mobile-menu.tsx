@@ -9,7 +9,7 @@ const MobileMenuPanel = lazy(loadPanel);
 /**
  * Below 768 px the links live in a slide-in panel from the right. The button is here on every
  * page; the panel's code (Radix Dialog, ~7 KB gzip) loads when the button is first pointed at,
- * focused or pressed (decision 006).
+ * focused or pressed (decision 007).
  */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
