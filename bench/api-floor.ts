@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runLoad, type LoadResult } from './lib/load';
 
-export type FloorResult = { path: string; ours: LoadResult; bare: LoadResult; ratio: number; bodyBytes: number };
+export type FloorResult = {
+  path: string;
+  ours: LoadResult;
+  bare: LoadResult;
+  ratio: number;
+  bodyBytes: number;
+};
 
 const CONNECTIONS = 50;
 const DURATION_S = 10;
@@ -19,12 +25,18 @@ export async function measureApiFloor(serverUrl: string, path: string): Promise<
   const body = Buffer.from(await sample.arrayBuffer());
   const headers: Record<string, string> = {};
   sample.headers.forEach((value, name) => {
-    if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name)) headers[name] = value;
+    if (!['content-length', 'transfer-encoding', 'connection', 'keep-alive', 'date'].includes(name))
+      headers[name] = value;
   });
   const dir = mkdtempSync(join(tmpdir(), 'shop-bare-'));
   const file = join(dir, 'response.json');
-  writeFileSync(file, JSON.stringify({ status: sample.status, headers, body: body.toString('base64') }));
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', file], { stdio: ['ignore', 'pipe', 'inherit'] });
+  writeFileSync(
+    file,
+    JSON.stringify({ status: sample.status, headers, body: body.toString('base64') }),
+  );
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/lib/bare-server.ts', file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const port = await new Promise<number>((resolve, reject) => {
       bare.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())));
@@ -32,9 +44,21 @@ export async function measureApiFloor(serverUrl: string, path: string): Promise<
     });
     // Warm both (JIT, caches), then measure ours first and the floor right after.
     await runLoad({ url: `${serverUrl}${path}`, connections: CONNECTIONS, durationSeconds: 2 });
-    const ours = await runLoad({ url: `${serverUrl}${path}`, connections: CONNECTIONS, durationSeconds: DURATION_S });
-    await runLoad({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, durationSeconds: 2 });
-    const floor = await runLoad({ url: `http://127.0.0.1:${port}${path}`, connections: CONNECTIONS, durationSeconds: DURATION_S });
+    const ours = await runLoad({
+      url: `${serverUrl}${path}`,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+    });
+    await runLoad({
+      url: `http://127.0.0.1:${port}${path}`,
+      connections: CONNECTIONS,
+      durationSeconds: 2,
+    });
+    const floor = await runLoad({
+      url: `http://127.0.0.1:${port}${path}`,
+      connections: CONNECTIONS,
+      durationSeconds: DURATION_S,
+    });
     return { path, ours, bare: floor, ratio: ours.rps / floor.rps, bodyBytes: body.length };
   } finally {
     bare.kill('SIGTERM');

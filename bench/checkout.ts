@@ -14,14 +14,24 @@ export type CheckoutResult = {
 const CLIENTS = 20;
 const DURATION_MS = 10_000;
 
-const customerDetails = { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701' };
+const customerDetails = {
+  firstName: 'Bench',
+  lastName: 'Customer',
+  address: '1 Benchmark Way',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+};
 
 /**
  * 20 signed-in customers place orders back to back for 10 s through the real order API:
  * one unit of a deep-stock product each time, and a fifth of the time also the product that
  * sells out mid-run. Returns null when this branch has no order API yet.
  */
-export async function measureCheckout(serverUrl: string, fixtures: BenchFixtures): Promise<CheckoutResult | null> {
+export async function measureCheckout(
+  serverUrl: string,
+  fixtures: BenchFixtures,
+): Promise<CheckoutResult | null> {
   const rates = await fetch(`${serverUrl}/api/shipping-rates`);
   if (!rates.ok) return null;
   const [rate] = (await rates.json()) as { id: string }[];
@@ -41,7 +51,11 @@ export async function measureCheckout(serverUrl: string, fixtures: BenchFixtures
       n += 1;
       const items = [{ productId: (n + index) % 2 === 0 ? deepA!.id : deepB!.id, quantity: 1 }];
       if ((n + index) % 5 === 0) items.push({ productId: scarce!.id, quantity: 1 });
-      const body = JSON.stringify({ customer: { ...customerDetails, email: customer.email }, items, shippingRateId: rate.id });
+      const body = JSON.stringify({
+        customer: { ...customerDetails, email: customer.email },
+        items,
+        shippingRateId: rate.id,
+      });
       const t0 = performance.now();
       const response = await fetch(`${serverUrl}/api/orders`, {
         method: 'POST',
@@ -60,6 +74,16 @@ export async function measureCheckout(serverUrl: string, fixtures: BenchFixtures
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? Number.NaN;
-  return { orders, soldOut, failures, ordersPerSecond: orders / elapsed, p50: pct(50), p99: pct(99), sold };
+  const pct = (p: number) =>
+    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
+    Number.NaN;
+  return {
+    orders,
+    soldOut,
+    failures,
+    ordersPerSecond: orders / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    sold,
+  };
 }

@@ -29,8 +29,14 @@ export function precompress(): Plugin {
         files.map(async (file) => {
           const content = await readFile(file);
           if (content.length < MIN_BYTES) return;
-          const params = { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length };
-          const [br, gz] = await Promise.all([brotliAsync(content, { params }), gzipAsync(content, { level: 9 })]);
+          const params = {
+            [constants.BROTLI_PARAM_QUALITY]: 11,
+            [constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          };
+          const [br, gz] = await Promise.all([
+            brotliAsync(content, { params }),
+            gzipAsync(content, { level: 9 }),
+          ]);
           await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gz)]);
         }),
       );

@@ -1,6 +1,14 @@
 // autocannon ships no types; only what the bench uses is declared.
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; p50: number; p90: number; p99: number; max: number; total: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    max: number;
+    total: number;
+  };
   type Options = {
     url: string;
     connections?: number;

@@ -7,7 +7,11 @@ import { createServer } from 'node:http';
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: bare-server.ts <response.json>');
-const saved = JSON.parse(readFileSync(file, 'utf8')) as { status: number; headers: Record<string, string>; body: string };
+const saved = JSON.parse(readFileSync(file, 'utf8')) as {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+};
 const body = Buffer.from(saved.body, 'base64');
 
 const server = createServer((_request, response) => {

@@ -3,7 +3,15 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Vite's build manifest (build.manifest: true): source module → emitted chunk and its imports. */
-type ManifestChunk = { file: string; src?: string; isEntry?: boolean; isDynamicEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
+type ManifestChunk = {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export type AssetSize = { file: string; bytes: number; gzipBytes: number };

@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminQuery, startPostgresServer, type PostgresServer } from '../../tests/support/postgres-server';
+import {
+  adminQuery,
+  startPostgresServer,
+  type PostgresServer,
+} from '../../tests/support/postgres-server';
 import { startServerProcess } from './server-process';
 
 export type Engine = 'pglite' | 'postgres';
@@ -20,7 +24,11 @@ export type BenchDatabase = {
 export async function prepareDatabase(engine: Engine, webDir: string): Promise<BenchDatabase> {
   const dataDir = mkdtempSync(join(tmpdir(), `shop-bench-${engine}-`));
   let postgres: PostgresServer | undefined;
-  const env: Record<string, string> = { DATA_DIR: dataDir, WEB_DIR: webDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789' };
+  const env: Record<string, string> = {
+    DATA_DIR: dataDir,
+    WEB_DIR: webDir,
+    JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+  };
   if (engine === 'postgres') {
     postgres = await startPostgresServer();
     await adminQuery(postgres.url(), 'CREATE DATABASE shop_bench');

@@ -1,6 +1,13 @@
 import autocannon from 'autocannon';
 
-export type LoadResult = { rps: number; p50: number; p99: number; requests: number; errors: number; non2xx: number };
+export type LoadResult = {
+  rps: number;
+  p50: number;
+  p99: number;
+  requests: number;
+  errors: number;
+  non2xx: number;
+};
 
 /** One autocannon run: requests per second (mean) and latency percentiles in ms. */
 export async function runLoad(options: {

@@ -17,11 +17,21 @@ export type ServerProcess = {
  * Starts the real server (`src/server/main.ts`, as `npm start` does) in its own process, so
  * the load generator never shares its event loop, and times it until /api/health says 200.
  */
-export async function startServerProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), SKIP_WEB_BUILD: '1', LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';
@@ -36,7 +46,10 @@ export async function startServerProcess(env: Record<string, string>, timeoutMs 
     });
   while (performance.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) {
       const readyMs = performance.now() - started;
       return { child, url, readyMs, output: () => log, rssBytes: () => readRss(child.pid), stop };

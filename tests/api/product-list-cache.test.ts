@@ -20,8 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const list = (headers: Record<string, string> = {}) => t.app.inject({ url: '/api/products', headers });
-const quantityIn = (body: string) => (JSON.parse(body) as ProductView[]).find((p) => p.id === product.id)?.quantity;
+const list = (headers: Record<string, string> = {}) =>
+  t.app.inject({ url: '/api/products', headers });
+const quantityIn = (body: string) =>
+  (JSON.parse(body) as ProductView[]).find((p) => p.id === product.id)?.quantity;
 
 describe('GET /api/products cache', () => {
   it('answers 304 to a client that has the current list, and br to one that accepts it', async () => {
@@ -38,7 +40,10 @@ describe('GET /api/products cache', () => {
 
   it('shows the new stock right after an order, with a new ETag', async () => {
     const before = await list();
-    const order = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 2 }], shippingRateId: rateId });
+    const order = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingRateId: rateId,
+    });
     expect(order.statusCode).toBe(201);
     const after = await list({ 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);

@@ -21,7 +21,10 @@ beforeAll(async () => {
   writeFileSync(
     join(webDir, '.vite', 'manifest.json'),
     JSON.stringify({
-      'features/site/pages/contact-page.tsx': { file: 'assets/contact-page-x1.js', imports: ['_form-x2.js', '_app.js'] },
+      'features/site/pages/contact-page.tsx': {
+        file: 'assets/contact-page-x1.js',
+        imports: ['_form-x2.js', '_app.js'],
+      },
       '_form-x2.js': { file: 'assets/form-x2.js', imports: ['_app.js'] },
       '_app.js': { file: 'assets/app-abc123.js' },
     }),
@@ -54,7 +57,10 @@ describe('compressed site files', () => {
   });
 
   it('serves the precompressed twin of a hashed asset, cached for a year', async () => {
-    const br = await t.app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } });
+    const br = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['content-type']).toMatch(/javascript/);
@@ -69,11 +75,14 @@ describe('compressed site files', () => {
 describe('preload hints for lazy pages', () => {
   it("lets a first visit to a lazy page fetch its chunk with the app's script, not after it", async () => {
     const contact = (await t.app.inject('/contact')).body;
-    expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/contact-page-x1.js">');
+    expect(contact).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/contact-page-x1.js">',
+    );
     expect(contact).toContain('<link rel="modulepreload" crossorigin href="/assets/form-x2.js">');
     // Already loaded by index.html itself: no second hint.
     expect(contact).not.toContain('modulepreload" crossorigin href="/assets/app-abc123.js"');
     expect((await t.app.inject('/contact/')).body).toContain('contact-page-x1.js');
-    for (const url of ['/', '/about', '/shop']) expect((await t.app.inject(url)).body).not.toContain('modulepreload');
+    for (const url of ['/', '/about', '/shop'])
+      expect((await t.app.inject(url)).body).not.toContain('modulepreload');
   });
 });

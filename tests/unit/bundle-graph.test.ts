@@ -31,21 +31,45 @@ const files: Record<string, string> = {
   'admin-layout-f.js': 'f'.repeat(4000),
   'admin-g.css': 'g'.repeat(100),
 };
-for (const [name, content] of Object.entries(files)) writeFileSync(join(dist, 'assets', name), content);
+for (const [name, content] of Object.entries(files))
+  writeFileSync(join(dist, 'assets', name), content);
 writeFileSync(
   join(dist, '.vite', 'manifest.json'),
   JSON.stringify({
-    'index.html': { file: 'assets/index-a.js', src: 'index.html', isEntry: true, imports: ['_vendor-b.js'], dynamicImports: ['features/store/pages/shop-page.tsx', 'features/admin/admin-layout.tsx'], css: ['assets/index-c.css'] },
+    'index.html': {
+      file: 'assets/index-a.js',
+      src: 'index.html',
+      isEntry: true,
+      imports: ['_vendor-b.js'],
+      dynamicImports: ['features/store/pages/shop-page.tsx', 'features/admin/admin-layout.tsx'],
+      css: ['assets/index-c.css'],
+    },
     '_vendor-b.js': { file: 'assets/vendor-b.js', imports: ['_shared-d.js'] },
     '_shared-d.js': { file: 'assets/shared-d.js' },
-    'features/store/pages/shop-page.tsx': { file: 'assets/shop-page-e.js', src: 'features/store/pages/shop-page.tsx', isDynamicEntry: true, imports: ['_shared-d.js'] },
-    'features/admin/admin-layout.tsx': { file: 'assets/admin-layout-f.js', src: 'features/admin/admin-layout.tsx', isDynamicEntry: true, imports: ['_vendor-b.js'], css: ['assets/admin-g.css'] },
+    'features/store/pages/shop-page.tsx': {
+      file: 'assets/shop-page-e.js',
+      src: 'features/store/pages/shop-page.tsx',
+      isDynamicEntry: true,
+      imports: ['_shared-d.js'],
+    },
+    'features/admin/admin-layout.tsx': {
+      file: 'assets/admin-layout-f.js',
+      src: 'features/admin/admin-layout.tsx',
+      isDynamicEntry: true,
+      imports: ['_vendor-b.js'],
+      css: ['assets/admin-g.css'],
+    },
   }),
 );
 
 describe('bundle graph of a build', () => {
   it('counts what index.html loads and its static imports, never lazy chunks or other origins', () => {
-    expect(initialAssets(dist).sort()).toEqual(['assets/index-a.js', 'assets/index-c.css', 'assets/shared-d.js', 'assets/vendor-b.js']);
+    expect(initialAssets(dist).sort()).toEqual([
+      'assets/index-a.js',
+      'assets/index-c.css',
+      'assets/shared-d.js',
+      'assets/vendor-b.js',
+    ]);
   });
 
   it('finds the admin feature chunks and their CSS', () => {

@@ -5,11 +5,19 @@ import { createLocalEventBus } from './event-bus';
 import { matchesEtag, pickEncoding } from './http-negotiation';
 import { createPublicJsonCache } from './public-json-cache';
 
-const products = (n: number) => Array.from({ length: n }, (_, i) => ({ id: i, name: `Dragon ${i}`, description: 'x'.repeat(40) }));
+const products = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    id: i,
+    name: `Dragon ${i}`,
+    description: 'x'.repeat(40),
+  }));
 
 async function setup() {
   const events = createLocalEventBus();
-  const cache = createPublicJsonCache({ events, invalidateOn: (e) => e.type === 'stock.changed' || e.type === 'product.changed' });
+  const cache = createPublicJsonCache({
+    events,
+    invalidateOn: (e) => e.type === 'stock.changed' || e.type === 'product.changed',
+  });
   let loads = 0;
   let data: unknown = products(50);
   const app = Fastify();
@@ -49,7 +57,10 @@ describe('public JSON cache', () => {
     const again = await t.app.inject({ url: '/list', headers: { 'if-none-match': etag } });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
-    const other = await t.app.inject({ url: '/list', headers: { 'if-none-match': 'W/"something-else"' } });
+    const other = await t.app.inject({
+      url: '/list',
+      headers: { 'if-none-match': 'W/"something-else"' },
+    });
     expect(other.statusCode).toBe(200);
   });
 
@@ -58,10 +69,19 @@ describe('public JSON cache', () => {
     close = () => t.app.close();
     const before = await t.app.inject('/list');
     t.setData(products(3));
-    await t.events.publish({ type: 'order.updated', orderId: '1', orderNumber: 'ORD-1', customerEmail: 'a@b.c', status: 'shipped' });
+    await t.events.publish({
+      type: 'order.updated',
+      orderId: '1',
+      orderNumber: 'ORD-1',
+      customerEmail: 'a@b.c',
+      status: 'shipped',
+    });
     expect((await t.app.inject('/list')).json()).toHaveLength(50);
     await t.events.publish({ type: 'stock.changed', productIds: ['1'] });
-    const after = await t.app.inject({ url: '/list', headers: { 'if-none-match': String(before.headers.etag) } });
+    const after = await t.app.inject({
+      url: '/list',
+      headers: { 'if-none-match': String(before.headers.etag) },
+    });
     expect(after.statusCode).toBe(200);
     expect(after.json()).toHaveLength(3);
     expect(after.headers.etag).not.toBe(before.headers.etag);
@@ -92,7 +112,10 @@ describe('public JSON cache', () => {
     const t = await setup();
     close = () => t.app.close();
     const plain = await t.app.inject('/list');
-    const br = await t.app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const br = await t.app.inject({
+      url: '/list',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     const gz = await t.app.inject({ url: '/list', headers: { 'accept-encoding': 'gzip' } });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(br.headers['content-encoding']).toBe('br');

@@ -11,7 +11,12 @@ import { matchesEtag, pickEncoding } from './http-negotiation';
  */
 export type PublicJsonCache = {
   /** Answers from the cache (loading on a miss) with ETag / If-None-Match 304 and br/gzip. */
-  send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>): Promise<FastifyReply>;
+  send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+  ): Promise<FastifyReply>;
   invalidate(): void;
   /** Stops listening to the bus. */
   close(): void;
@@ -84,9 +89,14 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
         .header('cache-control', 'public, no-cache');
       if (matchesEtag(request.headers['if-none-match'], entry.etag)) return reply.code(304).send();
       reply.type('application/json; charset=utf-8');
-      const encoding = entry.body.length >= COMPRESS_MIN_BYTES ? pickEncoding(request.headers['accept-encoding']) : null;
+      const encoding =
+        entry.body.length >= COMPRESS_MIN_BYTES
+          ? pickEncoding(request.headers['accept-encoding'])
+          : null;
       if (encoding === 'br') {
-        entry.br ??= brotliCompressSync(entry.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+        entry.br ??= brotliCompressSync(entry.body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+        });
         return reply.header('content-encoding', 'br').send(entry.br);
       }
       if (encoding === 'gzip') {

@@ -34,7 +34,12 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
     };
     visit(source);
     const missing = files.filter((file) => !indexHtml.includes(`/${file}"`));
-    tags.set(path, missing.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('\n    '));
+    tags.set(
+      path,
+      missing
+        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .join('\n    '),
+    );
   }
   return (path) => tags.get(path.replace(/(.)\/+$/, '$1')) ?? '';
 }

@@ -25,21 +25,26 @@ const load = (): Promise<Sonner> => {
 let counter = 0;
 function show(kind: Kind, message: Message, options?: Options): string | number {
   const id = options?.id ?? `toast-${(counter += 1)}`;
-  void load().then(({ toast }) => (kind === 'message' ? toast : toast[kind])(message, { ...options, id }));
+  void load().then(({ toast }) =>
+    (kind === 'message' ? toast : toast[kind])(message, { ...options, id }),
+  );
   return id;
 }
 
-export const toast = Object.assign((message: Message, options?: Options) => show('message', message, options), {
-  message: (message: Message, options?: Options) => show('message', message, options),
-  success: (message: Message, options?: Options) => show('success', message, options),
-  error: (message: Message, options?: Options) => show('error', message, options),
-  info: (message: Message, options?: Options) => show('info', message, options),
-  warning: (message: Message, options?: Options) => show('warning', message, options),
-  loading: (message: Message, options?: Options) => show('loading', message, options),
-  dismiss: (id?: string | number) => {
-    if (loading) void loading.then((sonner) => sonner.toast.dismiss(id));
+export const toast = Object.assign(
+  (message: Message, options?: Options) => show('message', message, options),
+  {
+    message: (message: Message, options?: Options) => show('message', message, options),
+    success: (message: Message, options?: Options) => show('success', message, options),
+    error: (message: Message, options?: Options) => show('error', message, options),
+    info: (message: Message, options?: Options) => show('info', message, options),
+    warning: (message: Message, options?: Options) => show('warning', message, options),
+    loading: (message: Message, options?: Options) => show('loading', message, options),
+    dismiss: (id?: string | number) => {
+      if (loading) void loading.then((sonner) => sonner.toast.dismiss(id));
+    },
   },
-});
+);
 
 const RealToaster = lazy(() => load().then((sonner) => ({ default: sonner.Toaster })));
 

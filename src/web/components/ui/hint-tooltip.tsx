@@ -1,4 +1,11 @@
-import { cloneElement, useEffect, useId, useState, type ReactElement, type SyntheticEvent } from 'react';
+import {
+  cloneElement,
+  useEffect,
+  useId,
+  useState,
+  type ReactElement,
+  type SyntheticEvent,
+} from 'react';
 import { cn } from '../../lib/cn';
 
 /** SPEC §9, as the Radix Tooltip.Provider sets them for the rest of the app. */
@@ -25,7 +32,15 @@ type TriggerProps = {
  * at the top of the viewport, so the hint always fits below, aligned to the trigger's end.
  * It keeps ~14 KB of gzip (floating-ui, popper) off the first load (decision 007).
  */
-export function HintTooltip({ label, children, className }: { label: string; children: ReactElement<TriggerProps>; className?: string }) {
+export function HintTooltip({
+  label,
+  children,
+  className,
+}: {
+  label: string;
+  children: ReactElement<TriggerProps>;
+  className?: string;
+}) {
   const id = useId();
   const [open, setOpen] = useState(false);
   // A pending hover opens after its delay unless the pointer leaves first (the effect's cleanup).

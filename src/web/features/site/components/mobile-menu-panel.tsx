@@ -2,14 +2,24 @@ import { ShoppingBagIcon } from 'lucide-react';
 import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
 import { buttonVariants } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '../../../components/ui/sheet';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet';
 import { cn } from '../../../lib/cn';
 import { ThemeSelect } from '../../theme/theme-select';
 import { ExternalStoreLink } from './external-store-link';
 import { LogoMark } from './logo';
 import { navLinks } from './nav-links';
 
-type Props = { open: boolean; setOpen: (open: boolean) => void; trigger: RefObject<HTMLButtonElement | null> };
+type Props = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+};
 
 /** The slide-in panel of MobileMenu, loaded on first use (Radix Dialog stays off the first load). */
 export default function MobileMenuPanel({ open, setOpen, trigger }: Props) {
@@ -52,7 +62,10 @@ export default function MobileMenuPanel({ open, setOpen, trigger }: Props) {
             ))}
           </ul>
         </nav>
-        <ExternalStoreLink className={cn(buttonVariants(), 'w-full')} onClick={() => setOpen(false)}>
+        <ExternalStoreLink
+          className={cn(buttonVariants(), 'w-full')}
+          onClick={() => setOpen(false)}
+        >
           <ShoppingBagIcon aria-hidden="true" />
           Shop
         </ExternalStoreLink>
