@@ -1,12 +1,13 @@
 import { join } from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { AppConfig } from './config';
 import { createAccessTokenKit } from './lib/access-token';
 import { createMailer } from './lib/mailer';
 import { registerAuth } from './plugins/auth';
-import { registerErrorHandler } from './plugins/error-handler';
+import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
+import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createLocalEventBus, type EventBus } from './lib/event-bus';
@@ -30,20 +31,24 @@ export type BuildAppOptions = {
   /** Defaults: files under DATA_DIR/uploads, events within this process. */
   storage?: FileStorage;
   events?: EventBus;
+  /** Sees every route as it is registered (tests walk the whole API with it). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
-export async function buildApp({ config, database, storage, events }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, storage, events, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Refuse prototype-poisoning JSON instead of silently keeping it.
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  if (onRoute) app.addHook('onRoute', onRoute);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('config', config);
@@ -55,6 +60,7 @@ export async function buildApp({ config, database, storage, events }: BuildAppOp
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerErrorHandler(app);
+  registerStrictJson(app);
   const web = loadWebBundle(config.webDir);
   await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
   registerAuth(app);

@@ -24,6 +24,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIR: optional,
+  TRUST_PROXY: optional,
 });
 
 export type AppConfig = {
@@ -44,9 +45,25 @@ export type AppConfig = {
   requireEmailConfirmation: boolean;
   /** The built SPA; absent in API-only runs. */
   webDir?: string;
+  /**
+   * Whose X-Forwarded-For to believe (Fastify's trustProxy). Off by default: otherwise any
+   * client could name its own address and walk around the per-address rate limits.
+   */
+  trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
 };
+
+/** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
+export function parseTrustProxy(value: string | undefined): AppConfig['trustProxy'] {
+  if (!value || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address, hop) => hop < hops;
+  }
+  return value.split(',').map((v) => v.trim()).filter(Boolean);
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(env);
@@ -73,6 +90,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ? e.REQUIRE_EMAIL_CONFIRMATION === 'true'
       : Boolean(e.SMTP_URL),
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
   };
 }

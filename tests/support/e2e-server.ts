@@ -15,6 +15,8 @@ const server = await startServer(
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
+    // Specs play several visitors with X-Forwarded-For, as a local reverse proxy would send it.
+    TRUST_PROXY: 'loopback',
     // Every browser test signs in from 127.0.0.1 (and often as the one admin): no throttling here.
     AUTH_RATE_LIMIT_PER_IP: process.env.AUTH_RATE_LIMIT_PER_IP ?? '100000',
     AUTH_RATE_LIMIT_PER_EMAIL: process.env.AUTH_RATE_LIMIT_PER_EMAIL ?? '100000',

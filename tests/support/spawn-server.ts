@@ -5,10 +5,11 @@ export type SpawnedServer = { child: ChildProcess; url: string; output: () => st
 
 /** Starts `src/server/main.ts` as `npm start` would, and waits until /api/health answers 200. */
 export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
-  const port = await freePort();
+  // A fixed PORT lets a restarted server come back where its clients expect it.
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'info', SKIP_WEB_BUILD: '1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SKIP_WEB_BUILD: '1', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

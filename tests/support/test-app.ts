@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { DatabaseHandle } from '../../src/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -11,6 +11,8 @@ export type TestApp = {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: AppConfig;
+  /** Every route the app registered, in registration order. */
+  routes: RouteOptions[];
   close(): Promise<void>;
 };
 
@@ -22,11 +24,18 @@ export async function createTestApp(
   const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = await openTestDatabase();
   const config: AppConfig = {
-    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'test-secret-test-secret-test-secret-123' }),
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'test-secret-test-secret-test-secret-123',
+      // Tests play many clients by sending X-Forwarded-For, as a trusted load balancer would.
+      TRUST_PROXY: 'true',
+    }),
     webDir: undefined,
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const routes: RouteOptions[] = [];
+  const app = await buildApp({ config, database, onRoute: (route) => routes.push(route) });
   // Test-only routes (e.g. an admin-only probe) go in before the app is sealed.
   await options.extend?.(app);
   await app.ready();
@@ -34,6 +43,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    routes,
     async close() {
       await app.close();
       await database.close();

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 import { HttpError } from '../lib/http-error';
@@ -68,4 +68,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(INTERNAL);
   });
+}
+
+/**
+ * Errors Fastify raises before a route is found (an undecodable URL, a path parameter over the
+ * length limit) skip the error handler; without this they answer in Fastify's own shape.
+ */
+export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  void reply
+    .status(status)
+    .header('x-content-type-options', 'nosniff')
+    .send({ error: (error.code ?? 'bad_url').replace(/^FST_ERR_/, '').toLowerCase(), message });
 }

@@ -5,7 +5,7 @@ import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/chec
 import { notFound } from '../../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from '../../services/store/list-customer-orders';
 import { placeOrder } from '../../services/store/place-order';
-import { sendOrderConfirmation } from '../../services/store/send-order-confirmation';
+import { sendOrderEmails } from '../../services/settings/send-order-emails';
 
 /** The customer's orders: place one, list their own, read one of their own. */
 export async function orderRoutes(base: FastifyInstance): Promise<void> {
@@ -43,8 +43,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       } catch (error) {
         request.log.error({ err: error, orderId: order.id }, 'order events not published');
       }
-      sendOrderConfirmation(app.mailer, order, app.config.publicUrl).catch((error: unknown) =>
-        request.log.error({ err: error, orderId: order.id }, 'order confirmation e-mail failed'),
+      // Each e-mail only if its notification switch in Settings is on.
+      const env = { adminEmail: app.config.adminEmail, externalStoreUrl: app.config.externalStoreUrl };
+      sendOrderEmails({ db: app.db, mailer: app.mailer, env, publicUrl: app.config.publicUrl }, order, lines).catch((error: unknown) =>
+        request.log.error({ err: error, orderId: order.id }, 'order e-mails failed'),
       );
       return reply.status(201).send(order);
     },

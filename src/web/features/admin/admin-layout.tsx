@@ -1,17 +1,100 @@
-import { Link, Outlet } from 'react-router';
+import { Box, Inbox, LayoutDashboard, LogOut, Percent, Settings, ShoppingCart, Tags, Truck, Users } from 'lucide-react';
+import { Suspense } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '../../components/ui/sidebar';
+import { cn } from '../../lib/cn';
+import { useAuth } from '../auth/auth-context';
+
+const links = [
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, end: true },
+  { to: '/admin/products', label: 'Products', icon: Box },
+  { to: '/admin/categories', label: 'Categories', icon: Tags },
+  { to: '/admin/orders', label: 'Orders', icon: ShoppingCart },
+  { to: '/admin/customers', label: 'Customers', icon: Users },
+  { to: '/admin/discounts', label: 'Discounts', icon: Percent },
+  { to: '/admin/shipping', label: 'Shipping', icon: Truck },
+  { to: '/admin/inbox', label: 'Inbox', icon: Inbox },
+  { to: '/admin/settings', label: 'Settings', icon: Settings },
+];
+
+const itemClass =
+  'flex h-9 items-center gap-3 rounded-md px-2.5 text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4 [&_svg]:shrink-0';
+/** Collapsed to icons, the label stays for screen readers. */
+const labelClass = 'truncate group-data-[state=collapsed]:sr-only';
+
+function SidebarLinks() {
+  const { signOut } = useAuth();
+  const navigate = useNavigate();
+  const { isMobile, setOpenMobile, state } = useSidebar();
+  const collapsed = !isMobile && state === 'collapsed';
+  const onSignOut = async () => {
+    try {
+      await signOut();
+    } catch (error) {
+      // SPEC §4: a failed sign-out is logged and the user still goes to /auth.
+      console.error('sign-out failed', error);
+    }
+    navigate('/auth', { replace: true });
+  };
+  return (
+    <>
+      <div className="flex h-14 items-center border-b px-3 font-semibold">
+        <span className={labelClass}>Layerworks Admin</span>
+      </div>
+      <ul className="flex flex-1 flex-col gap-1 overflow-y-auto p-2">
+        {links.map(({ to, label, icon: Icon, end }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={end}
+              title={collapsed ? label : undefined}
+              onClick={() => setOpenMobile(false)}
+              className={({ isActive }) => cn(itemClass, isActive && 'bg-accent font-medium text-accent-foreground')}
+            >
+              <Icon aria-hidden="true" />
+              <span className={labelClass}>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+      <div className="border-t p-2">
+        <button type="button" onClick={onSignOut} title={collapsed ? 'Sign Out' : undefined} className={cn(itemClass, 'w-full')}>
+          <LogOut aria-hidden="true" />
+          <span className={labelClass}>Sign Out</span>
+        </button>
+      </div>
+    </>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div role="status" className="p-6 text-sm text-muted-foreground">
+      Loading…
+    </div>
+  );
+}
 
 /** The admin frame; loaded only when an /admin route is visited (its own chunk). */
 export default function AdminLayout() {
   return (
-    <div className="flex min-h-dvh">
-      <aside className="w-64 border-r p-4" aria-label="Admin">
-        <Link to="/admin" className="font-bold">
-          Admin
-        </Link>
-      </aside>
-      <main className="flex-1 p-6">
-        <Outlet />
-      </main>
-    </div>
+    <SidebarProvider>
+      <Sidebar label="Admin">
+        <SidebarLinks />
+      </Sidebar>
+      <SidebarInset>
+        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/90 px-3 backdrop-blur">
+          <SidebarTrigger />
+          <NavLink to="/" className="ml-auto text-sm text-muted-foreground hover:text-foreground">
+            View site
+          </NavLink>
+        </header>
+        <div id="main" className="mx-auto w-full max-w-7xl flex-1 p-4 md:p-6">
+          <Suspense fallback={<PageFallback />}>
+            <Outlet />
+          </Suspense>
+        </div>
+      </SidebarInset>
+    </SidebarProvider>
   );
 }

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { defaultShopSettings, mergeStoredSettings, shopSettingsSchema } from './shop-settings';
+
+const defaults = defaultShopSettings({ ownerEmail: 'owner@example.com', externalStoreUrl: 'https://shop.example.com' });
+
+describe('shop settings', () => {
+  it('has the SPEC §9 defaults', () => {
+    expect(defaults.tax).toEqual({ taxRate: 8.5, taxEnabled: true });
+    expect(defaults.notifications).toEqual({ orderConfirmation: true, shipment: true, lowStock: true, promotional: false });
+    expect(defaults.shipping).toEqual({ deliveryTime: '3-5 days', type: 'Flat Rate' });
+    expect(defaults.general.ownerEmail).toBe('owner@example.com');
+    expect(shopSettingsSchema.safeParse(defaults).success).toBe(true);
+  });
+
+  it.each([
+    [8.5, true],
+    [0, true],
+    [12.3, true],
+    [8.55, false],
+    [-1, false],
+    [101, false],
+  ])('tax rate %s valid: %s', (taxRate, valid) => {
+    expect(shopSettingsSchema.safeParse({ ...defaults, tax: { taxRate, taxEnabled: true } }).success).toBe(valid);
+  });
+
+  it.each([
+    ['not-an-email', false],
+    [' Owner@Example.COM ', true],
+  ])('owner e-mail %j valid: %s', (ownerEmail, valid) => {
+    const parsed = shopSettingsSchema.safeParse({ ...defaults, general: { ...defaults.general, ownerEmail } });
+    expect(parsed.success).toBe(valid);
+    if (parsed.success) expect(parsed.data.general.ownerEmail).toBe('owner@example.com');
+  });
+
+  it('refuses a non-http store URL', () => {
+    const general = { ...defaults.general, externalStoreUrl: 'javascript:alert(1)' };
+    expect(shopSettingsSchema.safeParse({ ...defaults, general }).success).toBe(false);
+  });
+
+  it('merges stored sections over defaults and ignores a malformed one', () => {
+    const merged = mergeStoredSettings(defaults, {
+      tax: { taxRate: 7 },
+      notifications: { shipment: 'yes' },
+      shipping: null,
+    });
+    expect(merged.tax).toEqual({ taxRate: 7, taxEnabled: true });
+    expect(merged.notifications).toEqual(defaults.notifications);
+    expect(merged.shipping).toEqual(defaults.shipping);
+  });
+});

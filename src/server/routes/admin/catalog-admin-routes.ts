@@ -1,0 +1,68 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orderItems } from '../../../db/schema/sales';
+import { categoryInputSchema, productInputSchema } from '../../../core/catalog/product-input';
+import { badRequest } from '../../lib/http-error';
+import { createCategory, deleteCategory, listAdminCategories, renameCategory } from '../../services/admin/manage-categories';
+import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from '../../services/admin/manage-products';
+import { PRODUCT_IMAGE_BUCKET, uploadProductImage, uploadedImageNames } from '../../services/admin/upload-product-image';
+
+const idParams = z.object({ id: z.uuid() });
+const productUpdateSchema = productInputSchema.extend({ expectedStock: z.number().int().min(0).optional() });
+
+export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+
+  app.get('/products', async () => ({ products: await listAdminProducts(app.db) }));
+  app.get('/products/:id', { schema: { params: idParams } }, async (req) => getAdminProduct(app.db, req.params.id));
+
+  app.post('/products', { schema: { body: productInputSchema } }, async (req, reply) => {
+    const product = await createProduct(app.db, req.body);
+    await app.events.publish({ type: 'product.changed', productIds: [product.id] });
+    await app.events.publish({ type: 'stock.changed', productIds: [product.id] });
+    return reply.status(201).send(product);
+  });
+
+  app.put('/products/:id', { schema: { params: idParams, body: productUpdateSchema } }, async (req) => {
+    const { product, stockChanged } = await updateProduct(app.db, req.params.id, req.body);
+    await app.events.publish({ type: 'product.changed', productIds: [product.id] });
+    if (stockChanged) await app.events.publish({ type: 'stock.changed', productIds: [product.id] });
+    return product;
+  });
+
+  app.delete('/products/:id', { schema: { params: idParams } }, async (req, reply) => {
+    const { images } = await deleteProduct(app.db, req.params.id);
+    await app.events.publish({ type: 'product.changed', productIds: [req.params.id] });
+    // Uploaded pictures go with the product, except those past orders still show.
+    const kept = images.length
+      ? new Set((await app.db.select({ image: orderItems.image }).from(orderItems).where(inArray(orderItems.image, images))).map((r) => r.image))
+      : new Set();
+    await app.storage.remove(PRODUCT_IMAGE_BUCKET, uploadedImageNames(images.filter((path) => !kept.has(path))));
+    return reply.status(204).send();
+  });
+
+  app.post('/products/images', async (req, reply) => {
+    if (!req.isMultipart()) throw badRequest('Send the image as multipart/form-data', 'not_multipart');
+    const file = await req.file();
+    if (!file) throw badRequest('No image was sent', 'no_file');
+    const image = await uploadProductImage(app.storage, await file.toBuffer());
+    return reply.status(201).send(image);
+  });
+
+  app.get('/categories', async () => ({ categories: await listAdminCategories(app.db) }));
+  app.post('/categories', { schema: { body: categoryInputSchema } }, async (req, reply) =>
+    reply.status(201).send(await createCategory(app.db, req.body.name)),
+  );
+  app.put('/categories/:id', { schema: { params: idParams, body: categoryInputSchema } }, async (req) => {
+    const category = await renameCategory(app.db, req.params.id, req.body.name);
+    await app.events.publish({ type: 'product.changed', productIds: [] });
+    return category;
+  });
+  app.delete('/categories/:id', { schema: { params: idParams } }, async (req, reply) => {
+    await deleteCategory(app.db, req.params.id);
+    await app.events.publish({ type: 'product.changed', productIds: [] });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,32 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client';
+import { userRoles, users } from '../../../db/schema/auth';
+import { settings } from '../../../db/schema/operations';
+import { SETTINGS_SECTIONS, type ShopSettings } from '../../../core/settings/shop-settings';
+import { badRequest } from '../../lib/http-error';
+
+/**
+ * Saves every section in one transaction. The owner e-mail is the account with admin access
+ * (SPEC §6), so naming a new owner gives that existing account the admin role; other admins
+ * keep theirs, so a typo can never lock the shop out.
+ */
+export async function saveShopSettings(db: Database, next: ShopSettings): Promise<ShopSettings> {
+  await db.transaction(async (tx) => {
+    const [owner] = await tx.select({ id: users.id }).from(users).where(eq(users.email, next.general.ownerEmail));
+    if (!owner) {
+      throw badRequest('No account uses this owner e-mail yet. The owner must sign up first, then save again.', 'owner_not_found');
+    }
+    await tx
+      .insert(userRoles)
+      .values({ userId: owner.id, role: 'admin' })
+      .onConflictDoUpdate({ target: userRoles.userId, set: { role: sql`'admin'` } });
+    for (const key of SETTINGS_SECTIONS) {
+      const value = next[key];
+      await tx
+        .insert(settings)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
+    }
+  });
+  return next;
+}

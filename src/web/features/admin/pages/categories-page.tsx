@@ -1,0 +1,119 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { toast } from 'sonner';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { ApiError, apiFetch } from '../../../lib/api-client';
+import type { AdminCategory } from '../api/admin-types';
+import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { PageHeader } from '../components/page-header';
+import { TableMessageRow, tableState } from '../components/table-states';
+
+const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
+
+export default function CategoriesPage() {
+  const queryClient = useQueryClient();
+  const query = useAdminQuery<{ categories: AdminCategory[] }>(['categories'], '/api/admin/categories', 'Failed to fetch categories');
+  const categories = query.data?.categories ?? [];
+  const [newName, setNewName] = useState('');
+  const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
+
+  const create = useMutation({
+    mutationFn: (name: string) => apiFetch('/api/admin/categories', { method: 'POST', body: { name } }),
+    onSuccess: () => {
+      toast.success('Category created successfully');
+      setNewName('');
+      void refresh();
+    },
+    onError: (error) => toastError(message(error, 'Failed to create category')),
+  });
+  const rename = useMutation({
+    mutationFn: (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, { method: 'PUT', body: { name: c.name } }),
+    onSuccess: () => {
+      toast.success('Category renamed successfully');
+      setEditing(null);
+      void refresh();
+    },
+    onError: (error) => toastError(message(error, 'Failed to rename category')),
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/admin/categories/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Category deleted successfully');
+      void refresh();
+    },
+    onError: () => toastError('Failed to delete category'),
+  });
+
+  const onCreate = (event: FormEvent) => {
+    event.preventDefault();
+    if (newName.trim()) create.mutate(newName.trim());
+  };
+  const state = tableState(query, categories.length, 'No categories yet', 'Failed to fetch categories');
+  return (
+    <>
+      <PageHeader title="Categories" description="Group the shop's products; customers filter by them." />
+      <form onSubmit={onCreate} className="mb-6 flex max-w-md items-end gap-2">
+        <div className="grid flex-1 gap-2">
+          <Label htmlFor="new-category">New category</Label>
+          <Input id="new-category" value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={80} />
+        </div>
+        <Button type="submit" disabled={create.isPending || !newName.trim()}>
+          Add Category
+        </Button>
+      </form>
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead className="text-right">Products</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {state && <TableMessageRow colSpan={3}>{state}</TableMessageRow>}
+          {categories.map((c) => (
+            <TableRow key={c.id}>
+              <TableCell>
+                {editing?.id === c.id ? (
+                  <Input aria-label={`New name for ${c.name}`} value={editing.name} onChange={(e) => setEditing({ id: c.id, name: e.target.value })} />
+                ) : (
+                  c.name
+                )}
+              </TableCell>
+              <TableCell className="text-right">{c.productCount}</TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                {editing?.id === c.id ? (
+                  <>
+                    <Button variant="ghost" size="icon" aria-label="Save name" onClick={() => rename.mutate(editing)} disabled={!editing.name.trim()}>
+                      <Check aria-hidden="true" />
+                    </Button>
+                    <Button variant="ghost" size="icon" aria-label="Cancel renaming" onClick={() => setEditing(null)}>
+                      <X aria-hidden="true" />
+                    </Button>
+                  </>
+                ) : (
+                  <Button variant="ghost" size="icon" aria-label={`Rename ${c.name}`} onClick={() => setEditing({ id: c.id, name: c.name })}>
+                    <Pencil aria-hidden="true" />
+                  </Button>
+                )}
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${c.name}`}
+                  onClick={() => window.confirm(`Delete the category "${c.name}"? Its products stay, without a category.`) && remove.mutate(c.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

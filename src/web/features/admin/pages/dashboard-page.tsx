@@ -1,0 +1,113 @@
+import { AlertTriangle, Box, DollarSign, ShoppingCart, Users } from 'lucide-react';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { Link } from 'react-router';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { Dashboard } from '../api/admin-types';
+import { useAdminQuery } from '../api/use-admin-query';
+import { PageHeader } from '../components/page-header';
+import { StatusBadge } from '../components/status-badge';
+import { TableMessageRow } from '../components/table-states';
+import { formatDate, money } from '../format';
+
+const RevenueChart = lazy(() => import('../components/revenue-chart'));
+
+function Figure({ label, value, icon: Icon }: { label: string; value: string | number; icon: ComponentType<{ className?: string }> }) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between pb-2">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{label}</CardTitle>
+        <Icon className="size-4 text-muted-foreground" aria-hidden="true" />
+      </CardHeader>
+      <CardContent>
+        <p className="text-2xl font-bold" data-testid={`figure-${label}`}>
+          {value}
+        </p>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function DashboardPage() {
+  const query = useAdminQuery<Dashboard>(['dashboard'], '/api/admin/dashboard', 'Failed to fetch dashboard data');
+  const data = query.data;
+  const show = (n: number | undefined) => (n === undefined ? '—' : n);
+  return (
+    <>
+      <PageHeader title="Dashboard" description="Your shop at a glance." />
+      <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
+        <Figure label="Total Products" value={show(data?.counts.products)} icon={Box} />
+        <Figure label="Total Orders" value={show(data?.counts.orders)} icon={ShoppingCart} />
+        <Figure label="Total Customers" value={show(data?.counts.customers)} icon={Users} />
+        <Figure label="Low Stock Items" value={show(data?.counts.lowStock)} icon={AlertTriangle} />
+        <Figure label="Total Revenue" value={data ? money(data.revenue) : '—'} icon={DollarSign} />
+      </section>
+      <div className="mt-6 grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Revenue, last 30 days</CardTitle>
+            <CardDescription>Paid orders per day (UTC).</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <Suspense fallback={<div className="h-[260px]" />}>{data && <RevenueChart data={data.revenueByDay} />}</Suspense>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Low stock</CardTitle>
+            <CardDescription>Fewer than 5 units left.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            {data && data.lowStockProducts.length === 0 && <p className="text-sm text-muted-foreground">All products are well stocked.</p>}
+            <ul className="space-y-2 text-sm">
+              {data?.lowStockProducts.map((p) => (
+                <li key={p.id} className="flex justify-between gap-2">
+                  <Link to={`/admin/products/${p.id}`} className="truncate hover:underline">
+                    {p.name}
+                  </Link>
+                  <span className={p.quantity === 0 ? 'text-destructive' : 'text-muted-foreground'}>{p.quantity} left</span>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+      </div>
+      <Card className="mt-6">
+        <CardHeader>
+          <CardTitle>Recent Orders</CardTitle>
+        </CardHeader>
+        <CardContent>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Order</TableHead>
+                <TableHead>Customer</TableHead>
+                <TableHead>Date</TableHead>
+                <TableHead>Status</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {data?.recentOrders.length === 0 && <TableMessageRow colSpan={5}>No orders yet</TableMessageRow>}
+              {data?.recentOrders.map((o) => (
+                <TableRow key={o.id}>
+                  <TableCell>
+                    <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
+                      {o.orderNumber}
+                    </Link>
+                  </TableCell>
+                  <TableCell>{o.customerName}</TableCell>
+                  <TableCell>{formatDate(o.createdAt)}</TableCell>
+                  <TableCell>
+                    <StatusBadge status={o.status} />
+                  </TableCell>
+                  <TableCell className="text-right">{money(o.total)}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </>
+  );
+}

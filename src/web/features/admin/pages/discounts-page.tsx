@@ -1,0 +1,109 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { getDiscountDisplayState } from '../../../../core/discounts/get-discount-display-state';
+import { formatMoney, toCents } from '../../../../core/money';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { apiFetch } from '../../../lib/api-client';
+import type { Discount } from '../api/admin-types';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminQuery } from '../api/use-admin-query';
+import { DiscountFormDialog } from '../components/discount-form-dialog';
+import { PageHeader } from '../components/page-header';
+import { StatusBadge } from '../components/status-badge';
+import { TableMessageRow, tableState } from '../components/table-states';
+import { formatDate, money } from '../format';
+
+const valueText = (d: Discount) => (d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(toCents(d.value)));
+
+export default function DiscountsPage() {
+  const query = useAdminQuery<{ discounts: Discount[] }>(['discounts'], '/api/admin/discounts', 'Failed to fetch discount codes');
+  const discounts = query.data?.discounts ?? [];
+  const toggle = useAdminMutation(
+    ({ id, isActive }: { id: string; isActive: boolean }) => apiFetch(`/api/admin/discounts/${id}/active`, { method: 'PATCH', body: { isActive } }),
+    { success: ({ isActive }) => `Discount code ${isActive ? 'activated' : 'deactivated'}`, failure: 'Failed to update discount status' },
+  );
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/discounts/${id}`, { method: 'DELETE' }), {
+    success: () => 'Discount code deleted successfully',
+    failure: 'Failed to delete discount code',
+  });
+  const now = new Date();
+  const state = tableState(query, discounts.length, 'No discount codes found', 'Failed to fetch discount codes');
+  return (
+    <>
+      <PageHeader
+        title="Discount Codes"
+        description="Newest first. The status shows whether a code works at checkout right now."
+        actions={
+          <DiscountFormDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" /> Create Discount
+              </Button>
+            }
+          />
+        }
+      />
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Code</TableHead>
+            <TableHead>Value</TableHead>
+            <TableHead>Minimum order</TableHead>
+            <TableHead>Uses</TableHead>
+            <TableHead>Valid</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Active</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {state && <TableMessageRow colSpan={8}>{state}</TableMessageRow>}
+          {discounts.map((d) => (
+            <TableRow key={d.id} data-testid={`discount-row-${d.code}`}>
+              <TableCell className="font-mono font-medium">{d.code}</TableCell>
+              <TableCell>{valueText(d)}</TableCell>
+              <TableCell>{d.minimumOrderAmount ? money(d.minimumOrderAmount) : '—'}</TableCell>
+              <TableCell>
+                {d.usesCount}
+                {d.maximumUses !== null && ` / ${d.maximumUses}`}
+              </TableCell>
+              <TableCell className="text-xs whitespace-nowrap">
+                {d.startsAt || d.expiresAt ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}` : 'Always'}
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={getDiscountDisplayState(d, now)} />
+              </TableCell>
+              <TableCell>
+                <Switch
+                  checked={d.isActive}
+                  aria-label={`${d.code} active`}
+                  disabled={toggle.isPending}
+                  onCheckedChange={(isActive) => toggle.mutate({ id: d.id, isActive })}
+                />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <DiscountFormDialog
+                  discount={d}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${d.code}`}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  }
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Delete ${d.code}`}
+                  onClick={() => window.confirm(`Delete the discount code ${d.code}?`) && remove.mutate(d.id)}
+                >
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,63 @@
+import { Mail, MailOpen, Trash2 } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { apiFetch } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import type { ContactMessage } from '../api/admin-types';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminQuery } from '../api/use-admin-query';
+import { PageHeader } from '../components/page-header';
+import { formatDate } from '../format';
+
+/** Messages from the contact form, newest first (beyond the spec). */
+export default function InboxPage() {
+  const query = useAdminQuery<{ messages: ContactMessage[]; unreadCount: number }>(['messages'], '/api/admin/messages', 'Failed to fetch messages');
+  const messages = query.data?.messages ?? [];
+  const mark = useAdminMutation(
+    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, { method: 'PATCH', body: { read } }),
+    { success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'), failure: 'Failed to update message' },
+  );
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, { method: 'DELETE' }), {
+    success: () => 'Message deleted successfully',
+    failure: 'Failed to delete message',
+  });
+  return (
+    <>
+      <PageHeader title="Inbox" description={query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'} />
+      {query.isPending && <p role="status">Loading…</p>}
+      {query.isSuccess && messages.length === 0 && <p className="py-10 text-center text-muted-foreground">No messages yet</p>}
+      <ul className="grid gap-3">
+        {messages.map((m) => (
+          <li key={m.id}>
+            <Card className={cn(!m.readAt && 'border-primary/60')}>
+              <CardContent className="grid gap-2 pt-6">
+                <div className="flex flex-wrap items-center gap-2">
+                  <h2 className="font-semibold">{m.subject}</h2>
+                  {!m.readAt && <Badge>New</Badge>}
+                  <span className="ml-auto text-xs text-muted-foreground">{formatDate(m.createdAt, true)}</span>
+                </div>
+                <p className="text-sm text-muted-foreground">
+                  {m.name} ·{' '}
+                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-primary underline">
+                    {m.email}
+                  </a>
+                </p>
+                <p className="text-sm whitespace-pre-wrap">{m.message}</p>
+                <div className="flex gap-2">
+                  <Button variant="outline" size="sm" onClick={() => mark.mutate({ id: m.id, read: !m.readAt })}>
+                    {m.readAt ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
+                    {m.readAt ? 'Mark unread' : 'Mark read'}
+                  </Button>
+                  <Button variant="ghost" size="sm" onClick={() => window.confirm('Delete this message?') && remove.mutate(m.id)}>
+                    <Trash2 aria-hidden="true" /> Delete
+                  </Button>
+                </div>
+              </CardContent>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,113 @@
+import { Download } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { ORDER_STATUSES } from '../../../../core/orders/order-admin-input';
+import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import type { AdminOrder } from '../api/admin-types';
+import { downloadOrdersCsv } from '../api/download-orders-csv';
+import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
+import { PageHeader } from '../components/page-header';
+import { StatusBadge } from '../components/status-badge';
+import { TableMessageRow, tableState } from '../components/table-states';
+import { formatDate, money } from '../format';
+
+export default function OrdersPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const [exporting, setExporting] = useState(false);
+  const path = status ? `/api/admin/orders?status=${encodeURIComponent(status)}` : '/api/admin/orders';
+  const query = useAdminQuery<{ orders: AdminOrder[] }>(['orders', status], path, 'Failed to fetch orders');
+  const orders = query.data?.orders ?? [];
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await downloadOrdersCsv(status);
+    } catch {
+      toastError('Failed to export orders');
+    } finally {
+      setExporting(false);
+    }
+  };
+  const state = tableState(query, orders.length, 'No orders found', 'Failed to fetch orders');
+  return (
+    <>
+      <PageHeader
+        title="Orders"
+        description="Set any status; open an order to add tracking."
+        actions={
+          <>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="status-filter" className="whitespace-nowrap">
+                Filter by status
+              </Label>
+              <NativeSelect
+                id="status-filter"
+                value={status}
+                onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+                className="w-44"
+              >
+                <option value="">All Orders</option>
+                {ORDER_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {statusLabel(s)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <Button variant="outline" onClick={onExport} disabled={exporting}>
+              <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+          </>
+        }
+      />
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Order</TableHead>
+            <TableHead>Customer</TableHead>
+            <TableHead>Date</TableHead>
+            <TableHead>Items</TableHead>
+            <TableHead className="text-right">Total</TableHead>
+            <TableHead>Payment</TableHead>
+            <TableHead>Fulfillment</TableHead>
+            <TableHead>Status</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {state && <TableMessageRow colSpan={8}>{state}</TableMessageRow>}
+          {orders.map((o) => (
+            <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
+              <TableCell>
+                <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
+                  {o.orderNumber}
+                </Link>
+              </TableCell>
+              <TableCell>
+                <div>{o.customerName}</div>
+                <div className="text-xs text-muted-foreground">{o.customerEmail}</div>
+              </TableCell>
+              <TableCell>{formatDate(o.createdAt)}</TableCell>
+              <TableCell className="max-w-56">
+                <span className="line-clamp-2 text-xs">{o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}</span>
+              </TableCell>
+              <TableCell className="text-right">{money(o.total)}</TableCell>
+              <TableCell>
+                <StatusBadge status={o.paymentStatus} />
+              </TableCell>
+              <TableCell>
+                <StatusBadge status={o.fulfillmentStatus} />
+              </TableCell>
+              <TableCell>
+                <OrderStatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

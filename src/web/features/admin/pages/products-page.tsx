@@ -1,0 +1,97 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { apiFetch } from '../../../lib/api-client';
+import type { AdminProduct } from '../api/admin-types';
+import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { PageHeader } from '../components/page-header';
+import { TableMessageRow, tableState } from '../components/table-states';
+import { money } from '../format';
+
+export default function ProductsPage() {
+  const queryClient = useQueryClient();
+  const query = useAdminQuery<{ products: AdminProduct[] }>(['products'], '/api/admin/products', 'Failed to fetch products');
+  const products = query.data?.products ?? [];
+  const remove = useMutation({
+    mutationFn: (id: string) => apiFetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      toast.success('Product deleted successfully');
+      void queryClient.invalidateQueries({ queryKey: ['admin'] });
+    },
+    onError: () => toastError('Failed to delete product'),
+  });
+  const onDelete = (product: AdminProduct) => {
+    if (window.confirm(`Delete "${product.name}"? This cannot be undone.`)) remove.mutate(product.id);
+  };
+  const state = tableState(query, products.length, 'No products found', 'Failed to fetch products');
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Everything in the in-app store."
+        actions={
+          <Button asChild>
+            <Link to="/admin/products/new">
+              <Plus aria-hidden="true" /> Add Product
+            </Link>
+          </Button>
+        }
+      />
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Product</TableHead>
+            <TableHead>Category</TableHead>
+            <TableHead className="text-right">Price</TableHead>
+            <TableHead className="text-right">Stock</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {state && <TableMessageRow colSpan={6}>{state}</TableMessageRow>}
+          {products.map((p) => (
+            <TableRow key={p.id}>
+              <TableCell>
+                <div className="flex items-center gap-3">
+                  {p.images[0] ? (
+                    <img src={p.images[0]} alt="" className="size-10 rounded object-cover" loading="lazy" />
+                  ) : (
+                    <div className="size-10 rounded bg-muted" />
+                  )}
+                  <div>
+                    <div className="font-medium">{p.name}</div>
+                    <div className="text-xs text-muted-foreground">{p.sku}</div>
+                  </div>
+                </div>
+              </TableCell>
+              <TableCell>{p.categoryName ?? '—'}</TableCell>
+              <TableCell className="text-right">
+                {money(p.price)}
+                {p.compareAtPrice && <div className="text-xs text-muted-foreground line-through">{money(p.compareAtPrice)}</div>}
+              </TableCell>
+              <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>{p.stock}</TableCell>
+              <TableCell>
+                <Badge variant={p.isActive ? 'default' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <Button asChild variant="ghost" size="icon">
+                  <Link to={`/admin/products/${p.id}`} aria-label={`Edit ${p.name}`}>
+                    <Pencil aria-hidden="true" />
+                  </Link>
+                </Button>
+                <Button variant="ghost" size="icon" aria-label={`Delete ${p.name}`} onClick={() => onDelete(p)} disabled={remove.isPending}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { toCents } from '../../../../core/money';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Switch } from '../../../components/ui/switch';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import { apiFetch } from '../../../lib/api-client';
+import type { ShippingRate } from '../api/admin-types';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminQuery } from '../api/use-admin-query';
+import { PageHeader } from '../components/page-header';
+import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog';
+import { TableMessageRow, tableState } from '../components/table-states';
+import { money } from '../format';
+
+const weights = (r: ShippingRate) =>
+  r.minWeight === null && r.maxWeight === null ? 'Any' : `${r.minWeight !== null ? Number(r.minWeight) : 0} – ${r.maxWeight !== null ? Number(r.maxWeight) : '∞'} kg`;
+
+export default function ShippingPage() {
+  const query = useAdminQuery<{ shippingRates: ShippingRate[] }>(['shipping-rates'], '/api/admin/shipping-rates', 'Failed to fetch shipping rates');
+  const rates = query.data?.shippingRates ?? [];
+  const toggle = useAdminMutation(
+    ({ id, isActive }: { id: string; isActive: boolean }) => apiFetch(`/api/admin/shipping-rates/${id}/active`, { method: 'PATCH', body: { isActive } }),
+    { success: ({ isActive }) => `Shipping rate ${isActive ? 'activated' : 'deactivated'}`, failure: 'Failed to update shipping status' },
+  );
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/shipping-rates/${id}`, { method: 'DELETE' }), {
+    success: () => 'Shipping rate deleted successfully',
+    failure: 'Failed to delete shipping rate',
+  });
+  const state = tableState(query, rates.length, 'No shipping rates found', 'Failed to fetch shipping rates');
+  return (
+    <>
+      <PageHeader
+        title="Shipping Rates"
+        description="Newest first. Customers choose among the active rates at checkout."
+        actions={
+          <ShippingRateFormDialog
+            trigger={
+              <Button>
+                <Plus aria-hidden="true" /> Add Shipping Rate
+              </Button>
+            }
+          />
+        }
+      />
+      <Table>
+        <TableHeader>
+          <TableRow>
+            <TableHead>Name</TableHead>
+            <TableHead className="text-right">Rate</TableHead>
+            <TableHead>Weight</TableHead>
+            <TableHead>Minimum order</TableHead>
+            <TableHead>Status</TableHead>
+            <TableHead>Active</TableHead>
+            <TableHead className="text-right">Actions</TableHead>
+          </TableRow>
+        </TableHeader>
+        <TableBody>
+          {state && <TableMessageRow colSpan={7}>{state}</TableMessageRow>}
+          {rates.map((r) => (
+            <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
+              <TableCell>
+                <div className="font-medium">{r.name}</div>
+                {r.description && <div className="text-xs text-muted-foreground">{r.description}</div>}
+              </TableCell>
+              <TableCell className="text-right">{toCents(r.rate) === 0 ? 'Free' : money(r.rate)}</TableCell>
+              <TableCell>{weights(r)}</TableCell>
+              <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
+              <TableCell>
+                <Badge variant={r.isActive ? 'default' : 'secondary'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
+              </TableCell>
+              <TableCell>
+                <Switch checked={r.isActive} aria-label={`${r.name} active`} disabled={toggle.isPending} onCheckedChange={(isActive) => toggle.mutate({ id: r.id, isActive })} />
+              </TableCell>
+              <TableCell className="text-right whitespace-nowrap">
+                <ShippingRateFormDialog
+                  rate={r}
+                  trigger={
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${r.name}`}>
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                  }
+                />
+                <Button variant="ghost" size="icon" aria-label={`Delete ${r.name}`} onClick={() => window.confirm(`Delete the shipping rate ${r.name}?`) && remove.mutate(r.id)}>
+                  <Trash2 aria-hidden="true" />
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </>
+  );
+}

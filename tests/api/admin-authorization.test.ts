@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestUser, type TestUser } from '../support/test-users';
+import { registeredRoutes, type RegisteredRoute } from '../support/registered-routes';
+
+let t: TestApp;
+let customer: TestUser;
+let admin: TestUser;
+let adminRoutes: RegisteredRoute[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  customer = await createTestUser(t.app, { role: 'customer' });
+  admin = await createTestUser(t.app, { role: 'admin' });
+  adminRoutes = registeredRoutes(t.app).filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
+});
+afterAll(() => t.close());
+
+const call = (route: RegisteredRoute, authorization?: string) =>
+  t.app.inject({
+    method: route.method,
+    url: route.url.replace(/:[A-Za-z]+/g, randomUUID()),
+    headers: authorization ? { authorization } : {},
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  });
+
+describe('admin authorization matrix (generated from the registered routes)', () => {
+  it('finds the admin routes in the route tree', () => {
+    const names = adminRoutes.map((r) => `${r.method} ${r.url}`);
+    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/dashboard', 'DELETE /api/admin/products/:id', 'PUT /api/admin/settings']));
+    expect(adminRoutes.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('answers every admin route with 401 without a token', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const res = await call(route);
+      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('answers every admin route with 403 for a customer', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const res = await call(route, customer.authorization);
+      if (res.statusCode !== 403 || res.json().error !== 'forbidden') failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('lets the admin through on every route (no 401 or 403)', async () => {
+    const failures: string[] = [];
+    for (const route of adminRoutes) {
+      const res = await call(route, admin.authorization);
+      if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('takes a demotion into account at once', async () => {
+    const demoted = await createTestUser(t.app, { role: 'admin' });
+    const { userRoles } = await import('../../src/db/schema/auth');
+    const { eq } = await import('drizzle-orm');
+    await t.app.db.delete(userRoles).where(eq(userRoles.userId, demoted.id));
+    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: demoted.authorization } });
+    expect(res.statusCode).toBe(403);
+  });
+});

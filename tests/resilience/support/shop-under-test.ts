@@ -1,0 +1,100 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../../../src/db/client';
+import { queryRows } from '../../../src/db/query-rows';
+import { authSessions, profiles, users } from '../../../src/db/schema/auth';
+import { inventory, products } from '../../../src/db/schema/catalog';
+import { shippingRates } from '../../../src/db/schema/sales';
+import { createAccessTokenKit } from '../../../src/server/lib/access-token';
+import { hashPassword } from '../../../src/server/lib/password';
+import { prepareTemplate } from '../../support/template-database';
+import { adminQuery, startPostgresServer, type PostgresServer } from '../../support/postgres-server';
+
+export type Engine = 'pglite' | 'postgres';
+export const JWT_SECRET = 'resilience-secret-resilience-secret-0001';
+export const CUSTOMER_PASSWORD = 'load-test-password-1';
+
+export type Customer = { email: string; authorization: string; ip: string };
+export type ShopUnderTest = {
+  engine: Engine;
+  /** The environment a spawned server needs to serve this shop. */
+  env: Record<string, string>;
+  /** Opens the shop's database (for PGlite only while no server holds it). */
+  open(): Promise<DatabaseHandle>;
+  cleanup(): Promise<void>;
+};
+
+/** A migrated, seeded shop on either engine, in temp folders, that spawned servers can share. */
+export async function createShop(engine: Engine): Promise<ShopUnderTest> {
+  const dataDir = mkdtempSync(join(tmpdir(), `shop-resilience-${engine}-`));
+  let server: PostgresServer | undefined;
+  let databaseUrl: string | undefined;
+  if (engine === 'postgres') {
+    server = await startPostgresServer();
+    await adminQuery(server.url(), 'CREATE DATABASE shop');
+    databaseUrl = server.url('shop');
+  }
+  const open = () => openDatabase({ dataDir, databaseUrl });
+  const handle = await open();
+  await prepareTemplate(handle);
+  await handle.close();
+  return {
+    engine,
+    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    open,
+    async cleanup() {
+      await server?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Customers straight into the database, with a password for sign-in and a signed access token. */
+export async function addCustomers(handle: DatabaseHandle, count: number, prefix: string): Promise<Customer[]> {
+  const tokens = createAccessTokenKit(JWT_SECRET, 3600 * 6);
+  const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
+  const customers: Customer[] = [];
+  for (let i = 0; i < count; i++) {
+    const email = `${prefix}-${i}@example.com`;
+    const [user] = await handle.db.insert(users).values({ email, passwordHash, emailConfirmedAt: new Date() }).returning({ id: users.id });
+    await handle.db.insert(profiles).values({ userId: user!.id, firstName: 'Load', lastName: `Customer ${i}` });
+    const [session] = await handle.db.insert(authSessions).values({ userId: user!.id }).returning({ id: authSessions.id });
+    const { token } = await tokens.sign({ userId: user!.id, email, sessionId: session!.id, role: 'customer' });
+    customers.push({ email, authorization: `Bearer ${token}`, ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${1 + (i % 200)}` });
+  }
+  return customers;
+}
+
+export type Catalogue = { productIds: string[]; shippingRateId: string };
+
+/** Active products (stock set to `stock` each) and a shipping rate any order qualifies for. */
+export async function prepareCatalogue(handle: DatabaseHandle, stock: number): Promise<Catalogue> {
+  await handle.db.update(inventory).set({ quantity: stock });
+  const rows = await handle.db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+  const [rate] = await handle.db
+    .select({ id: shippingRates.id })
+    .from(shippingRates)
+    .where(and(eq(shippingRates.isActive, true), isNull(shippingRates.minOrderAmount)))
+    .orderBy(shippingRates.rate)
+    .limit(1);
+  return { productIds: rows.map((r) => r.id), shippingRateId: rate!.id };
+}
+
+export async function stockByProduct(handle: DatabaseHandle): Promise<Map<string, number>> {
+  const rows = await handle.db.select({ id: inventory.productId, quantity: inventory.quantity }).from(inventory);
+  return new Map(rows.map((r) => [r.id, r.quantity]));
+}
+
+export async function unitsSoldByProduct(handle: DatabaseHandle): Promise<Map<string, number>> {
+  const rows = await queryRows<{ product_id: string; sold: string }>(
+    handle.db,
+    sql`select product_id, sum(quantity)::text as sold from order_items where product_id is not null group by product_id`,
+  );
+  return new Map(rows.map((r) => [r.product_id, Number(r.sold)]));
+}
+
+export const checkoutDetails = (i: number) => ({
+  firstName: 'Load', lastName: `Customer ${i}`, email: `load-${i}@example.com`, address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US',
+});
