@@ -25,3 +25,10 @@ declare module 'fastify' {
     auth: AccessClaims | null;
   }
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The route takes the raw bytes of a file as its body (no JSON parsing). */
+    rawUpload?: boolean;
+  }
+}

@@ -230,7 +230,7 @@ describe('admin only', () => {
 });
 
 describe('list', () => {
-  const bucket = 'list-test';
+  const bucket = 'models';
   beforeAll(async () => {
     // 105 files put in a scrambled order: names f000..f104.
     const names = Array.from(

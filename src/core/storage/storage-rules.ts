@@ -16,6 +16,9 @@ export const STORAGE_BUCKETS = {
   productImages: 'products',
   printModels: 'print-models',
 } as const;
+/** The buckets the shop writes to; any other name is refused with 400. */
+export const bucketNameSchema = z.enum(['products', 'models', 'print-models'], 'Unknown bucket');
+
 export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([STORAGE_BUCKETS.printModels]);
 
 /** Raster images a browser can only ever display; everything else is served as a download. */

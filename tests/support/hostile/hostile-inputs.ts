@@ -43,7 +43,7 @@ function fillPath(url: string, params: JsonSchema | null, override?: [string, st
 }
 
 /** Every hostile input tried against one route. */
-export function hostileCases(route: Pick<RouteOptions, 'url' | 'schema'>, method: string): HostileCase[] {
+export function hostileCases(route: Pick<RouteOptions, 'url' | 'schema' | 'config'>, method: string): HostileCase[] {
   const params = toJsonSchema(route.schema?.params);
   const query = toJsonSchema(route.schema?.querystring);
   const body = toJsonSchema(route.schema?.body);
@@ -81,7 +81,9 @@ export function hostileCases(route: Pick<RouteOptions, 'url' | 'schema'>, method
     add({ name: `query ${key}: repeated`, url: `${path}?${qs(baseQuery)}&${key}=1&${key}=2`, expect: 'survive', ...withBody });
   }
 
-  if (!BODY_METHODS.has(method)) return cases;
+  // A raw upload takes any bytes as the file itself: JSON-shaped attacks don't apply to it.
+  const rawUpload = (route.config as { rawUpload?: boolean } | undefined)?.rawUpload === true;
+  if (!BODY_METHODS.has(method) || rawUpload) return cases;
   const declared = body !== null;
   const raw = (name: string, payload: string | Buffer, expect: Expectation, headers: Record<string, string> = JSON_HEADERS, everyRole = true) =>
     add({ name, url: path, payload, headers, expect, everyRole });

@@ -42,5 +42,12 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   });
   app.addHook('onClose', async () => hub.close());
 
-  app.get('/realtime', { websocket: true }, (socket) => hub.attach(socket));
+  app.route({
+    method: 'GET',
+    url: '/realtime',
+    // A plain HTTP request (no upgrade) gets a clear JSON answer instead of a bare 404.
+    handler: (_request, reply) =>
+      reply.status(426).header('upgrade', 'websocket').send({ error: 'upgrade_required', message: 'Connect with a WebSocket to receive live updates.' }),
+    wsHandler: (socket) => hub.attach(socket),
+  });
 }

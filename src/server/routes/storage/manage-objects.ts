@@ -6,8 +6,9 @@ import {
   cacheControlFor,
   storageListQuerySchema,
   storageUploadQuerySchema,
+  bucketNameSchema,
 } from '../../../core/storage/storage-rules';
-import { badRequest } from '../../lib/http-error';
+import { badRequest, notFound } from '../../lib/http-error';
 import { storagePath, type StoredObject } from '../../storage/file-storage';
 import { objectParams } from './serve-object';
 
@@ -40,9 +41,9 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
   app.get(
     '/storage/:bucket',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
-        params: z.object({ bucket: z.string().min(1).max(200) }),
+        params: z.object({ bucket: bucketNameSchema }),
         querystring: storageListQuerySchema,
       },
     },
@@ -63,7 +64,8 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
   app.post(
     '/storage/:bucket/*',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
+      config: { rawUpload: true },
       schema: { params: objectParams, querystring: storageUploadQuerySchema },
     },
     async (request, reply) => {
@@ -86,9 +88,10 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
 
   app.delete(
     '/storage/:bucket/*',
-    { preHandler: app.requireAdmin, schema: { params: objectParams } },
+    { onRequest: app.requireAdmin, schema: { params: objectParams } },
     async (request, reply) => {
       const { bucket, '*': name } = request.params;
+      if (!(await app.storage.head(bucket, name))) throw notFound('File not found');
       await app.storage.remove(bucket, [name]);
       return reply.status(204).send();
     },

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { etagMatches, servedAs } from '../../../core/storage/storage-rules';
+import { bucketNameSchema, etagMatches, servedAs } from '../../../core/storage/storage-rules';
 import { notFound } from '../../lib/http-error';
 import { isPrivateObject, type StoredObject } from '../../storage/file-storage';
 import { canReadObject } from '../../services/storage/can-read-object';
 
 export const objectParams = z.object({
-  bucket: z.string().min(1).max(200),
+  bucket: bucketNameSchema,
   '*': z.string().min(1).max(1100),
 });
 
