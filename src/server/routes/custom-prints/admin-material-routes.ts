@@ -21,7 +21,7 @@ const idParams = z.object({ id: z.uuid() });
 /** The owner tunes the formula: materials and the constants (machine rate, setup fee, minimum, build volume). */
 export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get('/admin/custom-prints/materials', async () => ({
     materials: await listMaterials(app.db, { activeOnly: false }),

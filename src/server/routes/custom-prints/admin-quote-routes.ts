@@ -16,7 +16,7 @@ const idParams = z.object({ id: z.uuid() });
 /** The owner's Quotes page: requests, the figures, and the decision that e-mails the customer. */
 export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('preHandler', app.requireAdmin);
+  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
     '/admin/custom-prints/quotes',

@@ -62,7 +62,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/custom-prints/models/:id/file',
-    { preHandler: app.requireUser, schema: { params: z.object({ id: z.uuid() }) } },
+    { onRequest: app.requireUser, schema: { params: z.object({ id: z.uuid() }) } },
     async (request, reply) => {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;

@@ -51,7 +51,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     return reply.status(201).send({ quote: toQuoteView(quote, model) });
   });
 
-  app.get('/custom-prints/quotes', { preHandler: app.requireUser }, async (request) => {
+  app.get('/custom-prints/quotes', { onRequest: app.requireUser }, async (request) => {
     const rows = await listQuotesOfUser(app.db, request.auth!.userId);
     return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
   });
@@ -66,7 +66,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/custom-prints/quotes/:id/request',
-    { preHandler: app.requireUser, schema: { params: idParams, body: quoteRequestSchema } },
+    { onRequest: app.requireUser, schema: { params: idParams, body: quoteRequestSchema } },
     async (request) => {
       const { quote, model } = await requestQuote(app.db, {
         quoteId: request.params.id,
