@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -10,7 +9,8 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
 import { loadWebBundle, registerWeb } from './plugins/web';
-import { createLocalEventBus, type EventBus } from './lib/event-bus';
+import { createEventBus } from './lib/create-event-bus';
+import type { EventBus } from './lib/event-bus';
 import { adminRoutes } from './routes/admin/admin-routes';
 import { authRoutes } from './routes/auth/auth-routes';
 import { contactRoutes } from './routes/contact/contact-routes';
@@ -20,7 +20,7 @@ import { realtimeRoutes } from './routes/realtime/realtime-routes';
 import { storageRoutes } from './routes/storage/storage-routes';
 import { storeRoutes } from './routes/store/store-routes';
 import type { FileStorage } from './storage/file-storage';
-import { createLocalFileStorage } from './storage/local-file-storage';
+import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
 import './types';
 
@@ -28,7 +28,7 @@ export type BuildAppOptions = {
   config: AppConfig;
   /** An open, migrated database; the app does not close it (the caller owns it). */
   database: DatabaseHandle;
-  /** Defaults: files under DATA_DIR/uploads, events within this process. */
+  /** Defaults follow the engine: PostgreSQL keeps files and events in the server, PGlite local. */
   storage?: FileStorage;
   events?: EventBus;
   /** Sees every route as it is registered (tests walk the whole API with it). */
@@ -55,8 +55,8 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate<DatabaseHandle>('dbHandle', database);
   app.decorate('db', database.db);
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
-  app.decorate('storage', storage ?? createLocalFileStorage(database.db, join(config.dataDir, 'uploads')));
-  app.decorate('events', events ?? createLocalEventBus());
+  app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
+  app.decorate('events', events ?? (await createEventBus(database, app.log)));
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerErrorHandler(app);

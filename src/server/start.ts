@@ -5,6 +5,7 @@ import { seedIfEmpty } from '../db/seed';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
 import { bootstrapAdmin, type AdminBootstrapResult } from './services/bootstrap-admin';
+import { adoptStoredFiles } from './storage/adopt-stored-files';
 
 export type StartedServer = {
   app: FastifyInstance;
@@ -22,7 +23,11 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
     await runMigrations(database);
     const seeded = await seedIfEmpty(database.db);
     const admin = await bootstrapAdmin(database.db, config);
+    // Uploads imported into DATA_DIR/uploads move into PostgreSQL, where every process sees them.
+    const adopted = await adoptStoredFiles(database, config.dataDir);
     const app = await buildApp({ config, database });
+    if (adopted > 0)
+      app.log.info({ adopted }, 'storage: files from DATA_DIR/uploads moved into the database');
     await app.listen({ port: config.port, host: config.host });
     const address = app.server.address();
     const port = typeof address === 'object' && address ? address.port : config.port;

@@ -16,13 +16,19 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
+export type TestAppOptions = {
+  /** Test-only routes (e.g. an admin-only probe) go in before the app is sealed. */
+  extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Run on this database (e.g. a second API instance on the first one's); the caller closes it. */
+  database?: DatabaseHandle;
+  /** Share this data folder (files of the embedded engine); the caller removes it. */
+  dataDir?: string;
+};
+
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(
-  overrides: Partial<AppConfig> = {},
-  options: { extend?: (app: FastifyInstance) => void | Promise<void> } = {},
-): Promise<TestApp> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'shop-test-'));
-  const database = await openTestDatabase();
+export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-test-'));
+  const database = options.database ?? (await openTestDatabase());
   const config: AppConfig = {
     ...loadConfig({
       LOG_LEVEL: 'silent',
@@ -36,7 +42,6 @@ export async function createTestApp(
   };
   const routes: RouteOptions[] = [];
   const app = await buildApp({ config, database, onRoute: (route) => routes.push(route) });
-  // Test-only routes (e.g. an admin-only probe) go in before the app is sealed.
   await options.extend?.(app);
   await app.ready();
   return {
@@ -46,8 +51,8 @@ export async function createTestApp(
     routes,
     async close() {
       await app.close();
-      await database.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.database) await database.close();
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
@@ -63,4 +63,32 @@ export const storageObjects = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [primaryKey({ columns: [t.bucket, t.name] }), check('storage_objects_size_non_negative', sql`${t.size} >= 0`)],
+);
+
+/** bytea; node-postgres answers with a Buffer, PGlite with a Uint8Array: both become a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The bytes of stored files when the shop runs on a PostgreSQL server (every API process sees
+ * them), cut into chunks so a download streams without loading a whole 3D model in memory.
+ * Rows go with their object (cascade), so a delete or an upsert never leaves stray bytes.
+ */
+export const storageChunks = pgTable(
+  'storage_chunks',
+  {
+    bucket: text('bucket').notNull(),
+    name: text('name').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.name, t.seq] }),
+    foreignKey({ columns: [t.bucket, t.name], foreignColumns: [storageObjects.bucket, storageObjects.name] })
+      .onDelete('cascade')
+      .onUpdate('cascade'),
+    check('storage_chunks_seq_non_negative', sql`${t.seq} >= 0`),
+  ],
 );

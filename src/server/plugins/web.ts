@@ -2,11 +2,18 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexedPaths } from '../../core/site/page-meta';
+import { pickEncoding } from '../lib/http-negotiation';
+import { loadPagePreloads, withPreloads } from './page-preloads';
 import { renderIndex } from './render-index';
 
-export type WebBundle = { dir: string; indexHtml: string; inlineScriptHashes: string[] };
+export type WebBundle = {
+  dir: string;
+  indexHtml: string;
+  inlineScriptHashes: string[];
+};
 
 /** Reads the built SPA's index.html once and hashes its inline scripts for the CSP. */
 export function loadWebBundle(dir: string | undefined): WebBundle | null {
@@ -21,6 +28,9 @@ export function loadWebBundle(dir: string | undefined): WebBundle | null {
   return { dir, indexHtml, inlineScriptHashes };
 }
 
+type RenderedPage = { html: string; br?: Buffer; gzip?: Buffer };
+const MAX_RENDERED_PAGES = 500;
+
 /**
  * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. Unknown
  * page paths get index.html so the SPA shows its own 404; unknown /api paths get JSON.
@@ -31,6 +41,8 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       root: bundle.dir,
       wildcard: true,
       index: false,
+      // Serves the .br / .gz files written at build (scripts/vite-precompress.ts) when accepted.
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(bundle.dir, 'assets')}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
@@ -38,14 +50,38 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     });
   }
   registerCrawlerFiles(app);
+  // Each page's index.html (its own meta tags) is rendered and compressed once, then reused:
+  // it is the first thing every visit fetches. Bounded, since any path may be asked for.
+  const pages = new Map<string, RenderedPage>();
+  const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => '';
   const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
-    const html = renderIndex(bundle?.indexHtml ?? '', {
-      path: request.url.split('?')[0] ?? '/',
-      publicUrl: app.config.publicUrl,
-      externalStoreUrl: app.config.externalStoreUrl,
-      csp: String(reply.getHeader('content-security-policy') ?? ''),
-    });
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    const path = request.url.split('?')[0] ?? '/';
+    let page = pages.get(path);
+    if (!page) {
+      page = {
+        html: withPreloads(
+          renderIndex(bundle?.indexHtml ?? '', {
+            path,
+            publicUrl: app.config.publicUrl,
+            externalStoreUrl: app.config.externalStoreUrl,
+            csp: String(reply.getHeader('content-security-policy') ?? ''),
+          }),
+          preloadsFor(path),
+        ),
+      };
+      if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
+    }
+    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    const encoding = pickEncoding(request.headers['accept-encoding']);
+    if (encoding === 'br') {
+      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      return reply.header('content-encoding', 'br').send(page.br);
+    }
+    if (encoding === 'gzip') {
+      page.gzip ??= gzipSync(page.html, { level: 9 });
+      return reply.header('content-encoding', 'gzip').send(page.gzip);
+    }
+    return reply.send(page.html);
   };
   if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {

@@ -1,4 +1,46 @@
+import websocket from '@fastify/websocket';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { userRoles } from '../../../db/schema/auth';
+import { orders } from '../../../db/schema/sales';
+import { createRealtimeHub } from '../../services/realtime/realtime-hub';
 
-/** Routes of the realtime feature, mounted under /api. */
-export async function realtimeRoutes(_app: FastifyInstance): Promise<void> {}
+/** Routes of the realtime feature, mounted under /api: the live-update WebSocket at /api/realtime. */
+export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
+  // Client messages are tiny (an access token at most).
+  await app.register(websocket, { options: { maxPayload: 8192 } });
+
+  const hub = createRealtimeHub({
+    events: app.events,
+    log: app.log,
+    async authenticate(token) {
+      const claims = await app.accessTokens.verify(token);
+      if (!claims) return null;
+      // The stored role decides, as for admin routes, so a demoted admin stops getting orders.
+      const [row] = await app.db
+        .select({ role: userRoles.role })
+        .from(userRoles)
+        .where(eq(userRoles.userId, claims.userId));
+      return {
+        recipient:
+          row?.role === 'admin'
+            ? { audience: 'admin' }
+            : { audience: 'customer', userId: claims.userId, email: claims.email },
+        expiresAt: decodeJwt(token).exp ?? 0,
+      };
+    },
+    async orderOwner(orderId) {
+      if (!z.uuid().safeParse(orderId).success) return null;
+      const [order] = await app.db
+        .select({ userId: orders.userId, email: orders.customerEmail })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      return order ?? null;
+    },
+  });
+  app.addHook('onClose', async () => hub.close());
+
+  app.get('/realtime', { websocket: true }, (socket) => hub.attach(socket));
+}

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createPublicJsonCache } from '../../lib/public-json-cache';
 import {
   listActiveProducts,
   listActiveShippingRates,
@@ -8,9 +9,14 @@ import {
 /** Public catalogue reads for /shop and checkout; a short shared cache keeps them cheap. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const cache = 'public, max-age=0, must-revalidate';
-  app.get('/products', async (_request, reply) =>
-    reply.header('cache-control', cache).send(await listActiveProducts(app.db)),
-  );
+  // The busiest public read: served from memory (ETag, 304, br/gzip) and emptied by every
+  // write that can change it, published on app.events by the services that make them.
+  const products = createPublicJsonCache({
+    events: app.events,
+    invalidateOn: (event) => event.type === 'stock.changed' || event.type === 'product.changed' || event.type === 'order.created',
+  });
+  app.addHook('onClose', async () => products.close());
+  app.get('/products', (request, reply) => products.send(request, reply, 'active', () => listActiveProducts(app.db)));
   app.get('/categories', async (_request, reply) =>
     reply.header('cache-control', cache).send(await listCategories(app.db)),
   );

@@ -1,9 +1,27 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
-import type { ComponentProps } from 'react';
+import { useState, type ComponentProps } from 'react';
 import { cn } from '../../lib/cn';
 
 /** The app-wide Tooltip.Provider (providers.tsx) sets SPEC §9's 700 ms delay and 300 ms skip. */
-export const Tooltip = TooltipPrimitive.Root;
+/**
+ * Always controlled: an uncontrolled Radix Tooltip announces "a tooltip opened" from an effect,
+ * and under the Preact runtime of production builds (decision 007) its own freshly mounted
+ * content hears that and closes at once. Controlled, the announcement runs in the event
+ * handler, before the content exists. Same behaviour under React.
+ */
+export function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+  const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
+  return (
+    <TooltipPrimitive.Root
+      {...props}
+      open={openProp ?? uncontrolledOpen}
+      onOpenChange={(next) => {
+        setUncontrolledOpen(next);
+        onOpenChange?.(next);
+      }}
+    />
+  );
+}
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
 export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {

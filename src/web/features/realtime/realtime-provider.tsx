@@ -1,6 +1,64 @@
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { formatMoney, toCents } from '../../../core/money';
+import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
+import { AuthContext } from '../auth/auth-context';
+import { isAffectedBy } from './invalidate-for-event';
+import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection';
 
-// Placeholder until live updates (issue 10) provide the push channel here.
+const realtimeUrl = () =>
+  `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/api/realtime`;
+
+/**
+ * Keeps what the page shows live: server events make the matching cached queries stale (the
+ * visible ones refetch at once), a reconnect refetches everything visible, and an admin gets
+ * a short toast for each new order. The socket carries the current access token.
+ */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const auth = useContext(AuthContext);
+  const token = auth?.session?.access_token ?? null;
+  const isAdmin = auth?.role === 'admin';
+  const connection = useRef<RealtimeConnection | null>(null);
+  const adminRef = useRef(isAdmin);
+  const tokenRef = useRef(token);
+
+  useEffect(() => {
+    adminRef.current = isAdmin;
+    tokenRef.current = token;
+  }, [isAdmin, token]);
+
+  useEffect(() => {
+    if (typeof WebSocket === 'undefined') return;
+    const onEvent = (event: ShopEvent) => {
+      void queryClient.invalidateQueries({ predicate: isAffectedBy(event) });
+      if (event.type === 'order.created' && adminRef.current)
+        toast('New order', {
+          description: `${event.orderNumber} · ${formatMoney(toCents(event.total))}`,
+        });
+    };
+    const live = createRealtimeConnection({
+      url: realtimeUrl(),
+      onEvent,
+      onResync: () => void queryClient.invalidateQueries(),
+    });
+    connection.current = live;
+    live.setToken(tokenRef.current);
+    live.start();
+    const online = () => live.reconnectNow();
+    window.addEventListener('online', online);
+    return () => {
+      window.removeEventListener('online', online);
+      live.stop();
+      connection.current = null;
+    };
+  }, [queryClient]);
+
+  // A refreshed token re-authenticates the open socket; signing out drops it to public events.
+  useEffect(() => {
+    connection.current?.setToken(token);
+  }, [token]);
+
   return <>{children}</>;
 }

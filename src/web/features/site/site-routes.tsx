@@ -11,7 +11,8 @@ export const siteRoutes: RouteObject[] = [
   {
     path: 'contact',
     lazy: () => import('./pages/contact-page').then((m) => ({ Component: m.ContactPage })),
-    // Shown for the moment the page's chunk loads when /contact is the first page opened.
-    hydrateFallbackElement: <div className="min-h-[60vh]" aria-busy="true" />,
+    // Shown for the moment the page's chunk loads when /contact is the first page opened; a full
+    // screen tall, so the footer is below the fold and nothing visible shifts (CLS) when it lands.
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
   },
 ];

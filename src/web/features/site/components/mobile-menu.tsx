@@ -1,56 +1,46 @@
-import { MenuIcon, ShoppingBagIcon } from 'lucide-react';
-import { useState } from 'react';
-import { NavLink } from 'react-router';
+import { MenuIcon } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonVariants } from '../../../components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from '../../../components/ui/sheet';
 import { cn } from '../../../lib/cn';
-import { ThemeSelect } from '../../theme/theme-select';
-import { ExternalStoreLink } from './external-store-link';
-import { LogoMark } from './logo';
-import { navLinks } from './nav-links';
 
-/** Below 768 px the links live in a slide-in panel from the right. */
+const loadPanel = () => import('./mobile-menu-panel');
+const MobileMenuPanel = lazy(loadPanel);
+
+/**
+ * Below 768 px the links live in a slide-in panel from the right. The button is here on every
+ * page; the panel's code (Radix Dialog, ~7 KB gzip) loads when the button is first pointed at,
+ * focused or pressed (decision 007).
+ */
 export function MobileMenu() {
   const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const prepare = () => void loadPanel();
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')} aria-label="Open menu">
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        className={cn(buttonVariants({ variant: 'ghost', size: 'icon' }), 'md:hidden')}
+        aria-label="Open menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
+      >
         <MenuIcon aria-hidden="true" />
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel="Close menu" className="w-[18rem] gap-6 overflow-y-auto">
-        <SheetHeader>
-          <SheetTitle className="flex items-center gap-2">
-            <LogoMark className="size-7" /> Layerworks 3D
-          </SheetTitle>
-          <SheetDescription>Custom 3D printing and printed products</SheetDescription>
-        </SheetHeader>
-        <nav aria-label="Mobile">
-          <ul className="flex flex-col gap-1">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <NavLink
-                  to={link.to}
-                  end
-                  onClick={() => setOpen(false)}
-                  className={({ isActive }) =>
-                    cn(
-                      'block rounded-md px-3 py-2.5 text-base font-medium transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                      isActive && 'bg-accent text-accent-foreground',
-                    )
-                  }
-                >
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <ExternalStoreLink className={cn(buttonVariants(), 'w-full')} onClick={() => setOpen(false)}>
-          <ShoppingBagIcon aria-hidden="true" />
-          Shop
-        </ExternalStoreLink>
-        <ThemeSelect />
-      </SheetContent>
-    </Sheet>
+      </button>
+      {used && (
+        <Suspense fallback={null}>
+          <MobileMenuPanel open={open} setOpen={setOpen} trigger={trigger} />
+        </Suspense>
+      )}
+    </>
   );
 }

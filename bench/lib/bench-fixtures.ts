@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
+import { openDatabase } from '../../src/db/client';
+import { authSessions, profiles, users } from '../../src/db/schema/auth';
+import { inventory, products } from '../../src/db/schema/catalog';
+import { createAccessTokenKit } from '../../src/server/lib/access-token';
+
+export type BenchFixtures = {
+  customers: { email: string; authorization: string }[];
+  /** Products only the checkout benchmark buys, with their stock at the start. */
+  products: { id: string; stock: number }[];
+};
+
+/** Two products with deep stock and one that sells out mid-run (its last unit is fought over). */
+const BENCH_STOCK = [100_000, 100_000, 25];
+
+/**
+ * Customers and products for the checkout benchmark, written straight into the database
+ * while no server holds it (PGlite is single-process), with tokens signed by the server's key.
+ */
+export async function createBenchFixtures(
+  env: Record<string, string>,
+  customerCount: number,
+): Promise<BenchFixtures> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const kit = createAccessTokenKit(env.JWT_SECRET!, 86_400);
+    const customers: BenchFixtures['customers'] = [];
+    for (let i = 0; i < customerCount; i += 1) {
+      const email = `bench-${i}-${randomUUID().slice(0, 8)}@example.com`;
+      const [user] = await handle.db
+        .insert(users)
+        .values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() })
+        .returning({ id: users.id });
+      await handle.db
+        .insert(profiles)
+        .values({ userId: user!.id, firstName: 'Bench', lastName: `Customer ${i}` });
+      const [session] = await handle.db
+        .insert(authSessions)
+        .values({ userId: user!.id })
+        .returning({ id: authSessions.id });
+      const { token } = await kit.sign({
+        userId: user!.id,
+        email,
+        sessionId: session!.id,
+        role: 'customer',
+      });
+      customers.push({ email, authorization: `Bearer ${token}` });
+    }
+    const rows = await handle.db
+      .insert(products)
+      .values(
+        BENCH_STOCK.map((_, i) => ({
+          name: `Bench Fidget ${i + 1}`,
+          price: '12.50',
+          sku: `BENCH-${i + 1}-${randomUUID().slice(0, 8)}`,
+          images: ['/images/products/bench.svg'],
+        })),
+      )
+      .returning({ id: products.id });
+    await handle.db
+      .insert(inventory)
+      .values(rows.map((row, i) => ({ productId: row.id, quantity: BENCH_STOCK[i]! })));
+    return { customers, products: rows.map((row, i) => ({ id: row.id, stock: BENCH_STOCK[i]! })) };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Stock of the given products now, read from the database once no server holds it. */
+export async function readStock(
+  env: Record<string, string>,
+  productIds: string[],
+): Promise<number> {
+  const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
+  try {
+    const rows = await handle.db
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(inArray(inventory.productId, productIds));
+    return rows.reduce((sum, row) => sum + row.quantity, 0);
+  } finally {
+    await handle.close();
+  }
+}

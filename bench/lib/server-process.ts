@@ -1,0 +1,67 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { freePort } from '../../tests/support/postgres-server';
+
+export type ServerProcess = {
+  child: ChildProcess;
+  url: string;
+  /** Milliseconds from spawn to the first /api/health 200. */
+  readyMs: number;
+  output(): string;
+  /** Resident set size of the server process, in bytes (Linux /proc). */
+  rssBytes(): number;
+  stop(): Promise<void>;
+};
+
+/**
+ * Starts the real server (`src/server/main.ts`, as `npm start` does) in its own process, so
+ * the load generator never shares its event loop, and times it until /api/health says 200.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      SKIP_WEB_BUILD: '1',
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let log = '';
+  child.stdout?.on('data', (chunk) => (log += chunk));
+  child.stderr?.on('data', (chunk) => (log += chunk));
+  const url = `http://127.0.0.1:${port}`;
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+  while (performance.now() - started < timeoutMs) {
+    if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) {
+      const readyMs = performance.now() - started;
+      return { child, url, readyMs, output: () => log, rssBytes: () => readRss(child.pid), stop };
+    }
+    await new Promise((r) => setTimeout(r, 10));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`server not ready in ${timeoutMs} ms:\n${log}`);
+}
+
+function readRss(pid: number | undefined): number {
+  if (!pid) return Number.NaN;
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return match ? Number(match[1]) * 1024 : Number.NaN;
+}

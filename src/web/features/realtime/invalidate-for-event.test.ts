@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
+import { isAffectedBy } from './invalidate-for-event';
+
+const order: ShopEvent = {
+  type: 'order.created',
+  orderId: 'o',
+  orderNumber: 'ORD-1',
+  customerEmail: 'a@b.c',
+  total: '1.00',
+};
+const stock: ShopEvent = { type: 'stock.changed', productIds: ['p'] };
+
+describe('isAffectedBy', () => {
+  it.each([
+    [order, ['orders'], true],
+    [order, ['admin', 'orders', 'pending'], true],
+    [order, ['admin', 'dashboard'], true],
+    [order, ['products'], false],
+    [order, ['admin', 'customers'], false],
+    [stock, ['products'], true],
+    [stock, ['shop', 'products', { category: 'x' }], true],
+    [stock, ['admin', 'products'], true],
+    [stock, ['product', 'abc'], true],
+    [stock, ['orders'], false],
+    [stock, ['admin', 'discount-codes'], false],
+  ] as const)('%o makes %j stale: %s', (event, queryKey, expected) => {
+    expect(isAffectedBy(event)({ queryKey: [...queryKey] })).toBe(expected);
+  });
+});

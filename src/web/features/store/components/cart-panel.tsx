@@ -1,0 +1,86 @@
+import { ShoppingCart } from 'lucide-react';
+import type { RefObject } from 'react';
+import { Link } from 'react-router';
+import { formatMoney } from '../../../../core/money';
+import { Button, buttonVariants } from '../../../components/ui/button';
+import {
+  Sheet,
+  SheetContent,
+  SheetDescription,
+  SheetFooter,
+  SheetHeader,
+  SheetTitle,
+} from '../../../components/ui/sheet';
+import { useCart } from '../cart-provider';
+import { CartLine } from './cart-line';
+
+type Props = {
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  trigger: RefObject<HTMLButtonElement | null>;
+};
+
+/** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 007). */
+export default function CartPanel({ open, setOpen, trigger }: Props) {
+  const { items, itemCount, subtotal, clearCart } = useCart();
+  return (
+    <Sheet open={open} onOpenChange={setOpen}>
+      <SheetContent
+        className="w-full sm:max-w-md"
+        // The trigger lives outside the Dialog (it must exist before this chunk loads).
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          trigger.current?.focus();
+        }}
+      >
+        <SheetHeader>
+          <SheetTitle>Shopping Cart</SheetTitle>
+          <SheetDescription>
+            {itemCount === 0
+              ? 'Your cart is empty.'
+              : `${itemCount} ${itemCount === 1 ? 'item' : 'items'} in your cart`}
+          </SheetDescription>
+        </SheetHeader>
+        {items.length > 0 ? (
+          <>
+            <ul className="-mx-1 flex-1 divide-y overflow-y-auto px-1" aria-label="Cart items">
+              {items.map((item) => (
+                <CartLine key={item.id} item={item} />
+              ))}
+            </ul>
+            <SheetFooter className="border-t pt-4">
+              <div className="flex justify-between text-base font-semibold">
+                <span>Subtotal</span>
+                <span>{formatMoney(subtotal)}</span>
+              </div>
+              <p className="text-xs text-muted-foreground">
+                Shipping and discounts are applied at checkout.
+              </p>
+              <Link
+                to="/checkout"
+                className={buttonVariants({ size: 'lg' })}
+                onClick={() => setOpen(false)}
+              >
+                Checkout
+              </Link>
+              <Button variant="outline" onClick={clearCart}>
+                Clear cart
+              </Button>
+            </SheetFooter>
+          </>
+        ) : (
+          <div className="flex flex-1 flex-col items-center justify-center gap-4 text-center text-muted-foreground">
+            <ShoppingCart className="size-12" aria-hidden="true" />
+            <Link
+              to="/shop"
+              className={buttonVariants({ variant: 'outline' })}
+              onClick={() => setOpen(false)}
+            >
+              Continue shopping
+            </Link>
+          </div>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { expect, test, type Browser } from '@playwright/test';
+import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
+
+/**
+ * Issue 8's bundle budget, on the build the other browser tests use. Bytes only (gzip of the
+ * files on disk), never timings: the same build always gives the same answer.
+ */
+const distDir = resolve('dist/web');
+const PUBLIC_PAGES = ['/', '/products', '/shop', '/about', '/contact', '/auth', '/custom'];
+
+/** Our scripts and stylesheets a first visit to `path` fetches while loading and settling. */
+async function assetsFetchedBy(
+  browser: Browser,
+  baseURL: string | undefined,
+  path: string,
+): Promise<string[]> {
+  const context = await browser.newContext({ baseURL }); // empty cache: every file shows as a request
+  try {
+    const page = await context.newPage();
+    const files = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname))
+        files.add(url.pathname.slice(1));
+    });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('#main')).toBeVisible();
+    return [...files];
+  } finally {
+    await context.close();
+  }
+}
+
+test('what `/` loads before it is interactive stays within the public budget', async ({
+  browser,
+  baseURL,
+}) => {
+  const statically = group(distDir, initialAssets(distDir));
+  const fetched = group(distDir, await assetsFetchedBy(browser, baseURL, '/'));
+  const report = `index.html graph ${formatKb(statically.jsGzip)} JS; fetched by / ${formatKb(fetched.jsGzip)} JS + ${formatKb(fetched.cssGzip)} CSS (${fetched.js.map((a) => a.file).join(', ')})`;
+  console.log(report);
+  expect(fetched.js.length, 'the page ran no script of ours').toBeGreaterThan(0);
+  expect(statically.jsGzip, report).toBeLessThanOrEqual(BUDGET.publicJsGzip);
+  expect(fetched.jsGzip, report).toBeLessThanOrEqual(BUDGET.publicJsGzip);
+  expect(fetched.cssGzip, report).toBeLessThanOrEqual(BUDGET.publicCssGzip);
+});
+
+test('no public page ever fetches admin code', async ({ browser, baseURL }) => {
+  const admin = adminAssets(distDir);
+  expect(admin.length, 'the build has admin chunks to look for').toBeGreaterThan(0);
+  for (const path of PUBLIC_PAGES) {
+    const fetched = await assetsFetchedBy(browser, baseURL, path);
+    expect(
+      fetched.filter((file) => admin.includes(file)),
+      `${path} fetched admin code`,
+    ).toEqual([]);
+  }
+});
+
+test('a lazy page opened from a link gets its chunk preloaded by the served HTML', async ({
+  request,
+}) => {
+  const manifest = JSON.parse(
+    readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const contactChunk = manifest['features/site/pages/contact-page.tsx']?.file;
+  expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
+  const html = await (await request.get('/contact')).text();
+  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${contactChunk}">`);
+});
