@@ -178,3 +178,11 @@ export const seedDiscounts: SeedDiscount[] = [
   { code: 'NEWYEAR', type: 'fixed_amount', value: '10', isActive: true, startsInDays: 30, expiresInDays: 60, maximumUses: null, usesCount: 0, minimumOrderAmount: null },
   { code: 'LAUNCH50', type: 'percentage', value: '50', isActive: true, startsInDays: null, expiresInDays: null, maximumUses: 50, usesCount: 50, minimumOrderAmount: null },
 ];
+
+/** Print materials for custom prints (issue 7); the owner edits them in the admin. Price per gram in cents. */
+export const seedPrintMaterials = [
+  { name: 'PLA', process: 'fdm', densityGPerCm3: '1.240', pricePerGramCents: '5.00', colours: ['Black', 'White', 'Grey', 'Red', 'Blue', 'Green', 'Orange', 'Yellow', 'Purple'], sortOrder: 1 },
+  { name: 'PETG', process: 'fdm', densityGPerCm3: '1.270', pricePerGramCents: '6.00', colours: ['Black', 'White', 'Clear', 'Blue'], sortOrder: 2 },
+  { name: 'TPU', process: 'fdm', densityGPerCm3: '1.210', pricePerGramCents: '10.00', colours: ['Black', 'White', 'Red'], sortOrder: 3 },
+  { name: 'Resin', process: 'resin', densityGPerCm3: '1.100', pricePerGramCents: '15.00', colours: ['Grey', 'Clear', 'Black'], sortOrder: 4 },
+] as const;

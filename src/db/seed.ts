@@ -2,8 +2,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
 import { categories, inventory, products } from './schema/catalog';
+import { printMaterials } from './schema/custom-prints';
 import { discountCodes, shippingRates } from './schema/sales';
-import { seedCategories, seedDiscounts, seedProducts, seedShippingRates } from './seed-data';
+import { seedCategories, seedDiscounts, seedPrintMaterials, seedProducts, seedShippingRates } from './seed-data';
 
 const DAY_MS = 86_400_000;
 
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
       .insert(inventory)
       .values(productRows.map((row) => ({ productId: row.id, quantity: quantityBySku.get(row.sku) ?? 0 })));
     await tx.insert(shippingRates).values(seedShippingRates);
+    await tx.insert(printMaterials).values(seedPrintMaterials.map((m) => ({ ...m, colours: [...m.colours] })));
     await tx.insert(discountCodes).values(
       seedDiscounts.map((d) => ({
         code: d.code,
