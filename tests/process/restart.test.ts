@@ -17,12 +17,15 @@ describe('start, kill -9, start again', () => {
   it('keeps every row and answers health quickly on the second start', async () => {
     const env = { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web') };
     const first = await spawnServer(env);
+    await expect.poll(() => first.output(), { timeout: 15_000 }).toContain('One-time password');
     expect(first.output()).toContain('seeded with demo data');
     expect(first.output()).toContain('One-time password');
     first.child.kill('SIGKILL');
     await waitForExit(first.child);
 
     const second = await spawnServer(env);
+    // The start-up summary is logged just after the server starts answering.
+    await expect.poll(() => second.output(), { timeout: 15_000 }).toContain('Admin account');
     expect(second.output()).not.toContain('seeded with demo data');
     expect(second.output()).not.toContain('One-time password');
     expect(second.output()).toContain('already in the database');
