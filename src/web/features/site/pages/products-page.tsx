@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { formatMoney } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -23,6 +23,13 @@ export function ProductsPage() {
         <h1 className="text-4xl font-extrabold tracking-tight">Products</h1>
         <p className="mt-3 text-lg text-muted-foreground">
           Articulated dragons and fidgets designed and printed in our studio. Each one ships from our store, printed to order.
+        </p>
+        <p className="mt-2 text-muted-foreground">
+          Have a design of your own?{' '}
+          <Link to="/custom" className="font-medium text-primary underline underline-offset-4">
+            Upload a 3D model for an instant quote
+          </Link>
+          .
         </p>
       </header>
       <div role="group" aria-label="Filter by category" className="mb-8 flex flex-wrap gap-2">
