@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
@@ -5,8 +6,8 @@ import { reconnectDelay } from '../../core/realtime/realtime-timing';
 import type { EventBus, ShopEvent } from './event-bus';
 
 export const EVENT_CHANNEL = 'shop_events';
-/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin. */
-export const MAX_PAYLOAD_BYTES = 7_900;
+/** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin for the envelope. */
+export const MAX_PAYLOAD_BYTES = 7_800;
 
 /** Events small enough for one NOTIFY each: long product-id lists are split into several events. */
 export function splitForNotify(event: ShopEvent): string[] {
@@ -20,7 +21,9 @@ export function splitForNotify(event: ShopEvent): string[] {
 }
 
 /**
- * Events across API processes through PostgreSQL LISTEN/NOTIFY. Publishing uses the pool;
+ * Events across API processes through PostgreSQL LISTEN/NOTIFY. This process's own listeners
+ * get an event at once, as with the in-process bus; other processes through NOTIFY (a bus
+ * skips its own notifications by their origin id). Publishing uses the pool;
  * listening uses one dedicated connection that reconnects (1, 2, 5, 10 s) after any error
  * and then signals a resync, since notifications sent while it was away are lost.
  */
@@ -30,6 +33,7 @@ export async function createPostgresEventBus(
 ): Promise<EventBus> {
   const local = new EventEmitter();
   local.setMaxListeners(0);
+  const origin = randomUUID();
   let client: pg.Client | null = null;
   let closed = false;
   let attempt = 0;
@@ -59,7 +63,8 @@ export async function createPostgresEventBus(
     next.on('notification', (message) => {
       if (message.channel !== EVENT_CHANNEL || !message.payload) return;
       try {
-        local.emit('event', JSON.parse(message.payload) as ShopEvent);
+        const { o, e } = JSON.parse(message.payload) as { o: string; e: ShopEvent };
+        if (o !== origin) local.emit('event', e);
       } catch (error) {
         log.error({ err: error }, 'event bus: unreadable notification');
       }
@@ -80,9 +85,17 @@ export async function createPostgresEventBus(
 
   return {
     async publish(event) {
+      try {
+        local.emit('event', event);
+      } catch (error) {
+        log.error({ err: error, type: event.type }, 'event bus: a listener failed');
+      }
       for (const payload of splitForNotify(event)) {
         try {
-          await pool.query('select pg_notify($1, $2)', [EVENT_CHANNEL, payload]);
+          await pool.query('select pg_notify($1, $2)', [
+            EVENT_CHANNEL,
+            `{"o":"${origin}","e":${payload}}`,
+          ]);
         } catch (error) {
           log.error({ err: error, type: event.type }, 'event bus: publish failed');
         }
