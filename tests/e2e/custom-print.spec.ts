@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeBox } from '../../src/core/geometry/make-box';
 import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
-import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutViaUi } from '../support/e2e-auth';
+import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutOfAdminViaUi, signOutViaUi } from '../support/e2e-auth';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
   name,
@@ -143,8 +143,7 @@ test('the owner adjusts a requested quote and the customer orders it at the new 
   await page.getByLabel(/Note to the customer/).fill('Sanding takes an extra hour.');
   await page.getByRole('button', { name: 'Adjust price and e-mail' }).click();
   await expect(page.getByText('Decision saved')).toBeVisible();
-  await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await signOutOfAdminViaUi(page);
 
   await signInViaUi(page, customer.email, customer.password);
   await page.goto('/orders/quotes');

@@ -46,6 +46,21 @@ export const accountMenuButton = (page: Page) => page.getByRole('banner').getByR
 /** Opens the account menu and signs out; ends on /auth. */
 export async function signOutViaUi(page: Page): Promise<void> {
   await accountMenuButton(page).click();
+  await clickSignOutAndWaitForReload(page);
+}
+
+/** Signs out from the admin sidebar; ends on a freshly loaded /auth. */
+export async function signOutOfAdminViaUi(page: Page): Promise<void> {
+  await clickSignOutAndWaitForReload(page);
+}
+
+/**
+ * Sign-out ends with a full load of /auth, which can land after the router already shows /auth;
+ * waiting for the document's load event keeps the next `goto` from being aborted by it.
+ */
+async function clickSignOutAndWaitForReload(page: Page): Promise<void> {
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Sign Out' }).click();
+  await reloaded;
   await expect(page).toHaveURL(/\/auth$/);
 }
