@@ -9,6 +9,25 @@ type VisitorRecord = {
   clicks: { element: string; text: string; page: string; x: number; y: number }[];
 };
 
+/**
+ * Chrome scrolls smoothly over real frames, and every scroll event restarts the 5 s idle timer:
+ * the fake clock may only move once the page has stopped scrolling.
+ */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  await expect
+    .poll(
+      async () => {
+        const y = await page.evaluate(() => window.scrollY);
+        const settled = y > 0 && y === last;
+        last = y;
+        return settled;
+      },
+      { intervals: [250] },
+    )
+    .toBe(true);
+}
+
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('visitor-analytics') ?? 'null') as unknown);
 
@@ -27,6 +46,7 @@ test('visitor analytics stay in the browser: saved after 5 s idle, logged every 
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Fidgets' }).click();
   await page.mouse.wheel(0, 4000);
+  await scrollSettled(page);
 
   await page.clock.runFor(4_000);
   expect(await stored(page)).toBeNull();
