@@ -13,7 +13,7 @@ const apiPort = process.env.API_PORT ?? '3001';
  * docs/decisions/007-public-bundle-budget.md.
  */
 const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: fileURLToPath(new URL('./src/web/lib/preact-client.ts', import.meta.url)) },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -29,17 +29,26 @@ const lazySonner = [
   { find: /^sonner-original$/, replacement: fileURLToPath(new URL('./node_modules/sonner/dist/index.mjs', import.meta.url)) },
 ];
 
-export default defineConfig(({ command }) => ({
+/**
+ * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
+ * pages with React itself in Node at build time; its output, dist/ssr, is never served.
+ */
+export default defineConfig(({ command, isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  publicDir: fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), precompress()],
-  resolve: { alias: [...lazySonner, ...(command === 'build' && process.env.WEB_RUNTIME !== 'react' ? preactAliases : [])] },
+  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [precompress()])],
+  resolve: {
+    alias: [
+      ...lazySonner,
+      ...(command === 'build' && !isSsrBuild && process.env.WEB_RUNTIME !== 'react' ? preactAliases : []),
+    ],
+  },
   build: {
-    outDir: fileURLToPath(new URL('./dist/web', import.meta.url)),
+    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
     sourcemap: false,
     // dist/web/.vite/manifest.json: which chunks each page needs (bundle budget, benchmarks).
-    manifest: true,
+    manifest: !isSsrBuild,
   },
   server: {
     proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true }, '/uploads': `http://127.0.0.1:${apiPort}` },

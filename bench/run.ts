@@ -28,7 +28,7 @@ const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
 
 const loadAtStart = loadavg()[0]!;
 console.log('Building the web app…');
-execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+execFileSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
 
 // 3. Bundle: what `/` loads before it runs, and the admin area's own chunks.
 const initial = group(distDir, initialAssets(distDir));

@@ -9,7 +9,7 @@ const config = loadConfig();
 // `npm start` on a fresh clone: build the SPA once if it is missing.
 if (config.webDir && !existsSync(join(config.webDir, 'index.html')) && !process.env.SKIP_WEB_BUILD) {
   console.log('Building the web app (first start)…');
-  const result = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (result.status !== 0) {
     console.error('The web build failed; see above.');
     process.exit(1);

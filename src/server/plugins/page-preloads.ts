@@ -11,6 +11,7 @@ const LAZY_PAGES: Record<string, string> = {
   '/contact': 'features/site/pages/contact-page.tsx',
   '/auth': 'features/auth/pages/auth-page.tsx',
   '/shop': 'features/store/pages/shop-page.tsx',
+  '/custom': 'features/custom-prints/pages/custom-print-page.tsx',
   '/checkout': 'features/store/pages/checkout-page.tsx',
   '/orders': 'features/store/pages/orders-page.tsx',
 };

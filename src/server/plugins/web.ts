@@ -7,12 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexedPaths } from '../../core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
+import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';
 import { renderIndex } from './render-index';
 
 export type WebBundle = {
   dir: string;
   indexHtml: string;
   inlineScriptHashes: string[];
+  prerendered: PrerenderedPages;
 };
 
 /** Reads the built SPA's index.html once and hashes its inline scripts for the CSP. */
@@ -25,7 +27,7 @@ export function loadWebBundle(dir: string | undefined): WebBundle | null {
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
-  return { dir, indexHtml, inlineScriptHashes };
+  return { dir, indexHtml, inlineScriptHashes, prerendered: loadPrerenderedPages(dir) };
 }
 
 type RenderedPage = { html: string; br?: Buffer; gzip?: Buffer };
@@ -58,17 +60,15 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     const path = request.url.split('?')[0] ?? '/';
     let page = pages.get(path);
     if (!page) {
-      page = {
-        html: withPreloads(
-          renderIndex(bundle?.indexHtml ?? '', {
-            path,
-            publicUrl: app.config.publicUrl,
-            externalStoreUrl: app.config.externalStoreUrl,
-            csp: String(reply.getHeader('content-security-policy') ?? ''),
-          }),
-          preloadsFor(path),
-        ),
-      };
+      const { externalStoreUrl } = app.config;
+      const index = renderIndex(bundle?.indexHtml ?? '', {
+        path,
+        publicUrl: app.config.publicUrl,
+        externalStoreUrl,
+        csp: String(reply.getHeader('content-security-policy') ?? ''),
+      });
+      const markup = bundle?.prerendered.get(path.replace(/(.)\/+$/, '$1'));
+      page = { html: withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), preloadsFor(path)) };
       if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/route-guards';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
@@ -11,8 +11,11 @@ import { SiteLayout } from './layouts/site-layout';
 
 const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 
-/** Every route of SPEC §2; each feature owns its route list. /admin is its own chunk. */
-export const router = createBrowserRouter([
+/**
+ * Every route of SPEC §2; each feature owns its route list. /admin is its own chunk. A function,
+ * so the browser and the build-time prerender each get route objects of their own.
+ */
+export const createRoutes = (): RouteObject[] => [
   {
     element: <SiteLayout />,
     children: [...siteRoutes, ...authRoutes, ...storeRoutes, ...customPrintRoutes, { path: '*', element: <NotFoundPage /> }],
@@ -28,4 +31,4 @@ export const router = createBrowserRouter([
     ),
     children: adminRoutes,
   },
-]);
+];

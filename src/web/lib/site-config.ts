@@ -9,8 +9,15 @@ function readMeta(name: string): string | null {
   return document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content || null;
 }
 
+let renderOverride: string | null = null;
+
+/** The build-time prerender has no page to read the meta tag from; it names the address. */
+export function setExternalStoreUrlForRender(url: string): void {
+  renderOverride = url;
+}
+
 /** EXTERNAL_STORE_URL: where the Shop links go. Only http(s) addresses are used. */
 export function externalStoreUrl(): string {
-  const value = readMeta('external-store-url');
+  const value = renderOverride ?? readMeta('external-store-url');
   return value && /^https?:\/\//i.test(value) ? value : FALLBACK_STORE_URL;
 }

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { RequireAuth } from '../auth/components/route-guards';
 
 // Both pages are their own chunks; the three.js preview is a further chunk inside /custom.
-const CustomPrintPage = lazy(() => import('./pages/custom-print-page'));
+// /custom is public and prerendered: a route-level lazy, loaded before the first render.
 const MyQuotesPage = lazy(() => import('./pages/my-quotes-page'));
 
 const page = (node: ReactNode) => (
@@ -12,6 +12,10 @@ const page = (node: ReactNode) => (
 
 /** Custom prints: upload, preview, instant quote (issue 7); the customer's quotes under /orders. */
 export const customPrintRoutes: RouteObject[] = [
-  { path: 'custom', element: page(<CustomPrintPage />) },
+  {
+    path: 'custom',
+    lazy: () => import('./pages/custom-print-page').then((m) => ({ Component: m.default })),
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+  },
   { path: 'orders/quotes', element: <RequireAuth>{page(<MyQuotesPage />)}</RequireAuth> },
 ];

@@ -20,7 +20,7 @@ const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 /** Light, dark or system; kept in local storage; the root element carries `light` or `dark`. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const [theme, setThemeState] = useState<Theme>(readStoredTheme);
-  const [systemDark, setSystemDark] = useState(() => systemQuery().matches);
+  const [systemDark, setSystemDark] = useState(() => typeof window !== 'undefined' && systemQuery().matches);
 
   useEffect(() => {
     const query = systemQuery();

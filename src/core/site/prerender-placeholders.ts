@@ -1,0 +1,6 @@
+/**
+ * Values the build-time prerender writes into the public pages' HTML in place of settings known
+ * only when the server runs; the server swaps them for the real ones as it serves the page.
+ */
+export const EXTERNAL_STORE_URL_PLACEHOLDER = 'https://external-store.invalid/';
+export const PRERENDER_ORIGIN = 'http://prerender.invalid';

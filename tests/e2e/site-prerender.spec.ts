@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+
+const publicPages = [
+  ['/', /printed/i],
+  ['/products', /^Products$/],
+  ['/about', /About/],
+  ['/contact', /Contact|Get in touch/i],
+  ['/shop', /Shop|Store/i],
+  ['/custom', /Custom/i],
+] as const;
+
+test('each public page arrives with its content already in the HTML, with this server’s store address', async ({ request }) => {
+  for (const [path] of publicPages) {
+    const html = await (await request.get(path)).text();
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    expect(root, path).toMatch(/<h1\b/);
+    expect(root, path).toContain('<header');
+    expect(html, path).not.toContain('.invalid');
+    const storeUrl = /<meta name="external-store-url" content="([^"]+)"/.exec(html)?.[1];
+    expect(storeUrl, path).toMatch(/^https:\/\//);
+    expect(root, path).toContain(`href="${storeUrl}"`);
+  }
+  // Private and unknown pages stay an empty shell: nothing of anyone's is rendered ahead.
+  for (const path of ['/checkout', '/admin', '/no-such-page'])
+    expect(await (await request.get(path)).text()).toContain('<div id="root"></div>');
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  test('the home page and the catalogue are readable', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+    await expect(page.locator('main img').first()).toBeVisible();
+  });
+});
+
+for (const [path, heading] of publicPages) {
+  test(`the app takes over ${path} without replacing what was painted`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    page.on('pageerror', (error) => errors.push(error.message));
+    // Records every heading the page ever removes: a takeover that re-creates the DOM would.
+    await page.addInitScript(() => {
+      const removed: string[] = [];
+      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
+      new MutationObserver((records) => {
+        for (const record of records)
+          for (const node of record.removedNodes)
+            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 80));
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(path);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect(h1).toHaveText(heading);
+    // The app has run once the theme toggle answers (it is a button of the app, not of the HTML).
+    await page.getByRole('button', { name: /theme/i }).first().click();
+    await expect(page.locator('html')).toHaveClass(/light/);
+    expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+}
