@@ -9,6 +9,10 @@ export type LighthouseResult = {
   seo: number;
   /** Largest contentful paint (simulated slow 4G, mid-range phone), ms. */
   lcpMs: number;
+  /** First contentful paint, total blocking time (ms), cumulative layout shift. */
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
   /** Scripts and stylesheets the page fetched, by URL path. */
   assets: string[];
   failing: string[];
@@ -86,6 +90,9 @@ async function auditOnce(url: string, path: string): Promise<LighthouseResult> {
       bestPractices: score(c['best-practices']?.score),
       seo: score(c.seo?.score),
       lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? Number.NaN),
+      fcpMs: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? Number.NaN),
+      tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? Number.NaN),
+      cls: Number((lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN).toFixed(3)),
       assets: requests
         .filter((r) => r.resourceType === 'Script' || r.resourceType === 'Stylesheet')
         .map((r) => new URL(r.url).pathname),

@@ -167,7 +167,7 @@ async function lighthouseSection(serverUrl: string) {
     add({
       section: 'Lighthouse',
       measure: r.path,
-      value: `perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · LCP ${ms(r.lcpMs)}${r.failing.length ? ` · failing: ${r.failing.join(', ')}` : ''}`,
+      value: `perf ${r.performance} · a11y ${r.accessibility} · best ${r.bestPractices} · SEO ${r.seo} · FCP ${ms(r.fcpMs)} · LCP ${ms(r.lcpMs)} · TBT ${ms(r.tbtMs)} · CLS ${r.cls}${r.failing.length ? ` · failing: ${r.failing.join(', ')}` : ''}`,
       target: '≥95 · 100 · 100 · 100',
       ok,
     });

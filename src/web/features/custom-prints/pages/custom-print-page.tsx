@@ -23,6 +23,20 @@ import { PrintOptionsFields } from '../components/print-options-fields';
 import { QuoteRequestForm } from '../components/quote-request-form';
 import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 
+/**
+ * Holds the place of the print options while they load (the prerendered page shows it too), about
+ * as tall as the fields, so nothing below them jumps when they arrive (layout shift, issue 8).
+ */
+function PrintOptionsPlaceholder() {
+  return (
+    <div role="status" aria-label="Loading print options" className="flex min-h-[26rem] flex-col gap-4 lg:min-h-[17rem]">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="h-14 animate-pulse rounded-md bg-muted" />
+      ))}
+    </div>
+  );
+}
+
 /** /custom: upload a model, see it, choose how to print it, get the server's price, order or ask. */
 export default function CustomPrintPage() {
   const { session } = useAuth();
@@ -159,8 +173,10 @@ export default function CustomPrintPage() {
           {optionsQuery.isError && (
             <p role="alert">The print options could not be loaded. Please reload the page.</p>
           )}
-          {options && choices && (
+          {options && choices ? (
             <PrintOptionsFields options={options} value={choices} onChange={setPicked} />
+          ) : (
+            !optionsQuery.isError && <PrintOptionsPlaceholder />
           )}
           {model?.warnings.map((w) => (
             <p
