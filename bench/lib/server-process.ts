@@ -14,8 +14,9 @@ export type ServerProcess = {
 };
 
 /**
- * Starts the real server (`src/server/main.ts`, as `npm start` does) in its own process, so
- * the load generator never shares its event loop, and times it until /api/health says 200.
+ * Starts the real server as `npm start` does (`scripts/start.mjs`: the built server, which the
+ * benchmark has just built) in its own process, so the load generator never shares its event
+ * loop, and times it until /api/health says 200.
  */
 export async function startServerProcess(
   env: Record<string, string>,
@@ -23,11 +24,12 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',
       PORT: String(port),
+      SKIP_BUILD: '1',
       SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       ...env,
