@@ -135,7 +135,14 @@ describe('upload and serve', () => {
       Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'),
       'image/svg+xml',
     );
-    await upload('products/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html');
+    expect(
+      (await upload('products/page.html', Buffer.from('<script>alert(1)</script>'), 'text/html'))
+        .statusCode,
+    ).toBe(415);
+    // Even a file stored by other code with an active type is served as a download.
+    await t.app.storage.put('products', 'page.html', Buffer.from('<script>alert(1)</script>'), {
+      contentType: 'text/html',
+    });
     for (const name of ['logo.svg', 'page.html']) {
       const res = await t.app.inject({ method: 'GET', url: `/api/storage/products/${name}` });
       expect(res.statusCode).toBe(200);
@@ -147,10 +154,10 @@ describe('upload and serve', () => {
 
   it('streams a file larger than one chunk byte for byte', async () => {
     const big = randomBytes(1200 * 1024); // 5 chunks, read in two batches
-    expect((await upload('print-models/big.stl', big, 'model/stl')).statusCode).toBe(201);
+    expect((await upload('models/big.stl', big, 'model/stl')).statusCode).toBe(201);
     const res = await t.app.inject({
       method: 'GET',
-      url: '/api/storage/print-models/big.stl',
+      url: '/api/storage/models/big.stl',
       headers: { authorization: admin.authorization },
     });
     expect(res.statusCode).toBe(200);
@@ -164,7 +171,7 @@ describe('upload and serve', () => {
   });
 
   it('serves a private file only to admins and its owner', async () => {
-    await t.app.storage.put('print-models', 'mine.stl', Buffer.from('solid x'), {
+    await t.app.storage.put('models', 'mine.stl', Buffer.from('solid x'), {
       contentType: 'model/stl',
       metadata: { ownerUserId: customer.id },
     });
@@ -172,7 +179,7 @@ describe('upload and serve', () => {
     const get = (user?: TestUser) =>
       t.app.inject({
         method: 'GET',
-        url: '/api/storage/print-models/mine.stl',
+        url: '/api/storage/models/mine.stl',
         headers: user ? { authorization: user.authorization } : {},
       });
     expect((await get()).statusCode).toBe(404);
@@ -232,7 +239,12 @@ describe('admin only', () => {
 describe('list', () => {
   const bucket = 'models';
   beforeAll(async () => {
-    // 105 files put in a scrambled order: names f000..f104.
+    // Only this test's files in the bucket: 105 put in a scrambled order, names f000..f104.
+    const existing = await t.app.storage.list(bucket, { limit: 1000 });
+    await t.app.storage.remove(
+      bucket,
+      existing.map((o) => o.name),
+    );
     const names = Array.from(
       { length: 105 },
       (_, i) => `f${String((i * 37) % 105).padStart(3, '0')}.png`,

@@ -14,10 +14,10 @@ export const STORAGE_MAX_UPLOAD_BYTES = 50 * 1024 * 1024;
 /** Buckets the shop uses. A private bucket's files go only to admins and their owner. */
 export const STORAGE_BUCKETS = {
   productImages: 'products',
-  printModels: 'print-models',
+  printModels: 'models',
 } as const;
 /** The buckets the shop writes to; any other name is refused with 400. */
-export const bucketNameSchema = z.enum(['products', 'models', 'print-models'], 'Unknown bucket');
+export const bucketNameSchema = z.enum([STORAGE_BUCKETS.productImages, STORAGE_BUCKETS.printModels], 'Unknown bucket');
 
 export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([STORAGE_BUCKETS.printModels]);
 
@@ -50,6 +50,19 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   const strip = (tag: string) => tag.trim().replace(/^W\//, '');
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || strip(tag) === strip(etag));
 }
+
+/** What the upload endpoint takes: pictures and 3D models; never HTML, script or JSON. */
+export const UPLOAD_CONTENT_TYPES: ReadonlySet<string> = new Set([
+  ...INLINE_IMAGE_TYPES,
+  'image/svg+xml',
+  'application/octet-stream',
+  'model/stl',
+  'model/obj',
+  'model/3mf',
+  'application/sla',
+  'application/vnd.ms-pki.stl',
+  'application/vnd.ms-package.3dmanufacturing-3dmodel+xml',
+]);
 
 const limit = z.coerce.number().int().min(1).max(1000).default(STORAGE_DEFAULTS.limit);
 const offset = z.coerce.number().int().min(0).default(STORAGE_DEFAULTS.offset);

@@ -3,12 +3,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   STORAGE_MAX_UPLOAD_BYTES,
+  UPLOAD_CONTENT_TYPES,
   cacheControlFor,
   storageListQuerySchema,
   storageUploadQuerySchema,
   bucketNameSchema,
 } from '../../../core/storage/storage-rules';
-import { badRequest, notFound } from '../../lib/http-error';
+import { HttpError, badRequest, notFound } from '../../lib/http-error';
 import { storagePath, type StoredObject } from '../../storage/file-storage';
 import { objectParams } from './serve-object';
 
@@ -70,6 +71,9 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const body = request.body;
+      const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      if (!UPLOAD_CONTENT_TYPES.has(contentType))
+        throw new HttpError(415, 'unsupported_media_type', 'Upload a picture or a 3D model file');
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw badRequest('The file is empty', 'empty_file');
       const upsert = request.query.upsert ?? upsertHeader(request.headers['x-upsert']);
@@ -77,7 +81,7 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
         ? await app.storage.head(request.params.bucket, request.params['*'])
         : null;
       const object = await app.storage.put(request.params.bucket, request.params['*'], body, {
-        contentType: request.headers['content-type'] ?? 'application/octet-stream',
+        contentType,
         upsert,
         cacheControl: cacheControlFor(request.query.cacheControl),
         metadata: { uploadedBy: request.auth!.userId },

@@ -1,3 +1,4 @@
+import { STORAGE_BUCKETS } from '../../../core/storage/storage-rules';
 import type { printModels } from '../../../db/schema/custom-prints';
 import type { PricingConstants } from '../../../core/custom-prints/print-schemas';
 import { fitsBuildVolume } from '../../../core/custom-prints/price-print';
@@ -5,7 +6,7 @@ import type { ModelView, ModelWarning } from '../../../core/custom-prints/custom
 
 export type ModelRow = typeof printModels.$inferSelect;
 
-export const MODELS_BUCKET = 'models';
+export const MODELS_BUCKET = STORAGE_BUCKETS.printModels;
 export const MAX_MODEL_BYTES = 50 * 1024 * 1024;
 
 export const modelSize = (row: ModelRow): [number, number, number] => [
