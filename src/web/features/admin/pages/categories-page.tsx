@@ -1,52 +1,37 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Check, Pencil, Trash2, X } from 'lucide-react';
+import { Check, Pencil, X } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import type { AdminCategory } from '../api/admin-types';
-import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminQuery } from '../api/use-admin-query';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 
-const message = (error: unknown, fallback: string) => (error instanceof ApiError ? error.message : fallback);
 
 export default function CategoriesPage() {
-  const queryClient = useQueryClient();
   const query = useAdminQuery<{ categories: AdminCategory[] }>(['categories'], '/api/admin/categories', 'Failed to fetch categories');
   const categories = query.data?.categories ?? [];
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ['admin'] });
 
-  const create = useMutation({
-    mutationFn: (name: string) => apiFetch('/api/admin/categories', { method: 'POST', body: { name } }),
-    onSuccess: () => {
-      toast.success('Category created successfully');
-      setNewName('');
-      void refresh();
-    },
-    onError: (error) => toastError(message(error, 'Failed to create category')),
-  });
-  const rename = useMutation({
-    mutationFn: (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, { method: 'PUT', body: { name: c.name } }),
-    onSuccess: () => {
-      toast.success('Category renamed successfully');
-      setEditing(null);
-      void refresh();
-    },
-    onError: (error) => toastError(message(error, 'Failed to rename category')),
-  });
-  const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/admin/categories/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success('Category deleted successfully');
-      void refresh();
-    },
-    onError: () => toastError('Failed to delete category'),
+  const create = useAdminMutation(
+    (name: string) => apiFetch('/api/admin/categories', { method: 'POST', body: { name } }),
+    { success: () => 'Category created successfully', failure: 'Failed to create category', preferServerMessage: true },
+    () => setNewName(''),
+  );
+  const rename = useAdminMutation(
+    (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, { method: 'PUT', body: { name: c.name } }),
+    { success: () => 'Category renamed successfully', failure: 'Failed to rename category', preferServerMessage: true },
+    () => setEditing(null),
+  );
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/categories/${id}`, { method: 'DELETE' }), {
+    success: () => 'Category deleted successfully',
+    failure: 'Failed to delete category',
   });
 
   const onCreate = (event: FormEvent) => {
@@ -101,14 +86,11 @@ export default function CategoriesPage() {
                     <Pencil aria-hidden="true" />
                   </Button>
                 )}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${c.name}`}
-                  onClick={() => window.confirm(`Delete the category "${c.name}"? Its products stay, without a category.`) && remove.mutate(c.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteRowButton
+                  name={c.name}
+                  question={`Delete the category "${c.name}"? Its products stay, without a category.`}
+                  onConfirmed={() => remove.mutate(c.id)}
+                />
               </TableCell>
             </TableRow>
           ))}

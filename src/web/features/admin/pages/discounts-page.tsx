@@ -1,13 +1,13 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { getDiscountDisplayState } from '../../../../core/discounts/get-discount-display-state';
 import { formatMoney, toCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { apiFetch } from '../../../lib/api-client';
 import type { Discount } from '../api/admin-types';
-import { useAdminMutation } from '../api/use-admin-mutation';
+import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
@@ -19,13 +19,10 @@ const valueText = (d: Discount) => (d.type === 'percentage' ? `${Number(d.value)
 export default function DiscountsPage() {
   const query = useAdminQuery<{ discounts: Discount[] }>(['discounts'], '/api/admin/discounts', 'Failed to fetch discount codes');
   const discounts = query.data?.discounts ?? [];
-  const toggle = useAdminMutation(
-    ({ id, isActive }: { id: string; isActive: boolean }) => apiFetch(`/api/admin/discounts/${id}/active`, { method: 'PATCH', body: { isActive } }),
-    { success: ({ isActive }) => `Discount code ${isActive ? 'activated' : 'deactivated'}`, failure: 'Failed to update discount status' },
-  );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/discounts/${id}`, { method: 'DELETE' }), {
-    success: () => 'Discount code deleted successfully',
-    failure: 'Failed to delete discount code',
+  const { toggle, remove } = useToggleAndDelete('/api/admin/discounts', {
+    noun: 'Discount code',
+    toggleFailure: 'Failed to update discount status',
+    deleteFailure: 'Failed to delete discount code',
   });
   const now = new Date();
   const state = tableState(query, discounts.length, 'No discount codes found', 'Failed to fetch discount codes');
@@ -91,14 +88,7 @@ export default function DiscountsPage() {
                     </Button>
                   }
                 />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Delete ${d.code}`}
-                  onClick={() => window.confirm(`Delete the discount code ${d.code}?`) && remove.mutate(d.id)}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteRowButton name={d.code} question={`Delete the discount code ${d.code}?`} onConfirmed={() => remove.mutate(d.id)} />
               </TableCell>
             </TableRow>
           ))}

@@ -1,32 +1,24 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
 import type { AdminProduct } from '../api/admin-types';
-import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { useAdminMutation } from '../api/use-admin-mutation';
+import { useAdminQuery } from '../api/use-admin-query';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { money } from '../format';
 
 export default function ProductsPage() {
-  const queryClient = useQueryClient();
   const query = useAdminQuery<{ products: AdminProduct[] }>(['products'], '/api/admin/products', 'Failed to fetch products');
   const products = query.data?.products ?? [];
-  const remove = useMutation({
-    mutationFn: (id: string) => apiFetch(`/api/admin/products/${id}`, { method: 'DELETE' }),
-    onSuccess: () => {
-      toast.success('Product deleted successfully');
-      void queryClient.invalidateQueries({ queryKey: ['admin'] });
-    },
-    onError: () => toastError('Failed to delete product'),
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, { method: 'DELETE' }), {
+    success: () => 'Product deleted successfully',
+    failure: 'Failed to delete product',
   });
-  const onDelete = (product: AdminProduct) => {
-    if (window.confirm(`Delete "${product.name}"? This cannot be undone.`)) remove.mutate(product.id);
-  };
   const state = tableState(query, products.length, 'No products found', 'Failed to fetch products');
   return (
     <>
@@ -84,9 +76,12 @@ export default function ProductsPage() {
                     <Pencil aria-hidden="true" />
                   </Link>
                 </Button>
-                <Button variant="ghost" size="icon" aria-label={`Delete ${p.name}`} onClick={() => onDelete(p)} disabled={remove.isPending}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteRowButton
+                  name={p.name}
+                  question={`Delete "${p.name}"? This cannot be undone.`}
+                  onConfirmed={() => remove.mutate(p.id)}
+                  disabled={remove.isPending}
+                />
               </TableCell>
             </TableRow>
           ))}

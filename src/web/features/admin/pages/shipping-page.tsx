@@ -1,13 +1,13 @@
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Plus } from 'lucide-react';
 import { toCents } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { apiFetch } from '../../../lib/api-client';
 import type { ShippingRate } from '../api/admin-types';
-import { useAdminMutation } from '../api/use-admin-mutation';
+import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
+import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog';
 import { TableMessageRow, tableState } from '../components/table-states';
@@ -19,13 +19,10 @@ const weights = (r: ShippingRate) =>
 export default function ShippingPage() {
   const query = useAdminQuery<{ shippingRates: ShippingRate[] }>(['shipping-rates'], '/api/admin/shipping-rates', 'Failed to fetch shipping rates');
   const rates = query.data?.shippingRates ?? [];
-  const toggle = useAdminMutation(
-    ({ id, isActive }: { id: string; isActive: boolean }) => apiFetch(`/api/admin/shipping-rates/${id}/active`, { method: 'PATCH', body: { isActive } }),
-    { success: ({ isActive }) => `Shipping rate ${isActive ? 'activated' : 'deactivated'}`, failure: 'Failed to update shipping status' },
-  );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/shipping-rates/${id}`, { method: 'DELETE' }), {
-    success: () => 'Shipping rate deleted successfully',
-    failure: 'Failed to delete shipping rate',
+  const { toggle, remove } = useToggleAndDelete('/api/admin/shipping-rates', {
+    noun: 'Shipping rate',
+    toggleFailure: 'Failed to update shipping status',
+    deleteFailure: 'Failed to delete shipping rate',
   });
   const state = tableState(query, rates.length, 'No shipping rates found', 'Failed to fetch shipping rates');
   return (
@@ -81,9 +78,7 @@ export default function ShippingPage() {
                     </Button>
                   }
                 />
-                <Button variant="ghost" size="icon" aria-label={`Delete ${r.name}`} onClick={() => window.confirm(`Delete the shipping rate ${r.name}?`) && remove.mutate(r.id)}>
-                  <Trash2 aria-hidden="true" />
-                </Button>
+                <DeleteRowButton name={r.name} question={`Delete the shipping rate ${r.name}?`} onConfirmed={() => remove.mutate(r.id)} />
               </TableCell>
             </TableRow>
           ))}
