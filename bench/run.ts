@@ -73,7 +73,7 @@ for (const engine of ['pglite', 'postgres'] as Engine[]) {
       section: 'Start',
       measure: `process start → /api/health 200 (${engine}, median of 3)`,
       value: ms(starts[1]!),
-      target: '< 1000 ms (decision 001)',
+      target: '< 1000 ms (decision 014)',
       ok: starts[1]! < 1000,
     });
 
