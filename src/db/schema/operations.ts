@@ -92,3 +92,17 @@ export const storageChunks = pgTable(
     check('storage_chunks_seq_non_negative', sql`${t.seq} >= 0`),
   ],
 );
+
+/**
+ * Fixed-window attempt counters (sign-in, sign-up, token refresh) shared by every API process on
+ * one PostgreSQL server, so N processes don't allow N times the limit. Expired rows are swept.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt), check('rate_limit_windows_count_positive', sql`${t.count} > 0`)],
+);

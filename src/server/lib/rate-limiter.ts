@@ -1,10 +1,13 @@
+export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
+
 /**
- * A fixed-window counter per key (an IP, an e-mail). In memory, so with several API processes
- * each keeps its own count: the effective limit is the configured one per process.
+ * A fixed-window counter per key (an IP, an e-mail), in memory: right for one process (the
+ * embedded engine). Several processes on PostgreSQL count together with
+ * `createPostgresRateLimiter` instead.
  */
 export type RateLimiter = {
   /** Counts one attempt; says whether it is allowed and, if not, how long to wait. */
-  hit(key: string, now?: number): { allowed: boolean; retryAfterSeconds: number };
+  hit(key: string, now?: number): RateLimitVerdict;
   reset(): void;
 };
 

@@ -1,23 +1,29 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailMessage } from '../../lib/mailer';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createPostgresRateLimiter } from '../../lib/postgres-rate-limiter';
+import { createRateLimiter, type RateLimitVerdict } from '../../lib/rate-limiter';
 import { authErrors } from '../../services/auth/auth-errors';
 import type { AuthDeps } from '../../services/auth/auth-deps';
 
 export type AuthRouteContext = {
   deps: AuthDeps;
   /** Counts an attempt per IP (and per e-mail when given); throws 429 over the limit. */
-  limit(request: FastifyRequest, bucket: 'credentials' | 'refresh', email?: string): void;
+  limit(request: FastifyRequest, bucket: 'credentials' | 'refresh', email?: string): Promise<void>;
   client(request: FastifyRequest): { userAgent?: string; ip?: string };
 };
 
 /** Wires the auth services to this app: its database, token kit, mailer and rate limits. */
 export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
   const { perIp, perEmail, windowMs } = app.config.authRateLimit;
+  // On PostgreSQL several API processes may serve one shop: they count attempts together.
+  const limiter = (name: string, max: number): { hit(key: string): RateLimitVerdict | Promise<RateLimitVerdict> } =>
+    app.dbHandle.engine === 'postgres'
+      ? createPostgresRateLimiter(app.db, { max, windowMs, prefix: `auth-${name}` })
+      : createRateLimiter({ max, windowMs });
   const limiters = {
-    credentials: createRateLimiter({ max: perIp, windowMs }),
-    refresh: createRateLimiter({ max: perIp * 5, windowMs }),
-    email: createRateLimiter({ max: perEmail, windowMs }),
+    credentials: limiter('credentials', perIp),
+    refresh: limiter('refresh', perIp * 5),
+    email: limiter('email', perEmail),
   };
 
   // Mail leaves in the background: the answer does not wait for SMTP (nor reveal by its timing
@@ -36,10 +42,12 @@ export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
 
   return {
     deps: { db: app.db, tokens: app.accessTokens, config: app.config, queueMail },
-    limit(request, bucket, email) {
-      const checks = [limiters[bucket].hit(`ip:${request.ip}`)];
+    async limit(request, bucket, email) {
       const address = email?.trim().toLowerCase();
-      if (address) checks.push(limiters.email.hit(`email:${address}`));
+      const checks = await Promise.all([
+        limiters[bucket].hit(`ip:${request.ip}`),
+        ...(address ? [limiters.email.hit(`email:${address}`)] : []),
+      ]);
       const refused = checks.filter((c) => !c.allowed);
       if (refused.length > 0) throw authErrors.rateLimited(Math.max(...refused.map((c) => c.retryAfterSeconds)));
     },

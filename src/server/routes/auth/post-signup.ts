@@ -14,7 +14,7 @@ const bodySchema = z.object({
 export function registerPostSignup(app: FastifyInstance, ctx: AuthRouteContext): void {
   app.post('/auth/signup', { schema: { body: bodySchema } }, async (request) => {
     const body = request.body as z.infer<typeof bodySchema>;
-    ctx.limit(request, 'credentials', body.email);
+    await ctx.limit(request, 'credentials', body.email);
     return signUp(ctx.deps, {
       email: body.email,
       password: body.password,

@@ -15,11 +15,11 @@ export function registerPostToken(app: FastifyInstance, ctx: AuthRouteContext): 
     const body = (request.body ?? {}) as z.infer<typeof bodySchema>;
     reply.header('cache-control', 'no-store');
     if (grant === 'password') {
-      ctx.limit(request, 'credentials', body.email);
+      await ctx.limit(request, 'credentials', body.email);
       return signInWithPassword(ctx.deps, { email: body.email, password: body.password, client: ctx.client(request) });
     }
     if (grant === 'refresh_token') {
-      ctx.limit(request, 'refresh');
+      await ctx.limit(request, 'refresh');
       return refreshSession(ctx.deps, body.refresh_token);
     }
     throw authErrors.unsupportedGrant();

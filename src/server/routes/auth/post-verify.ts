@@ -10,7 +10,7 @@ const recoverSchema = z.object({ email: z.string().max(1000).optional() });
 /** POST /auth/verify (a mailed link → Session) and POST /auth/recover (mail a reset link). */
 export function registerLinkRoutes(app: FastifyInstance, ctx: AuthRouteContext): void {
   app.post('/auth/verify', { schema: { body: verifySchema } }, async (request, reply) => {
-    ctx.limit(request, 'credentials');
+    await ctx.limit(request, 'credentials');
     const body = request.body as z.infer<typeof verifySchema>;
     reply.header('cache-control', 'no-store');
     return verifyLink(ctx.deps, { ...body, client: ctx.client(request) });
@@ -18,7 +18,7 @@ export function registerLinkRoutes(app: FastifyInstance, ctx: AuthRouteContext):
 
   app.post('/auth/recover', { schema: { body: recoverSchema } }, async (request) => {
     const { email } = request.body as z.infer<typeof recoverSchema>;
-    ctx.limit(request, 'credentials', email);
+    await ctx.limit(request, 'credentials', email);
     await requestRecovery(ctx.deps, email);
     return {};
   });

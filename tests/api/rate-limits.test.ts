@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createPostgresRateLimiter } from '../../src/server/lib/postgres-rate-limiter';
+import { createTestApp } from '../support/test-app';
+
+/** Sign-in limits when the shop runs as several API processes on one database. */
+const first = await createTestApp({ authRateLimit: { perIp: 6, perEmail: 100, windowMs: 300_000 } });
+const second = await createTestApp(first.config, { database: first.database, dataDir: first.config.dataDir });
+afterAll(async () => {
+  await second.close();
+  await first.close();
+});
+
+const signIn = (instance: typeof first, ip: string, i: number) =>
+  instance.app.inject({
+    method: 'POST',
+    url: '/api/auth/token?grant_type=password',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    payload: { email: `nobody-${i}@example.com`, password: 'whatever-1' },
+  });
+
+describe('sign-in attempts across two API instances on one database', () => {
+  it('count together on PostgreSQL, and per process on the embedded engine (one process by design)', async () => {
+    const ip = '198.51.100.7';
+    const statuses: number[] = [];
+    // 6 allowed per address: 4 through each instance, alternating.
+    for (let i = 0; i < 8; i++) statuses.push((await signIn(i % 2 === 0 ? first : second, ip, i)).statusCode);
+    const limited = statuses.filter((s) => s === 429).length;
+    if (first.database.engine === 'postgres') expect(limited).toBe(2);
+    else expect(limited).toBe(0);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(8 - limited);
+  });
+});
+
+describe('the PostgreSQL-backed counter', () => {
+  it('lets exactly `max` of many simultaneous hits through', async () => {
+    const limiter = createPostgresRateLimiter(first.app.db, { max: 5, windowMs: 60_000, prefix: 'test-burst' });
+    const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('k')));
+    expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
+    const refused = verdicts.find((v) => !v.allowed)!;
+    expect(refused.retryAfterSeconds).toBeGreaterThan(50);
+    expect(refused.retryAfterSeconds).toBeLessThanOrEqual(60);
+  });
+
+  it('opens a new window once the old one has passed, and keeps keys apart', async () => {
+    const limiter = createPostgresRateLimiter(first.app.db, { max: 1, windowMs: 300, prefix: 'test-window' });
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
+    expect((await limiter.hit('b')).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+});
