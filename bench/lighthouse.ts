@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_ARGS } from '../tests/support/chromium-args';
 
 export type LighthouseResult = {
   path: string;
@@ -18,16 +19,7 @@ export type LighthouseResult = {
   failing: string[];
 };
 
-export const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 

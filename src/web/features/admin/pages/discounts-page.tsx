@@ -1,16 +1,15 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { getDiscountDisplayState } from '../../../../core/discounts/get-discount-display-state';
 import { formatMoney, toCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { Discount } from '../api/admin-types';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
-import { DeleteRowButton } from '../components/delete-row-button';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
+import { SwitchableRowCells } from '../components/switchable-row-cells';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
 
@@ -71,25 +70,15 @@ export default function DiscountsPage() {
               <TableCell>
                 <StatusBadge status={getDiscountDisplayState(d, now)} />
               </TableCell>
-              <TableCell>
-                <Switch
-                  checked={d.isActive}
-                  aria-label={`${d.code} active`}
-                  disabled={toggle.isPending}
-                  onCheckedChange={(isActive) => toggle.mutate({ id: d.id, isActive })}
-                />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <DiscountFormDialog
-                  discount={d}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${d.code}`}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                  }
-                />
-                <DeleteRowButton name={d.code} question={`Delete the discount code ${d.code}?`} onConfirmed={() => remove.mutate(d.id)} />
-              </TableCell>
+              <SwitchableRowCells
+                name={d.code}
+                isActive={d.isActive}
+                toggling={toggle.isPending}
+                onToggle={(isActive) => toggle.mutate({ id: d.id, isActive })}
+                editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
+                deleteQuestion={`Delete the discount code ${d.code}?`}
+                onDelete={() => remove.mutate(d.id)}
+              />
             </TableRow>
           ))}
         </TableBody>

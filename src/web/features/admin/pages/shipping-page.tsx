@@ -1,15 +1,14 @@
-import { Pencil, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { toCents } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Switch } from '../../../components/ui/switch';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import type { ShippingRate } from '../api/admin-types';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
-import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog';
+import { SwitchableRowCells } from '../components/switchable-row-cells';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { money } from '../format';
 
@@ -66,20 +65,15 @@ export default function ShippingPage() {
               <TableCell>
                 <Badge variant={r.isActive ? 'default' : 'secondary'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
               </TableCell>
-              <TableCell>
-                <Switch checked={r.isActive} aria-label={`${r.name} active`} disabled={toggle.isPending} onCheckedChange={(isActive) => toggle.mutate({ id: r.id, isActive })} />
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <ShippingRateFormDialog
-                  rate={r}
-                  trigger={
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${r.name}`}>
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                  }
-                />
-                <DeleteRowButton name={r.name} question={`Delete the shipping rate ${r.name}?`} onConfirmed={() => remove.mutate(r.id)} />
-              </TableCell>
+              <SwitchableRowCells
+                name={r.name}
+                isActive={r.isActive}
+                toggling={toggle.isPending}
+                onToggle={(isActive) => toggle.mutate({ id: r.id, isActive })}
+                editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
+                deleteQuestion={`Delete the shipping rate ${r.name}?`}
+                onDelete={() => remove.mutate(r.id)}
+              />
             </TableRow>
           ))}
         </TableBody>
