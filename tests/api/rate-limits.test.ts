@@ -49,4 +49,12 @@ describe('the PostgreSQL-backed counter', () => {
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await limiter.hit('a')).allowed).toBe(true);
   });
+
+  it('takes a key of any length (a megabyte-long e-mail from a hostile client)', async () => {
+    const limiter = createPostgresRateLimiter(first.app.db, { max: 1, windowMs: 60_000, prefix: 'test-long' });
+    const long = 'x'.repeat(1024 * 1024);
+    expect((await limiter.hit(long)).allowed).toBe(true);
+    expect((await limiter.hit(long)).allowed).toBe(false);
+    expect((await limiter.hit(`${long}y`)).allowed).toBe(true);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
@@ -23,7 +24,7 @@ export function createPostgresRateLimiter(
       const [row] = await queryRows<{ count: number; retry_ms: number | string }>(
         db,
         sql`insert into rate_limit_windows as w (key, count, reset_at)
-            values (${`${options.prefix}:${key}`}, 1, now() + make_interval(secs => ${options.windowMs / 1000}))
+            values (${`${options.prefix}:${digest(key)}`}, 1, now() + make_interval(secs => ${options.windowMs / 1000}))
             on conflict (key) do update set
               count = case when w.reset_at <= now() then 1 else w.count + 1 end,
               reset_at = case when w.reset_at <= now() then excluded.reset_at else w.reset_at end
@@ -33,4 +34,9 @@ export function createPostgresRateLimiter(
       return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(Number(row!.retry_ms) / 1000)) };
     },
   };
+}
+
+/** Keys come from requests (an e-mail may be a megabyte): stored as a fixed-size digest. */
+function digest(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
 }
