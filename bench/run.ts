@@ -15,7 +15,7 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
-import { measureStl } from './stl';
+import { describeStlResult, measureStlBenchmark } from './measure-stl';
 
 const distDir = resolve('dist/web');
 const rows: Row[] = [];
@@ -200,14 +200,14 @@ async function lighthouseSection(serverUrl: string) {
   }
 }
 
-// Custom prints: the STL measure lives with its feature (bench/measure-stl.ts).
-const stl = await measureStl();
+// Custom prints: parse + measure of a 1,000,000-triangle binary STL (issue 7: under 1 s).
+const stl = measureStlBenchmark();
 add({
   section: 'Custom prints',
   measure: 'measure a 1,000,000-triangle STL',
-  value: stl.value,
-  target: '< 1000 ms',
-  ok: stl.ok,
+  value: describeStlResult(stl),
+  target: `< ${stl.limitMs} ms`,
+  ok: stl.passed,
 });
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();

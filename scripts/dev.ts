@@ -5,7 +5,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 const children = [
   spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'src/server/main.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, PORT: apiPort, SKIP_WEB_BUILD: '1', WEB_DIR: '' },
+    env: { ...process.env, PORT: apiPort, WEB_DIR: '' },
   }),
   spawn('npx', ['vite'], { stdio: 'inherit', env: { ...process.env, API_PORT: apiPort } }),
 ];

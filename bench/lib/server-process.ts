@@ -30,7 +30,6 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       PORT: String(port),
       SKIP_BUILD: '1',
-      SKIP_WEB_BUILD: '1',
       LOG_LEVEL: 'warn',
       ...env,
     },

@@ -1,21 +1,8 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from './config';
 import { startServer } from './start';
 
+// Builds are scripts/start.mjs's job (`npm start`); this serves whatever web bundle is there, or none.
 const config = loadConfig();
-
-// `npm start` on a fresh clone: build the SPA once if it is missing.
-if (config.webDir && !existsSync(join(config.webDir, 'index.html')) && !process.env.SKIP_WEB_BUILD) {
-  console.log('Building the web app (first start)…');
-  const result = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The web build failed; see above.');
-    process.exit(1);
-  }
-}
-
 const server = await startServer(config);
 const log = server.app.log;
 log.info(`Shop ready at ${server.url} (database: ${server.database.engine}${server.seeded ? ', seeded with demo data' : ''})`);

@@ -9,7 +9,7 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', SKIP_WEB_BUILD: '1', ...env, PORT: String(port) },
+    env: { ...process.env, HOST: '127.0.0.1', LOG_LEVEL: 'info', ...env, PORT: String(port) },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -50,9 +50,12 @@ export const notFoundMeta: PageMeta = {
   indexed: false,
 };
 
+/** A page path without its trailing slashes ('/products/' → '/products'); '/' stays '/'. */
+export const normalisePagePath = (path: string): string => path.replace(/(.)\/+$/, '$1');
+
 /** The meta of a path, ignoring a trailing slash; undefined for pages not listed. */
 export function findPageMeta(path: string): PageMeta | undefined {
-  const normalised = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const normalised = normalisePagePath(path);
   return Object.hasOwn(pageMeta, normalised) ? pageMeta[normalised] : undefined;
 }
 

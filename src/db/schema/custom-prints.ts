@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PRINT_PROCESSES, QUOTE_STATUSES } from '../../core/custom-prints/print-constants';
 import { users } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 import { orderItems, orders } from './sales';
@@ -22,7 +23,7 @@ export const printMaterials = pgTable(
   {
     id: id(),
     name: text('name').notNull().unique(),
-    process: text('process', { enum: ['fdm', 'resin'] }).notNull(),
+    process: text('process', { enum: PRINT_PROCESSES }).notNull(),
     densityGPerCm3: numeric('density_g_per_cm3', {
       precision: 6,
       scale: 3,
@@ -77,15 +78,6 @@ export const printModels = pgTable(
   ],
 );
 
-export const quoteStatuses = [
-  'priced',
-  'requested',
-  'approved',
-  'adjusted',
-  'rejected',
-  'ordered',
-] as const;
-
 /** A priced configuration of a model; its `price` is what checkout charges, set only by the server. */
 export const printQuotes = pgTable(
   'print_quotes',
@@ -106,7 +98,7 @@ export const printQuotes = pgTable(
     formulaPrice: money('formula_price').notNull(),
     /** The price to charge: the formula's, or the owner's adjusted one. */
     price: money('price').notNull(),
-    status: text('status', { enum: quoteStatuses }).notNull().default('priced'),
+    status: text('status', { enum: QUOTE_STATUSES }).notNull().default('priced'),
     customerNote: text('customer_note'),
     adminNote: text('admin_note'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { products } from './catalog';
+import { ORDER_STATUSES } from '../../core/orders/order-admin-input';
 import { users } from './auth';
 
 export type AddressRecord = {
@@ -75,7 +76,6 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const orderStatuses = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'] as const;
 export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
 export const fulfillmentStatuses = ['unfulfilled', 'fulfilled'] as const;
 
@@ -95,7 +95,7 @@ export const orders = pgTable(
     shippingAmount: money('shipping_amount').notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
     total: money('total').notNull(),
-    status: text('status', { enum: orderStatuses }).notNull().default('pending'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses }).notNull().default('unfulfilled'),
     trackingNumber: text('tracking_number'),

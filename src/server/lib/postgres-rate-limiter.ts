@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { DatabaseHandle, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import type { RateLimitVerdict } from './rate-limiter';
+import { createRateLimiter, type RateLimitVerdict } from './rate-limiter';
 
 /** Sweep expired windows about once in this many hits: the table stays as small as the traffic. */
 const SWEEP_EVERY = 500;
@@ -39,4 +39,15 @@ export function createPostgresRateLimiter(
 /** Keys come from requests (an e-mail may be a megabyte): stored as a fixed-size digest. */
 function digest(key: string): string {
   return createHash('sha256').update(key).digest('base64url');
+}
+
+/**
+ * The limiter for this shop's engine: in memory on the embedded one (a single process), in
+ * PostgreSQL otherwise, where several API processes must count together.
+ */
+export function createShopRateLimiter(
+  database: DatabaseHandle,
+  options: { max: number; windowMs: number; prefix: string },
+): { hit(key: string): RateLimitVerdict | Promise<RateLimitVerdict> } {
+  return database.engine === 'postgres' ? createPostgresRateLimiter(database.db, options) : createRateLimiter(options);
 }

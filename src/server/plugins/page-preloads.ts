@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { normalisePagePath } from '../../core/site/page-meta';
 
 /**
  * Pages whose code is a lazy chunk, by URL path → source module (a key of Vite's manifest).
@@ -42,7 +43,7 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
         .join('\n    '),
     );
   }
-  return (path) => tags.get(path.replace(/(.)\/+$/, '$1')) ?? '';
+  return (path) => tags.get(normalisePagePath(path)) ?? '';
 }
 
 /** Puts the tags at the end of <head>, after the app's own script and preloads. */

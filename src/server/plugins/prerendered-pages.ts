@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { EXTERNAL_STORE_URL_PLACEHOLDER } from '../../core/site/prerender-placeholders';
+import { escapeAttribute } from '../lib/escape-html';
 
 /** A public page's markup rendered at build time (scripts/prerender-pages.ts), by URL path. */
 export type PrerenderedPages = Map<string, string>;
@@ -16,9 +17,6 @@ export function loadPrerenderedPages(webDir: string): PrerenderedPages {
   return new Map(Object.entries(JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>));
 }
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
 /**
  * Puts a page's prerendered markup inside the empty root of index.html, its resource hints in
  * <head>, and the external store's address from this server's settings in its links.
@@ -26,7 +24,7 @@ const escapeAttr = (value: string) =>
 export function withPrerenderedMarkup(html: string, markup: string | undefined, externalStoreUrl: string): string {
   if (!markup || !html.includes(ROOT)) return html;
   const links = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  const body = markup.slice(links.length).replaceAll(EXTERNAL_STORE_URL_PLACEHOLDER, () => escapeAttr(externalStoreUrl));
+  const body = markup.slice(links.length).replaceAll(EXTERNAL_STORE_URL_PLACEHOLDER, () => escapeAttribute(externalStoreUrl));
   const withBody = html.replace(ROOT, () => `<div id="root">${body}</div>`);
   return links ? withBody.replace('</head>', () => `  ${links}\n  </head>`) : withBody;
 }

@@ -1,9 +1,8 @@
-import { DEFAULT_DESCRIPTION, findPageMeta, notFoundMeta, SITE_NAME } from '../../core/site/page-meta';
+import { DEFAULT_DESCRIPTION, findPageMeta, normalisePagePath, notFoundMeta, SITE_NAME } from '../../core/site/page-meta';
+import { escapeAttribute } from '../lib/escape-html';
 
 export type IndexContext = { path: string; publicUrl: string; externalStoreUrl: string; csp?: string };
 
-const escapeAttr = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Directives a <meta> CSP cannot carry; browsers warn about them, so they stay header-only. */
 const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
@@ -18,7 +17,7 @@ export function metaCsp(headerValue: string): string {
 
 function setMeta(html: string, attr: 'name' | 'property', key: string, content: string): string {
   const pattern = new RegExp(`(<meta\\s+${attr}="${key}"\\s+content=")[^"]*(")`);
-  return html.replace(pattern, (_m, start: string, end: string) => `${start}${escapeAttr(content)}${end}`);
+  return html.replace(pattern, (_m, start: string, end: string) => `${start}${escapeAttribute(content)}${end}`);
 }
 
 /**
@@ -32,20 +31,20 @@ export function renderIndex(html: string, context: IndexContext): string {
   // Other features' pages (auth, checkout, admin…) set their own title once the SPA runs.
   const meta = known ?? { ...notFoundMeta, title: SITE_NAME };
   const base = context.publicUrl.replace(/\/+$/, '');
-  const url = `${base}${known ? context.path.replace(/(.)\/+$/, '$1') : context.path}`;
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttr(meta.title)}</title>`);
+  const url = `${base}${known ? normalisePagePath(context.path) : context.path}`;
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
   out = setMeta(out, 'name', 'description', meta.description || DEFAULT_DESCRIPTION);
   out = setMeta(out, 'property', 'og:title', meta.title);
   out = setMeta(out, 'property', 'og:description', meta.description || DEFAULT_DESCRIPTION);
   out = setMeta(out, 'property', 'og:url', url);
   out = setMeta(out, 'property', 'og:image', `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);
-  out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttr(url)}$2`);
+  out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`);
   if (!known || !meta.indexed) out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
   if (context.csp) {
     out = out.replace(
       /<meta charset="UTF-8" \/>/i,
-      (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttr(metaCsp(context.csp ?? ''))}" />`,
+      (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaCsp(context.csp ?? ''))}" />`,
     );
   }
   return out;

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { indexedPaths } from '../../core/site/page-meta';
+import { indexedPaths, normalisePagePath } from '../../core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';
@@ -67,7 +67,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
         externalStoreUrl,
         csp: String(reply.getHeader('content-security-policy') ?? ''),
       });
-      const markup = bundle?.prerendered.get(path.replace(/(.)\/+$/, '$1'));
+      const markup = bundle?.prerendered.get(normalisePagePath(path));
       page = { html: withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), preloadsFor(path)) };
       if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
     }

@@ -10,6 +10,17 @@ export type LazyPanelProps = {
 };
 
 /**
+ * For the panel's `onCloseAutoFocus`: the trigger lives outside the Dialog (it must exist before
+ * the panel's chunk loads), so Radix can't find it; focus goes back to it by hand.
+ */
+export const focusTriggerOnClose =
+  (trigger: LazyPanelProps['trigger']) =>
+  (event: Event): void => {
+    event.preventDefault();
+    trigger.current?.focus();
+  };
+
+/**
  * A top-bar button whose panel (a Radix Dialog) is a lazy chunk: the chunk starts loading when the
  * button is first pointed at, focused or touched, and the panel mounts on the first press, so
  * pages that never open it don't pay for it (decision 007).

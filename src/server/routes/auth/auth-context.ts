@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { MailMessage } from '../../lib/mailer';
-import { createPostgresRateLimiter } from '../../lib/postgres-rate-limiter';
-import { createRateLimiter, type RateLimitVerdict } from '../../lib/rate-limiter';
+import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { authErrors } from '../../services/auth/auth-errors';
 import type { AuthDeps } from '../../services/auth/auth-deps';
 
@@ -15,11 +14,7 @@ export type AuthRouteContext = {
 /** Wires the auth services to this app: its database, token kit, mailer and rate limits. */
 export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
   const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-  // On PostgreSQL several API processes may serve one shop: they count attempts together.
-  const limiter = (name: string, max: number): { hit(key: string): RateLimitVerdict | Promise<RateLimitVerdict> } =>
-    app.dbHandle.engine === 'postgres'
-      ? createPostgresRateLimiter(app.db, { max, windowMs, prefix: `auth-${name}` })
-      : createRateLimiter({ max, windowMs });
+  const limiter = (name: string, max: number) => createShopRateLimiter(app.dbHandle, { max, windowMs, prefix: `auth-${name}` });
   const limiters = {
     credentials: limiter('credentials', perIp),
     refresh: limiter('refresh', perIp * 5),

@@ -1,7 +1,6 @@
+import { escapeHtml } from '../../lib/escape-html';
 import type { MailMessage } from '../../lib/mailer';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 type ShippedOrder = {
   orderNumber: string;

@@ -20,13 +20,11 @@ export async function saveShopSettings(db: Database, next: ShopSettings): Promis
       .insert(userRoles)
       .values({ userId: owner.id, role: 'admin' })
       .onConflictDoUpdate({ target: userRoles.userId, set: { role: sql`'admin'` } });
-    for (const key of SETTINGS_SECTIONS) {
-      const value = next[key];
-      await tx
-        .insert(settings)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: settings.key, set: { value, updatedAt: new Date() } });
-    }
+    // Every section in one statement: each row takes the value it brought (excluded.value).
+    await tx
+      .insert(settings)
+      .values(SETTINGS_SECTIONS.map((key) => ({ key, value: next[key] })))
+      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
   });
   return next;
 }

@@ -1,6 +1,6 @@
 import { ShoppingBagIcon } from 'lucide-react';
-import type { RefObject } from 'react';
 import { NavLink } from 'react-router';
+import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
 import { buttonVariants } from '../../../components/ui/button';
 import {
   Sheet,
@@ -15,25 +15,16 @@ import { ExternalStoreLink } from './external-store-link';
 import { LogoMark } from './logo';
 import { navLinks } from './nav-links';
 
-type Props = {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-};
 
 /** The slide-in panel of MobileMenu, loaded on first use (Radix Dialog stays off the first load). */
-export default function MobileMenuPanel({ open, setOpen, trigger }: Props) {
+export default function MobileMenuPanel({ open, setOpen, trigger }: LazyPanelProps) {
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
         side="right"
         closeLabel="Close menu"
         className="w-[18rem] gap-6 overflow-y-auto"
-        // The trigger lives outside the Dialog (it must exist before this chunk loads).
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        onCloseAutoFocus={focusTriggerOnClose(trigger)}
       >
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
-import type { RefObject } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '../../../../core/money';
+import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {
   Sheet,
@@ -14,24 +14,15 @@ import {
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
 
-type Props = {
-  open: boolean;
-  setOpen: (open: boolean) => void;
-  trigger: RefObject<HTMLButtonElement | null>;
-};
 
 /** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 007). */
-export default function CartPanel({ open, setOpen, trigger }: Props) {
+export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
   const { items, itemCount, subtotal, clearCart } = useCart();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent
         className="w-full sm:max-w-md"
-        // The trigger lives outside the Dialog (it must exist before this chunk loads).
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          trigger.current?.focus();
-        }}
+        onCloseAutoFocus={focusTriggerOnClose(trigger)}
       >
         <SheetHeader>
           <SheetTitle>Shopping Cart</SheetTitle>
