@@ -1,24 +1,19 @@
 /** The admin API's answers, as JSON (money as exact decimal strings, dates as ISO strings). */
 import type { OrderStatus } from '../../../../core/orders/order-admin-input';
+import type { AddressRecordView } from '../../../../core/store/order-address';
+import type { ProductView } from '../../../../core/store/store-api-types';
 
-export type AdminProduct = {
-  id: string;
-  name: string;
-  description: string;
-  price: string;
-  compareAtPrice: string | null;
-  images: string[];
-  sku: string;
+/** The store's product shape, with the admin's fields (inactive products are listed too). */
+export type AdminProduct = Omit<ProductView, 'category' | 'quantity'> & {
   isActive: boolean;
   categoryId: string | null;
   categoryName: string | null;
   stock: number;
-  createdAt: string;
 };
 
 export type AdminCategory = { id: string; name: string; productCount: number };
 
-export type Address = { firstName: string; lastName: string; address: string; city: string; state: string; zipCode: string; country: string };
+export type Address = AddressRecordView;
 
 export type AdminOrderItem = { id: string; productId: string | null; productName: string; sku: string | null; image: string | null; quantity: number; price: string; total: string };
 
