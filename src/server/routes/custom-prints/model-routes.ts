@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { userRoles } from '../../../db/schema/auth';
+import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
@@ -52,7 +53,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
-    const row = await storeModel(app.db, app.storage, {
+    const row = await storeModel(app.db, app.storage, sharedGeometryPool(), {
       bytes,
       originalName: file.filename,
       userId: request.auth?.userId ?? null,
