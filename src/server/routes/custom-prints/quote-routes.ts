@@ -37,8 +37,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   // A live price while the customer changes options; nothing is stored.
   app.post('/custom-prints/estimate', { schema: { body: priceBody } }, async (request) => {
     const { modelId, ...options } = request.body;
-    const { breakdown } = await priceModel(app.db, modelId, options);
-    return { breakdown };
+    const { breakdown, model } = await priceModel(app.db, modelId, options);
+    return { breakdown, reviewReasons: model.reviewReasons };
   });
 
   app.post('/custom-prints/quotes', { schema: { body: priceBody } }, async (request, reply) => {

@@ -95,6 +95,7 @@ export async function storeModel(
       isClosed: figures.closed,
       openEdges: figures.openEdges,
       badEdges: figures.badEdges,
+      reviewReasons: figures.reviewReasons,
     })
     .returning()
     .catch(async (error: unknown) => {
