@@ -96,6 +96,6 @@ export function inflateBomb3mf(bytes: number): Uint8Array {
 /** Thousands of tiny zip entries. */
 export function manyEntries3mf(entries: number): Uint8Array {
   const extra: Record<string, Uint8Array> = {};
-  for (let i = 0; i < entries; i++) extra[`junk/${i}.model`] = new Uint8Array(1);
+  for (let i = 0; i < entries; i++) extra[`Metadata/thumbnail-${i}.png`] = new Uint8Array(1);
   return zip3mf(unzipSync(encode3mf(makeBox([10, 10, 10])))['3D/3dmodel.model']!, extra);
 }

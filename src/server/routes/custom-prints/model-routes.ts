@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { userRoles } from '../../../db/schema/auth';
 import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createClientBudget } from '../../lib/client-budget';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
@@ -22,19 +22,15 @@ const tooLarge = () =>
 export async function modelRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
-  const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+  const uploads = createClientBudget(app, {
+    max: 30,
+    windowMs: 10 * 60_000,
+    prefix: 'model-upload',
+    message: 'Too many uploads. Please wait a few minutes and try again.',
+  });
 
   app.post('/custom-prints/models', async (request, reply) => {
-    const limit = uploads.hit(request.ip);
-    if (!limit.allowed)
-      throw new HttpError(
-        429,
-        'over_request_rate_limit',
-        'Too many uploads. Please wait a few minutes and try again.',
-        {
-          'retry-after': String(limit.retryAfterSeconds),
-        },
-      );
+    await uploads(request.ip);
     // Refuse an oversized body before reading it (multipart adds a little framing).
     if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
       throw tooLarge();

@@ -1,24 +1,26 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkDiscountSchema } from '../../../core/store/checkout-schema';
+import { createClientBudget } from '../../lib/client-budget';
 import { checkDiscount } from '../../services/store/check-discount';
 
 /** POST /discounts/check: the outcome and the amount, computed by the server for this cart. */
 export async function discountRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Scoped to this plugin: only routes that ask for a limit get one.
-  await app.register(rateLimit, { global: false });
+  // Signed-in only and throttled per account, so codes can't be guessed by brute force; counted
+  // on the shop's one limiter, shared by every API process on PostgreSQL.
+  const checks = createClientBudget(app, {
+    max: 30,
+    windowMs: 60_000,
+    prefix: 'discount-check',
+    message: 'Too many discount code checks. Please wait a minute and try again.',
+  });
   app.post(
     '/discounts/check',
     {
       onRequest: app.requireUser,
+      preHandler: async (request) => checks(request.auth!.userId),
       schema: { body: checkDiscountSchema },
-      // Signed-in only and throttled, so codes can't be guessed by brute force.
-      // Per account (per address when anonymous, which requireUser refuses anyway).
-      config: {
-        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: (request) => request.auth?.userId ?? request.ip },
-      },
     },
     async (request) => checkDiscount(app.db, request.body, new Date(), request.auth!.userId),
   );
