@@ -48,3 +48,17 @@ describe('geometry pool', () => {
     expect((await second).figures.triangleCount).toBe(12);
   }, 60_000);
 });
+
+describe('geometry pool and the caller\'s bytes', () => {
+  it('leaves a pooled Buffer usable after the job (it sends a copy)', async () => {
+    const local = createGeometryPool({ size: 1 });
+    try {
+      const buffer = Buffer.from(box); // small: shares Node's pooled ArrayBuffer
+      await local.analyse(buffer);
+      expect(buffer.byteLength).toBe(box.byteLength);
+      expect(Buffer.compare(buffer, Buffer.from(box))).toBe(0);
+    } finally {
+      await local.close();
+    }
+  }, 30_000);
+});

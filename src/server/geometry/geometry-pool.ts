@@ -142,8 +142,9 @@ export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryP
     const worker = slot.worker ?? (slot.worker = spawn(slot));
     worker.ref();
     if (slot.ready) startBudget(slot);
-    // A copy the worker owns: the request's Buffer may share a pooled ArrayBuffer.
-    const bytes = job.bytes.slice();
+    // A copy the worker owns (Buffer#slice would share memory, and transferring it would detach
+    // the request's bytes, or Node's pooled ArrayBuffer under them).
+    const bytes = new Uint8Array(job.bytes);
     worker.postMessage({ id: nextId++, bytes } satisfies GeometryJob, [bytes.buffer]);
   };
 
