@@ -6,6 +6,7 @@ import { exportOrdersCsv } from '../../services/admin/export-orders-csv';
 import { getAdminOrder, listAdminOrders } from '../../services/admin/list-admin-orders';
 import { shipOrder } from '../../services/admin/ship-order';
 import { updateOrderStatus } from '../../services/admin/update-order-status';
+import { mailsWritten } from '../../services/outbox/mails-written';
 
 const idParams = z.object({ id: z.uuid() });
 const filterQuery = z.object({ status: orderStatusSchema.optional() });
@@ -29,13 +30,18 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
 
   app.get('/orders/:id', { schema: { params: idParams } }, async (req) => getAdminOrder(app.db, req.params.id));
 
-  app.patch('/orders/:id/status', { schema: { params: idParams, body: orderStatusUpdateSchema } }, async (req) =>
-    updateOrderStatus(app.db, app.events, req.params.id, req.body.status),
-  );
+  app.patch('/orders/:id/status', { schema: { params: idParams, body: orderStatusUpdateSchema } }, async (req) => {
+    const { row, eventIds } = await updateOrderStatus(app.db, req.params.id, req.body.status);
+    await app.outbox.dispatch(eventIds);
+    return row;
+  });
 
   app.post('/orders/:id/shipment', { schema: { params: idParams, body: shipmentInputSchema } }, async (req) => {
-    const env = { adminEmail: app.config.adminEmail, externalStoreUrl: app.config.externalStoreUrl };
-    const { emailSent } = await shipOrder({ db: app.db, events: app.events, mailer: app.mailer, env }, req.params.id, req.body);
-    return { order: await getAdminOrder(app.db, req.params.id), emailSent };
+    const { eventIds } = await shipOrder(app.db, req.params.id, req.body);
+    // The e-mail goes when the shipment notification is on (the dispatch read the settings);
+    // the answer waits for its first delivery attempt, as the owner expects it gone.
+    const dispatched = await app.outbox.dispatch(eventIds, { awaitMail: true });
+    const mailIds = await mailsWritten(app.db, eventIds, dispatched);
+    return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
   });
 }

@@ -47,11 +47,11 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
     '/admin/custom-prints/quotes/:id/decision',
     { schema: { params: idParams, body: quoteDecisionSchema } },
     async (request) => {
-      const { quote, model } = await decideQuote(app.db, app.mailer, {
+      const { quote, model, eventIds } = await decideQuote(app.db, {
         quoteId: request.params.id,
         decision: request.body,
-        publicUrl: app.config.publicUrl,
       });
+      await app.outbox.dispatch(eventIds, { awaitMail: true });
       return { quote: toQuoteView(quote, model) };
     },
   );

@@ -3,6 +3,7 @@ import type { Database, Executor } from '../../../db/client';
 import { categories, inventory, products } from '../../../db/schema/catalog';
 import type { ProductInput } from '../../../core/catalog/product-input';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordEvent } from '../outbox/domain-event';
 
 const productColumns = {
   id: products.id,
@@ -51,13 +52,20 @@ const productValues = (input: ProductInput) => ({
   categoryId: input.categoryId,
 });
 
+/** Live updates of catalog changes go through the outbox, written with the change. */
+const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean) =>
+  recordEvent(tx, {
+    type: 'live',
+    events: [{ type: 'product.changed', productIds }, ...(stock ? [{ type: 'stock.changed' as const, productIds }] : [])],
+  });
+
 export async function createProduct(db: Database, input: ProductInput) {
-  const id = await db.transaction(async (tx) => {
+  const { id, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(productValues(input)).returning({ id: products.id });
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
-    return row!.id;
+    return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
-  return getAdminProduct(db, id);
+  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /**
@@ -65,7 +73,7 @@ export async function createProduct(db: Database, input: ProductInput) {
  * form was opened, so a sale in between is never silently undone.
  */
 export async function updateProduct(db: Database, id: string, input: ProductInput & { expectedStock?: number }) {
-  const stockChanged = await db.transaction(async (tx) => {
+  const { stockChanged, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ ...productValues(input), updatedAt: new Date() })
@@ -81,14 +89,17 @@ export async function updateProduct(db: Database, id: string, input: ProductInpu
       .insert(inventory)
       .values({ productId: id, quantity: input.stock })
       .onConflictDoUpdate({ target: inventory.productId, set: { quantity: input.stock, updatedAt: new Date() } });
-    return before !== input.stock;
+    const changed = before !== input.stock;
+    return { stockChanged: changed, eventId: await recordCatalogChange(tx, [id], changed) };
   });
-  return { product: await getAdminProduct(db, id), stockChanged };
+  return { product: await getAdminProduct(db, id), stockChanged, eventIds: [eventId] };
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */
-export async function deleteProduct(db: Executor, id: string): Promise<{ images: string[] }> {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
-  if (!row) throw notFound('Product not found');
-  return row;
+export async function deleteProduct(db: Database, id: string): Promise<{ images: string[]; eventIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+    if (!row) throw notFound('Product not found');
+    return { images: row.images, eventIds: [await recordCatalogChange(tx, [id], false)] };
+  });
 }
