@@ -189,6 +189,29 @@ describe('the dispatcher', () => {
     }
   });
 
+  it('keeps an event whose dispatch fails, with its error, and retries it after the backoff; others still go', async () => {
+    const bad = await recordEvent(t.app.db, { type: 'quote.decided', quoteId: crypto.randomUUID() });
+    const good = await recordEvent(t.app.db, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
+    const seen: unknown[] = [];
+    const unsubscribe = t.app.events.subscribe((event) => seen.push(event));
+    try {
+      const done = await t.app.outbox.dispatch([bad, good]);
+      expect([...done.keys()]).toEqual([good]);
+      expect(seen).toContainEqual({ type: 'product.changed', productIds: [] });
+    } finally {
+      unsubscribe();
+    }
+    const row = async () => (await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, bad)))[0]!;
+    expect(await row()).toMatchObject({ dispatchedAt: null, attempts: 1 });
+    expect((await row()).lastError).toContain('This quote does not exist.');
+    // Due again after the backoff (100 ms here): the next dispatch tries it once more.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await t.app.outbox.dispatch([bad]);
+    expect(await row()).toMatchObject({ dispatchedAt: null, attempts: 2 });
+    // Out of the way of later tests.
+    await t.app.db.delete(outboxEvents).where(eq(outboxEvents.id, bad));
+  });
+
   it('an order that is refused records no event', async () => {
     const before = (await t.app.db.select().from(outboxEvents)).length;
     const product = await createProduct(t.app, { quantity: 1 });
