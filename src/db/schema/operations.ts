@@ -21,7 +21,11 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_email_lower_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('contact_messages_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
 /**

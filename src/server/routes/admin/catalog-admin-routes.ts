@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderItems } from '../../../db/schema/sales';
 import { categoryInputSchema, productInputSchema } from '../../../core/catalog/product-input';
+import { adminProductsQuerySchema } from '../../../core/lists/admin-list-queries';
 import { badRequest } from '../../lib/http-error';
 import { createCategory, deleteCategory, listAdminCategories, renameCategory } from '../../services/admin/manage-categories';
 import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from '../../services/admin/manage-products';
@@ -15,7 +16,7 @@ const productUpdateSchema = productInputSchema.extend({ expectedStock: z.number(
 export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/products', async () => ({ products: await listAdminProducts(app.db) }));
+  app.get('/products', { schema: { querystring: adminProductsQuerySchema } }, async (req) => listAdminProducts(app.db, req.query));
   app.get('/products/:id', { schema: { params: idParams } }, async (req) => getAdminProduct(app.db, req.params.id));
 
   app.post('/products', { schema: { body: productInputSchema } }, async (req, reply) => {

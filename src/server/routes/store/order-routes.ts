@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/checkout-schema';
+import { customerOrdersQuerySchema } from '../../../core/lists/admin-list-queries';
 import { notFound } from '../../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from '../../services/store/list-customer-orders';
 import { placeOrder } from '../../services/store/place-order';
@@ -35,11 +36,11 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/orders', { onRequest: app.requireUser }, async (request, reply) => {
+  app.get('/orders', { onRequest: app.requireUser, schema: { querystring: customerOrdersQuerySchema } }, async (request, reply) => {
     const { userId, email } = request.auth!;
     return reply
       .header('cache-control', 'private, no-store')
-      .send(await listCustomerOrders(app.db, { userId, email }));
+      .send(await listCustomerOrders(app.db, { userId, email }, request.query));
   });
 
   app.get(

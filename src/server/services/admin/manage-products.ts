@@ -1,7 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { categories, inventory, products } from '../../../db/schema/catalog';
 import type { ProductInput } from '../../../core/catalog/product-input';
+import type { AdminProductsQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '../../../core/lists/list-query';
 import { conflict, notFound } from '../../lib/http-error';
 import { recordEvent } from '../outbox/domain-event';
 
@@ -28,11 +30,32 @@ const selectProducts = (db: Executor) =>
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventory, eq(inventory.productId, products.id));
 
-export type AdminProduct = Awaited<ReturnType<typeof listAdminProducts>>[number];
+export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
 
-/** Every product, active or not, newest first, with category and stock (SPEC §7 admin). */
-export async function listAdminProducts(db: Executor) {
-  return selectProducts(db).orderBy(desc(products.createdAt), products.name);
+const PRODUCT_SORTS = {
+  createdAt: products.createdAt,
+  name: sql`lower(${products.name})`,
+  price: products.price,
+  stock: sql`coalesce(${inventory.quantity}, 0)`,
+} as const;
+
+/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
+export async function listAdminProducts(db: Executor, query: AdminProductsQuery): Promise<Page<AdminProduct>> {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.status ? eq(products.isActive, query.status === 'active') : undefined,
+    pattern ? or(sql`lower(${products.name}) like ${pattern}`, sql`lower(${products.sku}) like ${pattern}`) : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+  ]);
+  return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getAdminProduct(db: Executor, id: string) {
