@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { userRoles } from '../../../db/schema/auth';
 import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
-import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { createClientBudget } from '../../lib/client-budget';
+import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
+import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import { storeModel } from '../../services/custom-prints/store-model';
@@ -30,7 +29,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
   });
 
   app.post('/custom-prints/models', async (request, reply) => {
-    await uploads(request.ip);
+    await uploads(`ip:${request.ip}`);
     // Refuse an oversized body before reading it (multipart adds a little framing).
     if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
       throw tooLarge();
@@ -64,11 +63,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;
       if (model.userId !== auth.userId) {
-        const [role] = await app.db
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, auth.userId));
-        if (role?.role !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
+        if ((await findUserRole(app.db, auth.userId)) !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
       }
       const stored = await app.storage.get(model.bucket, model.objectName);
       if (!stored) throw notFound('The file of this model is missing.', 'file_missing');

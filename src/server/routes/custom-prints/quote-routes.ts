@@ -51,14 +51,14 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
 
   // A live price while the customer changes options; nothing is stored.
   app.post('/custom-prints/estimate', { ...small, schema: { body: priceBody } }, async (request) => {
-    await estimates(request.ip);
+    await estimates(`ip:${request.ip}`);
     const { modelId, ...options } = request.body;
     const { breakdown, model } = await priceModel(app.db, modelId, options);
     return { breakdown, reviewReasons: model.reviewReasons };
   });
 
   app.post('/custom-prints/quotes', { ...small, schema: { body: priceBody } }, async (request, reply) => {
-    await quotes(request.ip);
+    await quotes(`ip:${request.ip}`);
     const { modelId, ...options } = request.body;
     const { quote, model } = await createQuote(app.db, {
       modelId,

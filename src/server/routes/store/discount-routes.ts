@@ -1,27 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { checkDiscountSchema } from '../../../core/store/checkout-schema';
-import { createClientBudget } from '../../lib/client-budget';
+import { HttpError } from '../../lib/http-error';
+import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { checkDiscount } from '../../services/store/check-discount';
 
 /** POST /discounts/check: the outcome and the amount, computed by the server for this cart. */
 export async function discountRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Signed-in only and throttled per account, so codes can't be guessed by brute force; counted
-  // on the shop's one limiter, shared by every API process on PostgreSQL.
-  const checks = createClientBudget(app, {
-    max: 30,
-    windowMs: 60_000,
-    prefix: 'discount-check',
-    message: 'Too many discount code checks. Please wait a minute and try again.',
-  });
+  // Signed-in only and throttled, so codes can't be guessed by brute force: 30 a minute per
+  // account, counted by every API process together on PostgreSQL.
+  const checks = createShopRateLimiter(app.dbHandle, { max: 30, windowMs: 60_000, prefix: 'discount-check' });
   app.post(
     '/discounts/check',
     {
       onRequest: app.requireUser,
-      preHandler: async (request) => checks(request.auth!.userId),
       schema: { body: checkDiscountSchema },
     },
-    async (request) => checkDiscount(app.db, request.body, new Date(), request.auth!.userId),
+    async (request) => {
+      const userId = request.auth!.userId;
+      const limit = await checks.hit(`user:${userId}`);
+      if (!limit.allowed)
+        throw new HttpError(429, 'over_request_rate_limit', 'Too many discount checks. Please wait a minute and try again.', {
+          'retry-after': String(limit.retryAfterSeconds),
+        });
+      return checkDiscount(app.db, request.body, new Date(), userId);
+    },
   );
 }
