@@ -23,6 +23,7 @@ import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
 import { createOutboxDispatcher } from './services/outbox/outbox-dispatcher';
+import { startUnquotedModelSweeper } from './services/custom-prints/delete-unquoted-models';
 import './types';
 
 export type BuildAppOptions = {
@@ -102,8 +103,16 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     { prefix: '/api' },
   );
 
+  const sweeper = startUnquotedModelSweeper({
+    db: database.db,
+    storage: app.storage,
+    maxAgeMs: config.models.unquotedMaxAgeMs,
+    everyMs: config.models.sweepEveryMs,
+    log: app.log,
+  });
   // The dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
   app.addHook('onClose', async () => {
+    await sweeper.close();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

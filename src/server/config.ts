@@ -1,5 +1,11 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import {
+  ANONYMOUS_UPLOAD_QUOTA_BYTES,
+  ANONYMOUS_UPLOAD_QUOTA_WINDOW_MS,
+  UNQUOTED_MODEL_MAX_AGE_MS,
+  UNQUOTED_MODEL_SWEEP_EVERY_MS,
+} from '../core/custom-prints/print-constants';
 
 const optional = z
   .string()
@@ -57,6 +63,8 @@ export type AppConfig = {
    * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
    */
   outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
+  /** Anonymous upload quota and the deletion of never-quoted models (decision 016). */
+  models: { anonymousQuotaBytes: number; quotaWindowMs: number; unquotedMaxAgeMs: number; sweepEveryMs: number };
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -98,5 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
+    models: {
+      anonymousQuotaBytes: ANONYMOUS_UPLOAD_QUOTA_BYTES,
+      quotaWindowMs: ANONYMOUS_UPLOAD_QUOTA_WINDOW_MS,
+      unquotedMaxAgeMs: UNQUOTED_MODEL_MAX_AGE_MS,
+      sweepEveryMs: UNQUOTED_MODEL_SWEEP_EVERY_MS,
+    },
   };
 }

@@ -24,3 +24,13 @@ export const QUOTE_STATUSES = [
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /** Only these can be put in the cart and ordered: the instant price, or the owner's decision. */
 export const ORDERABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['priced', 'approved', 'adjusted'];
+
+/** Total bytes one client address may upload anonymously per window (decision 016). */
+export const ANONYMOUS_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
+export const ANONYMOUS_UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
+/** A model nobody has quoted is deleted (row and file) once it is this old. */
+export const UNQUOTED_MODEL_MAX_AGE_MS = 7 * 24 * 60 * 60_000;
+/** How often each server process runs the deletion (one DELETE statement; safe side by side). */
+export const UNQUOTED_MODEL_SWEEP_EVERY_MS = 60 * 60_000;
+/** An instant (`priced`) quote can be ordered for this long; then the customer prices it again. */
+export const QUOTE_VALIDITY_MS = 14 * 24 * 60 * 60_000;

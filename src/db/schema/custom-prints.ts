@@ -72,11 +72,14 @@ export const printModels = pgTable(
     badEdges: integer('bad_edges').notNull().default(0),
     /** Why the measured figures cannot be priced instantly (inside-out, open, overlapping shells); decision 016. */
     reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
+    /** Anonymous uploads only: a digest of the client address, counted against the storage quota (decision 016). */
+    clientKey: text('client_key'),
     createdAt: createdAt(),
   },
   (t) => [
     index('print_models_user_idx').on(t.userId),
     index('print_models_created_at_idx').on(t.createdAt),
+    index('print_models_client_created_idx').on(t.clientKey, t.createdAt),
   ],
 );
 
@@ -105,6 +108,8 @@ export const printQuotes = pgTable(
     adminNote: text('admin_note'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
+    /** An instant (`priced`) quote can be ordered until then; decision 016. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
     createdAt: createdAt(),

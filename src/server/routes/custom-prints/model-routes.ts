@@ -9,6 +9,7 @@ import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import { storeModel } from '../../services/custom-prints/store-model';
+import { clientKeyOf } from '../../services/custom-prints/upload-quota';
 
 const tooLarge = () =>
   new HttpError(
@@ -48,10 +49,16 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
+    const userId = request.auth?.userId ?? null;
+    const { anonymousQuotaBytes, quotaWindowMs } = app.config.models;
     const row = await storeModel(app.db, app.storage, sharedGeometryPool(), {
       bytes,
       originalName: file.filename,
-      userId: request.auth?.userId ?? null,
+      userId,
+      // Without an account, the address's stored bytes are capped: disk is not free to fill.
+      anonymous: userId
+        ? undefined
+        : { clientKey: clientKeyOf(request.ip), quota: { anonymousQuotaBytes, quotaWindowMs } },
     });
     return reply.status(201).send({ model: toModelView(row, await getPricingConstants(app.db)) });
   });

@@ -9,6 +9,7 @@ import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { getPricingConstants } from './pricing-constants';
 import { MODELS_BUCKET, type ModelRow } from './model-view';
+import { checkUploadQuota, type UploadQuota } from './upload-quota';
 
 const STATUS: Record<GeometryError['code'], number> = {
   empty_file: 400,
@@ -44,8 +45,18 @@ export async function storeModel(
   db: Executor,
   storage: FileStorage,
   geometry: GeometryPool,
-  upload: { bytes: Buffer; originalName: string | undefined; userId: string | null },
+  upload: {
+    bytes: Buffer;
+    originalName: string | undefined;
+    userId: string | null;
+    /** Anonymous uploads: the digest of the client address and its storage quota. */
+    anonymous?: { clientKey: string; quota: UploadQuota };
+  },
 ): Promise<ModelRow> {
+  const { anonymous } = upload;
+  // Before any work: an address over its quota costs a single SELECT.
+  if (anonymous)
+    await checkUploadQuota(db, anonymous.clientKey, upload.bytes.length, anonymous.quota);
   let analysis: ModelAnalysis;
   try {
     // Off the event loop, under a time and memory budget: a hostile file stalls only its worker.
@@ -76,28 +87,38 @@ export async function storeModel(
     contentType: 'application/octet-stream',
     metadata: { originalName, format: parsed.format },
   });
+  const insert = async (tx: Executor) => {
+    // Again under the address's lock: parallel uploads cannot share the same remaining room.
+    if (anonymous)
+      await checkUploadQuota(tx, anonymous.clientKey, upload.bytes.length, anonymous.quota, {
+        lock: true,
+      });
+    return tx
+      .insert(printModels)
+      .values({
+        userId: upload.userId,
+        bucket: MODELS_BUCKET,
+        objectName,
+        originalName,
+        sizeBytes: upload.bytes.length,
+        format: parsed.format,
+        triangleCount: figures.triangleCount,
+        vertexCount: figures.vertexCount,
+        volumeMm3: figures.volumeMm3,
+        surfaceAreaMm2: figures.surfaceAreaMm2,
+        sizeXMm: size[0],
+        sizeYMm: size[1],
+        sizeZMm: size[2],
+        isClosed: figures.closed,
+        openEdges: figures.openEdges,
+        badEdges: figures.badEdges,
+        reviewReasons: figures.reviewReasons,
+        clientKey: anonymous?.clientKey ?? null,
+      })
+      .returning();
+  };
   const [row] = await db
-    .insert(printModels)
-    .values({
-      userId: upload.userId,
-      bucket: MODELS_BUCKET,
-      objectName,
-      originalName,
-      sizeBytes: upload.bytes.length,
-      format: parsed.format,
-      triangleCount: figures.triangleCount,
-      vertexCount: figures.vertexCount,
-      volumeMm3: figures.volumeMm3,
-      surfaceAreaMm2: figures.surfaceAreaMm2,
-      sizeXMm: size[0],
-      sizeYMm: size[1],
-      sizeZMm: size[2],
-      isClosed: figures.closed,
-      openEdges: figures.openEdges,
-      badEdges: figures.badEdges,
-      reviewReasons: figures.reviewReasons,
-    })
-    .returning()
+    .transaction((tx) => insert(tx))
     .catch(async (error: unknown) => {
       // No row, no file: an orphan upload would never be cleaned up.
       await storage.remove(MODELS_BUCKET, [objectName]).catch(() => undefined);
