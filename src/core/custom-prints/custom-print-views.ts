@@ -52,6 +52,10 @@ export type QuoteView = {
   decidedAt: string | null;
   orderId: string | null;
   createdAt: string;
+  /** An instant (`priced`) quote's price holds until then; null for the owner's decisions. */
+  expiresAt: string | null;
+  /** Past `expiresAt` and not ordered: price it again or ask the shop (decision 016). */
+  expired: boolean;
 };
 
 export type AdminQuoteView = QuoteView & { customerEmail: string | null };

@@ -5,16 +5,13 @@ import {
   materialInputSchema,
   pricingConstantsSchema,
 } from '../../../core/custom-prints/print-schemas';
+import { createMaterial, listMaterials } from '../../services/custom-prints/material-repository';
+import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import {
-  createMaterial,
-  deleteMaterial,
-  listMaterials,
-  updateMaterial,
-} from '../../services/custom-prints/material-repository';
-import {
-  getPricingConstants,
-  savePricingConstants,
-} from '../../services/custom-prints/pricing-constants';
+  deleteMaterialAndExpireQuotes,
+  savePricingConstantsAndReprice,
+  updateMaterialAndReprice,
+} from '../../services/custom-prints/reprice-open-quotes';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -38,7 +35,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
     '/admin/custom-prints/materials/:id',
     { schema: { params: idParams, body: materialInputSchema } },
     async (request) => ({
-      material: await updateMaterial(app.db, request.params.id, request.body),
+      material: await updateMaterialAndReprice(app.db, request.params.id, request.body),
     }),
   );
 
@@ -46,7 +43,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
     '/admin/custom-prints/materials/:id',
     { schema: { params: idParams } },
     async (request, reply) => {
-      await deleteMaterial(app.db, request.params.id);
+      await deleteMaterialAndExpireQuotes(app.db, request.params.id);
       return reply.status(204).send();
     },
   );
@@ -59,7 +56,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
     '/admin/custom-prints/pricing',
     { schema: { body: pricingConstantsSchema } },
     async (request) => ({
-      constants: await savePricingConstants(app.db, request.body),
+      constants: await savePricingConstantsAndReprice(app.db, request.body),
     }),
   );
 }

@@ -3,6 +3,7 @@ import { printQuotes } from '../../../db/schema/custom-prints';
 import { fromCents } from '../../../core/money';
 import type { PrintOptions } from '../../../core/custom-prints/print-schemas';
 import { forbidden } from '../../lib/http-error';
+import { QUOTE_VALIDITY_MS } from '../../../core/custom-prints/print-constants';
 import { priceModel } from './price-model';
 import type { QuoteWithModel } from './quote-repository';
 
@@ -30,6 +31,7 @@ export async function createQuote(
       breakdown,
       formulaPrice: price,
       price,
+      expiresAt: new Date(Date.now() + QUOTE_VALIDITY_MS),
       // Figures that cannot be trusted (inside-out, open, overlapping shells) are never an
       // instant, orderable price: the quote goes straight to the owner's review list.
       ...(model.reviewReasons.length > 0

@@ -7,6 +7,11 @@ import { modelWarnings, type ModelRow } from './model-view';
 
 export type QuoteRow = typeof printQuotes.$inferSelect;
 
+/** Only an instant price expires; the owner's approved or adjusted price stands. */
+export function isQuoteExpired(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now = new Date()): boolean {
+  return quote.status === 'priced' && quote.expiresAt !== null && quote.expiresAt <= now;
+}
+
 /** A quote as its customer (and the owner) sees it; all money in integer cents. */
 export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
   return {
@@ -38,5 +43,7 @@ export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
     decidedAt: quote.decidedAt?.toISOString() ?? null,
     orderId: quote.orderId,
     createdAt: quote.createdAt.toISOString(),
+    expiresAt: quote.expiresAt?.toISOString() ?? null,
+    expired: isQuoteExpired(quote),
   };
 }

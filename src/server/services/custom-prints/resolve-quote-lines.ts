@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../../db/client';
 import { printModels, printQuotes } from '../../../db/schema/custom-prints';
 import {
@@ -8,6 +8,7 @@ import {
 import type { QuoteOrderLine } from '../../../core/custom-prints/print-schemas';
 import { toCents, type Cents } from '../../../core/money';
 import { badRequest, conflict } from '../../lib/http-error';
+import { isQuoteExpired } from './quote-view';
 
 /** A custom print line priced from its stored quote; the shape of the store's PricedLine. */
 export type QuotePricedLine = {
@@ -32,6 +33,12 @@ const refuse = (name: string, status: QuoteStatus) =>
   conflict(
     `The custom print '${name}' ${NOT_ORDERABLE[status] ?? 'cannot be ordered'}.`,
     'quote_not_orderable',
+  );
+
+const expired = (name: string) =>
+  conflict(
+    `The price of the custom print '${name}' has expired. Price it again on the custom print page, or ask the shop for a quote.`,
+    'quote_expired',
   );
 
 /**
@@ -63,6 +70,7 @@ export async function resolveQuoteLines(
     const name = `Custom print: ${row.originalName}`;
     if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status))
       throw refuse(row.originalName, row.quote.status);
+    if (isQuoteExpired(row.quote)) throw expired(row.originalName);
     return {
       productId: null,
       name,
@@ -98,6 +106,8 @@ async function claimQuote(
       and(
         eq(printQuotes.id, quoteId),
         inArray(printQuotes.status, [...ORDERABLE_QUOTE_STATUSES]),
+        // Checked again here, in the order's transaction: a price that expired meanwhile is not charged.
+        or(ne(printQuotes.status, 'priced'), isNull(printQuotes.expiresAt), gt(printQuotes.expiresAt, sql`now()`)),
         userId
           ? or(isNull(printQuotes.userId), eq(printQuotes.userId, userId))
           : isNull(printQuotes.userId),

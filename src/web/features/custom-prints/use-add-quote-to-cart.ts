@@ -3,6 +3,12 @@ import { toast } from 'sonner';
 import type { QuoteView } from '../../../core/custom-prints/custom-print-views';
 import { useCart } from '../store/cart-provider';
 
+/** An instant price holds for a while (decision 016); the cart says until when. */
+const heldUntil = (quote: QuoteView) =>
+  quote.status === 'priced' && quote.expiresAt
+    ? `; price held until ${new Date(quote.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`
+    : '';
+
 /** The cart line of a quote: one job at the quote's total; checkout re-prices it from the stored quote. */
 export function quoteCartItem(quote: QuoteView) {
   return {
@@ -14,7 +20,7 @@ export function quoteCartItem(quote: QuoteView) {
     // One line is one job (its copies are in the quote), so the cart never raises it above 1.
     stock: 1,
     quoteId: quote.id,
-    description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill, ${quote.quantity} ${quote.quantity === 1 ? 'piece' : 'pieces'}`,
+    description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill, ${quote.quantity} ${quote.quantity === 1 ? 'piece' : 'pieces'}${heldUntil(quote)}`,
   };
 }
 
