@@ -43,6 +43,13 @@ test('upload a model, see it and its size, pick a material and get the price', a
   await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
 });
 
+test('the preview parses the model in a Web Worker, so a hostile file cannot freeze the tab', async ({ page }) => {
+  const workers: string[] = [];
+  page.on('worker', (worker) => workers.push(worker.url()));
+  await uploadBox(page);
+  expect(workers.filter((url) => url.includes('parse-mesh'))).toHaveLength(1);
+});
+
 test('a file that is not a model gets a clear message', async ({ page }) => {
   await page.goto('/custom');
   await page.getByLabel('3D model file').setInputFiles({

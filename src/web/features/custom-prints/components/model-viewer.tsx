@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AmbientLight,
   BufferAttribute,
@@ -14,7 +14,8 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import { parseMesh } from '../../../../core/geometry/parse-mesh';
+import type { Mesh as ParsedMesh } from '../../../../core/geometry/mesh';
+import { parseMeshInWorker } from '../parse-mesh-in-worker';
 import { useTheme } from '../../theme/theme-context';
 
 export type ModelViewerProps = {
@@ -26,8 +27,7 @@ export type ModelViewerProps = {
 };
 
 /** Flat-shaded geometry (one normal per face), as CAD parts look best. */
-function toGeometry(bytes: Uint8Array): BufferGeometry {
-  const { mesh } = parseMesh(bytes);
+function toGeometry(mesh: ParsedMesh): BufferGeometry {
   const indexed = new BufferGeometry();
   indexed.setAttribute('position', new BufferAttribute(mesh.positions, 3));
   indexed.setIndex(new BufferAttribute(mesh.indices, 1));
@@ -43,12 +43,17 @@ function toGeometry(bytes: Uint8Array): BufferGeometry {
   return geometry;
 }
 
-function prepare(bytes: Uint8Array): { geometry: BufferGeometry } | { failure: string } {
+type Prepared = { geometry: BufferGeometry } | { failure: string };
+
+/** The parse runs in a Web Worker (a hostile file cannot freeze the tab); only three's buffers are built here. */
+async function prepare(bytes: Uint8Array, signal: AbortSignal): Promise<Prepared> {
   const probe = document.createElement('canvas');
   if (!probe.getContext('webgl2') && !probe.getContext('webgl'))
     return { failure: 'This browser cannot show a 3D preview.' };
+  const parsed = await parseMeshInWorker(bytes, signal);
+  if ('failure' in parsed) return parsed;
   try {
-    return { geometry: toGeometry(bytes) };
+    return { geometry: toGeometry(parsed.mesh) };
   } catch (error) {
     return { failure: error instanceof Error ? error.message : 'This model cannot be previewed.' };
   }
@@ -65,12 +70,26 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
   const renderRef = useRef<() => void>(() => undefined);
   const { resolvedTheme } = useTheme();
   const dark = resolvedTheme === 'dark';
-  const prepared = useMemo(() => prepare(bytes), [bytes]);
-  const failure = 'failure' in prepared ? prepared.failure : null;
+  // Kept with the bytes it was made from: a new file shows nothing until its own parse is done.
+  const [done, setDone] = useState<{ bytes: Uint8Array; result: Prepared } | null>(null);
+  const prepared = done?.bytes === bytes ? done.result : null;
+  const failure = prepared && 'failure' in prepared ? prepared.failure : null;
+
+  useEffect(() => {
+    const abort = new AbortController();
+    void prepare(bytes, abort.signal).then((result) => {
+      if (abort.signal.aborted) {
+        if ('geometry' in result) result.geometry.dispose();
+        return;
+      }
+      setDone({ bytes, result });
+    });
+    return () => abort.abort();
+  }, [bytes]);
 
   useEffect(() => {
     const host = hostRef.current;
-    if (!host || !('geometry' in prepared)) return;
+    if (!host || !prepared || !('geometry' in prepared)) return;
     const { geometry } = prepared;
     const renderer = new WebGLRenderer({ antialias: true, alpha: true });
     renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
@@ -137,7 +156,7 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
     return () => {
       observer.disconnect();
       controls.dispose();
-      // The geometry belongs to the memo: three uploads it again if the scene is rebuilt.
+      // The geometry belongs to the state: three uploads it again if the scene is rebuilt.
       geometry.dispose();
       material.dispose();
       grid.dispose();
