@@ -102,3 +102,22 @@ describe('never-quoted models are deleted when old', () => {
     expect(await deleteUnquotedModels(t.database.db, t.app.storage, 7 * DAY_MS)).toBe(0);
   });
 });
+
+describe('the server runs the deletion on its own timer', () => {
+  it('an old never-quoted model disappears without any call', async () => {
+    const timed = await createTestApp({
+      models: { anonymousQuotaBytes: box.length * 10, quotaWindowMs: DAY_MS, unquotedMaxAgeMs: 7 * DAY_MS, sweepEveryMs: 200 },
+    });
+    try {
+      const { payload, headers } = multipartBody(box, 'box.stl');
+      const res = await timed.app.inject({ method: 'POST', url: '/api/custom-prints/models', payload, headers });
+      expect(res.statusCode).toBe(201);
+      const id: string = res.json().model.id;
+      await timed.database.db.execute(sql`update print_models set created_at = now() - interval '8 days' where id = ${id}`);
+      const gone = async () => (await timed.database.db.select().from(printModels).where(eq(printModels.id, id))).length === 0;
+      await expect.poll(gone, { timeout: 10_000, interval: 100 }).toBe(true);
+    } finally {
+      await timed.close();
+    }
+  }, 30_000);
+});
