@@ -8,6 +8,8 @@ import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createEventBus } from './lib/create-event-bus';
 import type { EventBus } from './lib/event-bus';
@@ -38,7 +40,8 @@ export type BuildAppOptions = {
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
 export async function buildApp({ config, database, storage, events, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin },
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Refuse prototype-poisoning JSON instead of silently keeping it.
@@ -59,11 +62,13 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);
   const web = loadWebBundle(config.webDir);
   await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
   registerAuth(app);
+  registerMetrics(app, { token: config.metricsToken });
 
   await app.register(
     async (api) => {

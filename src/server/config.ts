@@ -25,7 +25,11 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIR: optional,
   TRUST_PROXY: optional,
+  METRICS_TOKEN: optional,
 });
+
+/** Every variable the server reads (.env.example documents each; a unit test checks it). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type AppConfig = {
   port: number;
@@ -50,6 +54,8 @@ export type AppConfig = {
    * client could name its own address and walk around the per-address rate limits.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Bearer token that opens /metrics from outside loopback; unset = loopback only. */
+  metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
 };
@@ -91,6 +97,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : Boolean(e.SMTP_URL),
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
   };
 }

@@ -15,6 +15,8 @@ declare module 'fastify' {
     storage: FileStorage;
     events: EventBus;
     accessTokens: AccessTokenKit;
+    /** Counters the routes bump (prometheus, plugins/metrics.ts). */
+    metrics: { orderPlaced(): void };
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;
     /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */
@@ -30,5 +32,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes the raw bytes of a file as its body (no JSON parsing). */
     rawUpload?: boolean;
+    /** The route checks its own bearer token (not an access token): the auth plugin leaves it alone. */
+    ownBearerToken?: boolean;
   }
 }

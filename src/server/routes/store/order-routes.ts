@@ -28,6 +28,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(order);
+      app.metrics.orderPlaced();
 
       // After the commit: tell live listeners, then mail the customer. Neither can undo the order.
       const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
