@@ -135,9 +135,14 @@ describe('scale-out: three API processes behind nginx', () => {
       sockets.push(...live);
       for (let i = 0; i < reconnected; i++) await openSocket();
       // Events from orders taken by other processes reached the sockets that stayed up.
-      const crossProcessEvents = live.map((socket, n) =>
-        socket.messages.filter((m) => m.type === 'event' && m.event.type === 'order.created' && acknowledged.find((a) => a.id === m.event.orderId)?.upstream !== socketUpstreams[n]).length,
-      );
+      const orderIdOf = (m: TestSocket['messages'][number]) => (m.type === 'event' && m.event.type === 'order.created' ? m.event.orderId : undefined);
+      const crossProcessEvents = live.map((socket) => {
+        const own = String(socket.upgradeHeaders['x-upstream']);
+        return socket.messages.filter((m) => {
+          const id = orderIdOf(m);
+          return id !== undefined && acknowledged.find((a) => a.id === id)?.upstream !== own;
+        }).length;
+      });
       // One more order through nginx: every connected browser sees it, whichever process took it.
       const last = await fetch(`${lb}/api/orders`, {
         method: 'POST',
@@ -148,7 +153,7 @@ describe('scale-out: three API processes behind nginx', () => {
       const lastOrder = (await last.json()) as { id: string };
       acknowledged.push({ id: lastOrder.id, lines: [{ productId: catalogue.productIds[0]!, quantity: 1 }], upstream: upstreamOf(last) });
       for (const socket of sockets) {
-        await socket.next((m) => m.type === 'event' && m.event.type === 'order.created' && m.event.orderId === lastOrder.id, 10_000);
+        await socket.next((m) => orderIdOf(m) === lastOrder.id, 10_000);
       }
       const finalSocketUpstreams = sockets.map((s) => String(s.upgradeHeaders['x-upstream']));
 
