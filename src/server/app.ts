@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -24,6 +25,7 @@ import { storeRoutes } from './routes/store/store-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
+import { createBackupRunner } from './services/backups/backup-runner';
 import './types';
 
 export type BuildAppOptions = {
@@ -60,6 +62,8 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
+  const backups = createBackupRunner({ handle: database, uploadsDir: join(config.dataDir, 'uploads'), backupDir: config.backupDir, log: app.log });
+  app.decorate('backups', backups);
   app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
 
   registerRequestContext(app);
@@ -85,6 +89,8 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   );
 
   app.addHook('onClose', async () => app.events.close());
+  backups.start();
+  app.addHook('onClose', async () => backups.stop());
   await registerWeb(app, web);
   return app;
 }

@@ -26,6 +26,7 @@ const envSchema = z.object({
   WEB_DIR: optional,
   TRUST_PROXY: optional,
   METRICS_TOKEN: optional,
+  BACKUP_DIR: optional,
 });
 
 /** Every variable the server reads (.env.example documents each; a unit test checks it). */
@@ -54,6 +55,8 @@ export type AppConfig = {
    * client could name its own address and walk around the per-address rate limits.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Where scheduled and admin backups are written (DATA_DIR/backups by default). */
+  backupDir: string;
   /** Bearer token that opens /metrics from outside loopback; unset = loopback only. */
   metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
@@ -98,6 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
+    backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
   };
 }

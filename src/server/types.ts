@@ -5,6 +5,7 @@ import type { EventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
+import type { BackupRunner } from './services/backups/backup-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,6 +18,8 @@ declare module 'fastify' {
     accessTokens: AccessTokenKit;
     /** Counters the routes bump (prometheus, plugins/metrics.ts). */
     metrics: { orderPlaced(): void };
+    /** Backups of the running shop: on demand and on the owner's schedule. */
+    backups: BackupRunner;
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;
     /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */
