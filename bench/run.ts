@@ -8,6 +8,7 @@ import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
 import { measureApiFloor } from './api-floor';
 import { measureCheckout, type CheckoutResult } from './checkout';
+import { measureOperations } from './operations';
 import { createBenchFixtures, readStock } from './lib/bench-fixtures';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from './lib/bundle-graph';
 import { prepareDatabase, type Engine } from './lib/engines';
@@ -209,6 +210,9 @@ add({
   target: `< ${stl.limitMs} ms`,
   ok: stl.passed,
 });
+
+// Operations (issue 16): backup and /metrics at 100,000 orders, checkout vs pgbench.
+await measureOperations(add);
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 const header = `# Benchmark results\n\nOne run of \`npm run bench\` on commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Server in its own process (LOG_LEVEL=warn), load generator and bare floor in others, same machine. Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)}: other work on the machine slows every figure here.\n\n`;
