@@ -85,12 +85,12 @@ async function backupRows(engine: 'pglite' | 'postgres', handle: DatabaseHandle,
 /** The order transaction's statements (place-order.ts: session check, lines, rate, order, item, stock), one unit per order. */
 function pgbenchScript(): string {
   return `BEGIN;
-SELECT r.role FROM auth_sessions s LEFT JOIN user_roles r ON r.user_id = s.user_id WHERE s.id = :'session' AND s.user_id = :'userid' AND s.revoked_at IS NULL;
-SELECT p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id IN (:'product');
-SELECT * FROM shipping_rates WHERE id = :'rate' AND is_active = true;
-INSERT INTO orders (user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address, subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status, shipping_rate_id, shipping_rate_name) VALUES (:'userid', 'bench@example.com', 'Bench Customer', NULL, ${address}, ${address}, 12.50, 0, 5.99, 1.06, 19.55, 'confirmed', 'paid', 'unfulfilled', :'rate', 'Standard') RETURNING id \\gset o_
-INSERT INTO order_items (order_id, product_id, product_name, sku, image, quantity, price, total) VALUES (:'o_id', :'product', 'Bench Fidget 1', 'BENCH-1', '/images/products/bench.svg', 1, 12.50, 12.50) RETURNING *;
-UPDATE inventory SET quantity = quantity - 1, updated_at = now() WHERE product_id = :'product' AND quantity >= 1 RETURNING quantity;
+SELECT r.role FROM auth_sessions s LEFT JOIN user_roles r ON r.user_id = s.user_id WHERE s.id = :session AND s.user_id = :userid AND s.revoked_at IS NULL;
+SELECT p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id IN (:product);
+SELECT * FROM shipping_rates WHERE id = :rate AND is_active = true;
+INSERT INTO orders (user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address, subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status, shipping_rate_id, shipping_rate_name) VALUES (:userid, 'bench@example.com', 'Bench Customer', NULL, ${address}, ${address}, 12.50, 0, 5.99, 1.06, 19.55, 'confirmed', 'paid', 'unfulfilled', :rate, 'Standard') RETURNING quote_literal(id) AS id \\gset o_
+INSERT INTO order_items (order_id, product_id, product_name, sku, image, quantity, price, total) VALUES (:o_id, :product, 'Bench Fidget 1', 'BENCH-1', '/images/products/bench.svg', 1, 12.50, 12.50) RETURNING *;
+UPDATE inventory SET quantity = quantity - 1, updated_at = now() WHERE product_id = :product AND quantity >= 1 RETURNING quantity;
 COMMIT;
 `;
 }
@@ -123,7 +123,8 @@ async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
     const url = new URL(database.env.DATABASE_URL!);
     const run = spawnSync('pgbench', [
       '-n', '-c', '20', '-j', '2', '-T', '10', '-f', join(dir, 'order.sql'),
-      '-D', `session=${vars.session}`, '-D', `userid=${vars.userid}`, '-D', `rate=${vars.rate}`, '-D', `product=${fixtures.products[0]!.id}`,
+      // pgbench substitutes :name as written, so each value carries its SQL quotes.
+      '-D', `session='${vars.session}'`, '-D', `userid='${vars.userid}'`, '-D', `rate='${vars.rate}'`, '-D', `product='${fixtures.products[0]!.id}'`,
       '-h', url.hostname, '-p', url.port, '-U', 'postgres', url.pathname.slice(1),
     ], { encoding: 'utf8' });
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
