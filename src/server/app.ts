@@ -26,6 +26,7 @@ import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
 import { createBackupRunner } from './services/backups/backup-runner';
+import { createOutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import './types';
 
 export type BuildAppOptions = {
@@ -64,7 +65,29 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
   const backups = createBackupRunner({ handle: database, uploadsDir: join(config.dataDir, 'uploads'), backupDir: config.backupDir, log: app.log });
   app.decorate('backups', backups);
-  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  const { outbox } = config;
+  const retry = { baseDelayMs: outbox.baseDelayMs, maxDelayMs: outbox.maxDelayMs };
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    retry: { ...retry, maxAttempts: outbox.maxMailAttempts },
+  });
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'outbox',
+    createOutboxDispatcher({
+      db: database.db,
+      events: app.events,
+      mailer,
+      log: app.log,
+      env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
+      publicUrl: config.publicUrl,
+      retry,
+      pollMs: outbox.pollMs,
+    }),
+  );
 
   registerRequestContext(app);
   registerErrorHandler(app);
@@ -88,9 +111,14 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     { prefix: '/api' },
   );
 
-  app.addHook('onClose', async () => app.events.close());
   backups.start();
-  app.addHook('onClose', async () => backups.stop());
+  // The backup timer, then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  app.addHook('onClose', async () => {
+    backups.stop();
+    await app.outbox.close();
+    await app.mailer.close();
+    await app.events.close();
+  });
   await registerWeb(app, web);
   return app;
 }

@@ -61,6 +61,11 @@ export type AppConfig = {
   metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /**
+   * The outbox: leftovers are swept every `pollMs`; a failed dispatch or delivery waits
+   * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
+   */
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -103,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
   };
 }

@@ -47,17 +47,20 @@ describe('GET /metrics', () => {
     expect(testEngine()).toBe(handle.engine);
   });
 
-  it('counts the mail outbox: unsent and failed deliveries', async () => {
+  it('counts the mail outbox: unsent, retrying and failed deliveries', async () => {
     const before = (await scrape()).body;
     const unsent = sample(before, 'shop_mail_outbox', '{state="unsent"}')!;
+    const retrying = sample(before, 'shop_mail_outbox', '{state="retrying"}')!;
     const failed = sample(before, 'shop_mail_outbox', '{state="failed"}')!;
     await t.app.db.insert(mailOutbox).values([
-      { to: 'a@example.com', subject: 's', text: 't', kind: 'test' },
-      { to: 'b@example.com', subject: 's', text: 't', kind: 'test', error: 'Error: connect ECONNREFUSED' },
+      { to: 'a@example.com', subject: 's', text: 't', kind: 'test', nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      { to: 'b@example.com', subject: 's', text: 't', kind: 'test', error: 'Error: connect ECONNREFUSED', attempts: 1, nextAttemptAt: new Date(Date.now() + 3_600_000) },
+      { to: 'd@example.com', subject: 's', text: 't', kind: 'test', error: 'Error: connect ECONNREFUSED', attempts: 6, failedAt: new Date() },
       { to: 'c@example.com', subject: 's', text: 't', kind: 'test', sentAt: new Date() },
     ]);
     const after = (await scrape()).body;
-    expect(sample(after, 'shop_mail_outbox', '{state="unsent"}')).toBe(unsent + 2);
+    expect(sample(after, 'shop_mail_outbox', '{state="unsent"}')).toBe(unsent + 3);
+    expect(sample(after, 'shop_mail_outbox', '{state="retrying"}')).toBe(retrying + 1);
     expect(sample(after, 'shop_mail_outbox', '{state="failed"}')).toBe(failed + 1);
   });
 

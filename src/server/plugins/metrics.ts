@@ -29,7 +29,7 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
   app.decorate('metrics', { orderPlaced: () => ordersPlaced.inc() });
 
   // The handler reads the database once per scrape; both gauges below take their values from it.
-  let scrape: ReturnType<typeof readShopGauges> = Promise.resolve({ orders: [], mailOutbox: { unsent: 0, failed: 0 } });
+  let scrape: ReturnType<typeof readShopGauges> = Promise.resolve({ orders: [], mailOutbox: { unsent: 0, retrying: 0, failed: 0 } });
   const shopGauges = () => scrape;
   new Gauge({
     name: 'shop_orders',
@@ -43,12 +43,13 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
   });
   new Gauge({
     name: 'shop_mail_outbox',
-    help: 'Mail waiting in the outbox: all unsent, and unsent after a failed delivery',
+    help: 'Mail in the outbox not yet delivered: all unsent, retrying after a failed attempt, failed for good (awaiting a resend)',
     labelNames: ['state'],
     registers: [registry],
     async collect() {
-      const { unsent, failed } = (await shopGauges()).mailOutbox;
+      const { unsent, retrying, failed } = (await shopGauges()).mailOutbox;
       this.set({ state: 'unsent' }, unsent);
+      this.set({ state: 'retrying' }, retrying);
       this.set({ state: 'failed' }, failed);
     },
   });
