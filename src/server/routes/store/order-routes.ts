@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/checkout-schema';
 import { customerOrdersQuerySchema } from '../../../core/lists/admin-list-queries';
+import { createClientBudget } from '../../lib/client-budget';
 import { notFound } from '../../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from '../../services/store/list-customer-orders';
 import { placeOrder } from '../../services/store/place-order';
@@ -10,11 +11,19 @@ import { placeOrder } from '../../services/store/place-order';
 /** The customer's orders: place one, list their own, read one of their own. */
 export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // A real customer places a few orders a day; each one reserves stock inside a transaction.
+  const placements = createClientBudget(app, {
+    max: 20,
+    windowMs: 10 * 60_000,
+    prefix: 'order-place',
+    message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  });
 
   app.post(
     '/orders',
     {
       onRequest: app.requireUser,
+      preHandler: async (request) => placements(`user:${request.auth!.userId}`),
       schema: {
         body: placeOrderSchema,
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
