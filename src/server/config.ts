@@ -25,6 +25,7 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIR: optional,
   TRUST_PROXY: optional,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
 export type AppConfig = {
@@ -52,6 +53,8 @@ export type AppConfig = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Seed demo products, codes and rates into an empty database (`SEED_DEMO=false`: start empty). */
+  seedDemo: boolean;
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -92,5 +95,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    seedDemo: e.SEED_DEMO === 'true',
   };
 }

@@ -1,5 +1,7 @@
 import type { Database, DatabaseHandle } from '../db/client';
-import type { AccessClaims, AccessTokenKit } from './lib/access-token';
+import type { AccessTokenKit } from './lib/access-token';
+import type { HttpError } from './lib/http-error';
+import type { SessionContext } from './services/auth/session-guard';
 import type { AppConfig } from './config';
 import type { EventBus } from './lib/event-bus';
 import type { Mailer } from './lib/mailer';
@@ -21,8 +23,10 @@ declare module 'fastify' {
     requireAdmin: preHandlerHookHandler;
   }
   interface FastifyRequest {
-    /** The verified access token's claims, or null for an anonymous request. */
-    auth: AccessClaims | null;
+    /** The caller's live session (checked by the session guard), or null for an anonymous request. */
+    auth: SessionContext | null;
+    /** Why a bearer token was not accepted (an ended session, a missing second factor). */
+    authRefusal: HttpError | null;
   }
 }
 
@@ -30,5 +34,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes the raw bytes of a file as its body (no JSON parsing). */
     rawUpload?: boolean;
+    /** A session still waiting for its second factor may call this route (verify, sign-out, who am I). */
+    allowMfaPending?: boolean;
   }
 }

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** How a session began (a recovery link may set a new password without the old one, briefly). */
+export type AuthMethod = 'password' | 'signup' | 'recovery' | 'admin';
+
 /** Supabase-shaped user, as the API returns it. */
 export const authUserSchema = z.object({
   id: z.string(),

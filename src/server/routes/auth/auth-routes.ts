@@ -12,6 +12,6 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerPostSignup(app, ctx);
   registerPostToken(app, ctx);
   registerPostLogout(app);
-  registerUserRoutes(app);
+  registerUserRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
 }

@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { userRoles } from '../../../db/schema/auth';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
@@ -66,13 +64,8 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;
-      if (model.userId !== auth.userId) {
-        const [role] = await app.db
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, auth.userId));
-        if (role?.role !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
-      }
+      if (model.userId !== auth.userId && auth.role !== 'admin')
+        throw notFound('This model does not exist.', 'model_not_found');
       const stored = await app.storage.get(model.bucket, model.objectName);
       if (!stored) throw notFound('The file of this model is missing.', 'file_missing');
       const ascii = model.originalName.replace(/[^\w.\- ]/g, '_');

@@ -1,4 +1,4 @@
-import type { Session } from '../../../core/auth/session';
+import type { AuthMethod, Session } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
 import { authSessions, refreshTokens } from '../../../db/schema/auth';
 import type { AccessTokenKit } from '../../lib/access-token';
@@ -6,7 +6,7 @@ import { loadRole, toAuthUser, type UserRow } from './load-auth-user';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 
 export type SessionTarget =
-  | { kind: 'new'; userAgent?: string; ip?: string }
+  | { kind: 'new'; userAgent?: string; ip?: string; method?: AuthMethod }
   /** A rotation inside an existing session: the new token's parent is the one just used. */
   | { kind: 'rotate'; sessionId: string; parentId: string };
 
@@ -22,7 +22,7 @@ export async function issueSession(
   if (target.kind === 'new') {
     const [row] = await db
       .insert(authSessions)
-      .values({ userId: user.id, userAgent: target.userAgent?.slice(0, 500), ip: target.ip })
+      .values({ userId: user.id, userAgent: target.userAgent?.slice(0, 500), ip: target.ip, method: target.method ?? 'password' })
       .returning({ id: authSessions.id });
     sessionId = row!.id;
   } else {
