@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '../../src/core/geometry/make-box';
 import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
 import { sessionSchema, type Session } from '../../src/core/auth/session';
 import { users } from '../../src/db/schema/auth';
+import { mailOutbox } from '../../src/db/schema/operations';
 import { bootstrapAdmin } from '../../src/server/services/bootstrap-admin';
 import { bearer, refreshViaInject, signInViaInject, signUpViaInject, uniqueEmail, waitFor } from '../support/auth-api';
 import { connectRealtime } from '../support/realtime-client';
@@ -217,5 +218,23 @@ describe('demo data', () => {
       expect(code.maximum_uses ?? code.maximumUses, code.code).not.toBeNull();
       expect(code.expires_at ?? code.expiresAt, code.code).not.toBeNull();
     }
+  });
+});
+
+describe('secrets at rest', () => {
+  it('the outbox keeps no working link once the mail has gone out', async () => {
+    const email = uniqueEmail('outbox');
+    await createConfirmed(email, 'outbox-pass-1');
+    const before = smtp.mails.length;
+    await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
+    const token = tokenIn((await mailFor(email, /Reset your/, before)).text)!;
+    const row = await waitFor(async () => {
+      const [sent] = await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'auth.recovery')));
+      return sent?.sentAt ? sent : undefined;
+    });
+    expect(row.text).not.toContain(token);
+    expect(row.text).toContain('/auth/reset-password#token=[sent]');
+    // The mailed link itself still works for its reader.
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { type: 'recovery', token } })).statusCode).toBe(200);
   });
 });

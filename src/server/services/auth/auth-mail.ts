@@ -11,10 +11,17 @@ export function recoveryLink(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/reset-password#token=${token}&type=recovery`;
 }
 
+/** The token inside a link, so the outbox can blank it once the mail is sent. */
+const linkToken = (link: string): string[] => {
+  const token = /#token=([^&]+)/.exec(link)?.[1];
+  return token ? [token] : [];
+};
+
 export function confirmationMail(to: string, link: string): MailMessage {
   return {
     to,
     kind: 'auth.confirmation',
+    secrets: linkToken(link),
     subject: `Confirm your email for ${SHOP}`,
     text: [
       `Welcome to ${SHOP}!`,
@@ -31,6 +38,7 @@ export function recoveryMail(to: string, link: string): MailMessage {
   return {
     to,
     kind: 'auth.recovery',
+    secrets: linkToken(link),
     subject: `Reset your ${SHOP} password`,
     text: [
       'Someone asked to reset the password of your account.',
