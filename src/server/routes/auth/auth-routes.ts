@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account-routes';
 import { createAuthRouteContext } from './auth-context';
 import { registerPostLogout } from './post-logout';
 import { registerPostSignup } from './post-signup';
@@ -14,4 +15,5 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerPostLogout(app);
   registerUserRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
 }

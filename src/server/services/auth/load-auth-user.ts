@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Role } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
-import { userRoles, users } from '../../../db/schema/auth';
+import { mfaFactors, userRoles, users } from '../../../db/schema/auth';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -11,8 +11,9 @@ export async function loadRole(db: Executor, userId: string): Promise<Role> {
   return row?.role ?? 'customer';
 }
 
-export function toAuthUser(user: UserRow, role: Role): AuthUser {
+export function toAuthUser(user: UserRow, role: Role, mfaEnabled = false): AuthUser {
   return {
+    mfa_enabled: mfaEnabled,
     id: user.id,
     email: user.email,
     email_confirmed_at: user.emailConfirmedAt?.toISOString() ?? null,
@@ -24,5 +25,7 @@ export function toAuthUser(user: UserRow, role: Role): AuthUser {
 
 export async function loadAuthUser(db: Executor, userId: string): Promise<AuthUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ? toAuthUser(user, await loadRole(db, userId)) : null;
+  if (!user) return null;
+  const [factor] = await db.select({ at: mfaFactors.verifiedAt }).from(mfaFactors).where(eq(mfaFactors.userId, userId));
+  return toAuthUser(user, await loadRole(db, userId), Boolean(factor?.at));
 }

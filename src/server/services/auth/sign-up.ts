@@ -93,5 +93,5 @@ async function obfuscatedSignUp(
     const token = await createOneTimeToken(deps.db, existing.id, 'confirmation', pending);
     deps.queueMail(confirmationMail(email, confirmationLink(deps.config.publicUrl, token, redirect)));
   }
-  return { id: randomUUID(), email, email_confirmed_at: null, created_at: new Date().toISOString(), user_metadata: {}, role: 'customer' };
+  return { mfa_enabled: false, id: randomUUID(), email, email_confirmed_at: null, created_at: new Date().toISOString(), user_metadata: {}, role: 'customer' };
 }

@@ -4,6 +4,7 @@ import { profiles, users } from '../../../db/schema/auth';
 import { authErrors } from './auth-errors';
 import type { AuthDeps } from './auth-deps';
 import { issueSession } from './issue-session';
+import { applyEmailChange } from './change-email';
 import { consumeOneTimeToken } from './one-time-tokens';
 import { replaceCredentials } from './replace-credentials';
 import { revokeUserSessions } from './sign-out';
@@ -16,11 +17,16 @@ import { revokeUserSessions } from './sign-out';
  */
 export async function verifyLink(
   deps: AuthDeps,
-  input: { type: 'signup' | 'recovery'; token: string; client: { userAgent?: string; ip?: string } },
+  input: { type: 'signup' | 'recovery' | 'email_change'; token: string; client: { userAgent?: string; ip?: string } },
 ): Promise<Session> {
   return deps.db.transaction(async (tx) => {
-    const used = await consumeOneTimeToken(tx, input.token, input.type === 'signup' ? 'confirmation' : 'recovery');
+    const kind = input.type === 'signup' ? 'confirmation' : input.type;
+    const used = await consumeOneTimeToken(tx, input.token, kind);
     if (!used) throw authErrors.linkExpired();
+    if (kind === 'email_change') {
+      // The new address proved itself; the change takes effect now (if nobody took the address since).
+      if (!used.payload?.newEmail || !(await applyEmailChange(tx, used.userId, used.payload.newEmail))) throw authErrors.linkExpired();
+    }
     const [before] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, used.userId));
     if (!before) throw authErrors.linkExpired();
     const { passwordHash, userMetadata } = used.payload ?? {};
@@ -34,7 +40,7 @@ export async function verifyLink(
           .set({ firstName: names.first_name ?? null, lastName: names.last_name ?? null, phone: names.phone ?? null, updatedAt: new Date() })
           .where(eq(profiles.userId, used.userId));
       }
-    } else if (!before.confirmedAt) {
+    } else if (!before.confirmedAt && kind !== 'email_change') {
       await revokeUserSessions(tx, used.userId);
     }
     const [user] = await tx
@@ -43,7 +49,7 @@ export async function verifyLink(
       .where(eq(users.id, used.userId))
       .returning();
     if (!user) throw authErrors.linkExpired();
-    const method = input.type === 'recovery' ? 'recovery' : 'signup';
+    const method = kind === 'recovery' ? 'recovery' : 'signup';
     return issueSession(tx, deps.tokens, user, { kind: 'new', method, ...input.client });
   });
 }
