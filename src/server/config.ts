@@ -55,6 +55,11 @@ export type AppConfig = {
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   /** Seed demo products, codes and rates into an empty database (`SEED_DEMO=false`: start empty). */
   seedDemo: boolean;
+  /**
+   * The outbox: leftovers are swept every `pollMs`; a failed dispatch or delivery waits
+   * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
+   */
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -96,5 +101,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
     seedDemo: e.SEED_DEMO === 'true',
+    outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
   };
 }

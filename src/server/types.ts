@@ -4,7 +4,8 @@ import type { HttpError } from './lib/http-error';
 import type { SessionContext } from './services/auth/session-guard';
 import type { AppConfig } from './config';
 import type { EventBus } from './lib/event-bus';
-import type { Mailer } from './lib/mailer';
+import type { MailOutbox } from './lib/mailer';
+import type { OutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 
@@ -13,7 +14,9 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbHandle: DatabaseHandle;
-    mailer: Mailer;
+    mailer: MailOutbox;
+    /** The transactional outbox's dispatcher: services record events, this fans them out. */
+    outbox: OutboxDispatcher;
     storage: FileStorage;
     events: EventBus;
     accessTokens: AccessTokenKit;

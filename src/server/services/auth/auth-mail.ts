@@ -11,12 +11,6 @@ export function recoveryLink(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/reset-password#token=${token}&type=recovery`;
 }
 
-/** The token inside a link, so the outbox can blank it once the mail is sent. */
-const linkToken = (link: string): string[] => {
-  const token = /#token=([^&]+)/.exec(link)?.[1];
-  return token ? [token] : [];
-};
-
 export function emailChangeLink(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/confirm#token=${token}&type=email_change`;
 }
@@ -25,7 +19,6 @@ export function confirmationMail(to: string, link: string): MailMessage {
   return {
     to,
     kind: 'auth.confirmation',
-    secrets: linkToken(link),
     subject: `Confirm your email for ${SHOP}`,
     text: [
       `Welcome to ${SHOP}!`,
@@ -42,7 +35,6 @@ export function recoveryMail(to: string, link: string): MailMessage {
   return {
     to,
     kind: 'auth.recovery',
-    secrets: linkToken(link),
     subject: `Reset your ${SHOP} password`,
     text: [
       'Someone asked to reset the password of your account.',
@@ -59,7 +51,6 @@ export function emailChangeMail(to: string, link: string): MailMessage {
   return {
     to,
     kind: 'auth.email_change',
-    secrets: linkToken(link),
     subject: `Confirm your new email for ${SHOP}`,
     text: [
       `You asked to use this address for your ${SHOP} account.`,

@@ -3,7 +3,8 @@ import type { Executor } from '../../../db/client';
 import { eq } from 'drizzle-orm';
 import { authSessions, mfaFactors, refreshTokens } from '../../../db/schema/auth';
 import type { AccessTokenKit } from '../../lib/access-token';
-import { loadRole, toAuthUser, type UserRow } from './load-auth-user';
+import { findUserRole } from './find-user-role';
+import { toAuthUser, type UserRow } from './load-auth-user';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 
 export type SessionTarget =
@@ -32,7 +33,7 @@ export async function issueSession(
   }
   const refreshToken = generateSecretToken();
   await db.insert(refreshTokens).values({ tokenHash: hashSecretToken(refreshToken), sessionId, userId: user.id, parentId });
-  const role = await loadRole(db, user.id);
+  const role = await findUserRole(db, user.id);
   const { token, expiresAt } = await tokens.sign({ userId: user.id, email: user.email, sessionId, role });
   const [state] = await db
     .select({ aal: authSessions.aal, factor: mfaFactors.verifiedAt })

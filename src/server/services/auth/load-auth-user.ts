@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Role } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
-import { mfaFactors, userRoles, users } from '../../../db/schema/auth';
+import { mfaFactors, users } from '../../../db/schema/auth';
+import { findUserRole } from './find-user-role';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The stored role; no row means customer (SPEC §6). */
-export async function loadRole(db: Executor, userId: string): Promise<Role> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return row?.role ?? 'customer';
-}
 
 export function toAuthUser(user: UserRow, role: Role, mfaEnabled = false): AuthUser {
   return {
@@ -27,5 +22,5 @@ export async function loadAuthUser(db: Executor, userId: string): Promise<AuthUs
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
   const [factor] = await db.select({ at: mfaFactors.verifiedAt }).from(mfaFactors).where(eq(mfaFactors.userId, userId));
-  return toAuthUser(user, await loadRole(db, userId), Boolean(factor?.at));
+  return toAuthUser(user, await findUserRole(db, userId), Boolean(factor?.at));
 }
