@@ -27,6 +27,7 @@ const envSchema = z.object({
   TRUST_PROXY: optional,
   METRICS_TOKEN: optional,
   BACKUP_DIR: optional,
+  SEED_DEMO: z.enum(['true', 'false']).default('true'),
 });
 
 /** Every variable the server reads (.env.example documents each; a unit test checks it). */
@@ -61,6 +62,8 @@ export type AppConfig = {
   metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Seed demo products, codes and rates into an empty database (`SEED_DEMO=false`: start empty). */
+  seedDemo: boolean;
   /**
    * The outbox: leftovers are swept every `pollMs`; a failed dispatch or delivery waits
    * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
@@ -108,6 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    seedDemo: e.SEED_DEMO === 'true',
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
   };
 }

@@ -1,5 +1,7 @@
 import type { Database, DatabaseHandle } from '../db/client';
-import type { AccessClaims, AccessTokenKit } from './lib/access-token';
+import type { AccessTokenKit } from './lib/access-token';
+import type { HttpError } from './lib/http-error';
+import type { SessionContext } from './services/auth/session-guard';
 import type { AppConfig } from './config';
 import type { EventBus } from './lib/event-bus';
 import type { MailOutbox } from './lib/mailer';
@@ -29,8 +31,10 @@ declare module 'fastify' {
     requireAdmin: preHandlerHookHandler;
   }
   interface FastifyRequest {
-    /** The verified access token's claims, or null for an anonymous request. */
-    auth: AccessClaims | null;
+    /** The caller's live session (checked by the session guard), or null for an anonymous request. */
+    auth: SessionContext | null;
+    /** Why a bearer token was not accepted (an ended session, a missing second factor). */
+    authRefusal: HttpError | null;
   }
 }
 
@@ -40,5 +44,7 @@ declare module 'fastify' {
     rawUpload?: boolean;
     /** The route checks its own bearer token (not an access token): the auth plugin leaves it alone. */
     ownBearerToken?: boolean;
+    /** A session still waiting for its second factor may call this route (verify, sign-out, who am I). */
+    allowMfaPending?: boolean;
   }
 }

@@ -20,7 +20,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribe = authClient.onAuthStateChange((event, next) => {
       setSession(next);
       if (event === 'INITIAL_SESSION') setLoading(false);
-      if (event === 'SIGNED_IN' || event === 'USER_UPDATED') setProfileVersion((v) => v + 1);
+      if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') setProfileVersion((v) => v + 1);
     });
     const onStorage = (event: StorageEvent) => authClient.handleStorageEvent(event);
     window.addEventListener('storage', onStorage);
@@ -55,6 +55,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         // A session ended on another device (global sign-out, password change) ends here too.
         if (error instanceof ApiError && error.code === 'session_not_found') return authClient.forgetSession();
+        // Still waiting for the second factor: the sign-in form asks for the code.
+        if (error instanceof ApiError && error.code === 'insufficient_aal') return;
         setLoaded({ userId, profile: null, role: fallbackRole });
       });
     return () => {
@@ -62,9 +64,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, profileVersion]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    await authClient.signInWithPassword(email, password);
-  }, []);
+  const signIn = useCallback((email: string, password: string) => authClient.signInWithPassword(email, password), []);
 
   const signUp = useCallback<AuthState['signUp']>(async ({ email, password, firstName, lastName }) => {
     await authClient.signUp({
