@@ -82,7 +82,8 @@ export default function AdminPrintMaterialsPage() {
           Materials
         </h2>
         {materials.isError && <p role="alert">Failed to fetch materials</p>}
-        <div className="overflow-x-auto">
+        {/* relative: the sr-only labels (absolute) are clipped with the table, not overflowing the page. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>
