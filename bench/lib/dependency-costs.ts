@@ -71,7 +71,11 @@ export async function measureDependencyCosts(): Promise<DependencyCost[]> {
     return [...pieces]
       .map(([name, texts]) => {
         const text = texts.join('');
-        return { name, bytes: Buffer.byteLength(text), gzipBytes: gzipSync(text, { level: 9 }).length };
+        return {
+          name,
+          bytes: Buffer.byteLength(text),
+          gzipBytes: gzipSync(text, { level: 9 }).length,
+        };
       })
       .sort((a, b) => b.gzipBytes - a.gzipBytes);
   } finally {
