@@ -37,9 +37,9 @@ export function SiteLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-        {/* Fits 320 px (WCAG 1.4.10 reflow): tighter spacing and 36 px icon buttons below sm, the name beside the mark from 380 px. */}
+        {/* Fits 320 px (WCAG 1.4.10 reflow): tighter spacing and 36 px icon buttons below sm, the name beside the mark from 370 px. */}
         <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
-          <Logo nameClassName="max-[379px]:sr-only max-sm:text-base md:max-lg:sr-only" />
+          <Logo nameClassName="max-[369px]:sr-only max-sm:text-base md:max-lg:sr-only" />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-0.5 text-sm font-medium">
               {navLinks.map((link) => (
