@@ -1,5 +1,5 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
@@ -33,7 +33,10 @@ void preloadRoutes(routes, window.location.pathname).then(() => {
     </StrictMode>
   );
   // Prerendered public pages (decision 013) are adopted by hydrateRoot: React keeps the painted
-  // nodes. Private pages and unknown paths arrive with an empty #root.
-  if (root.firstElementChild) hydrateRoot(root, app, options);
-  else createRoot(root, options).render(app);
+  // nodes. Private pages and unknown paths arrive with an empty #root. As a transition the work
+  // is done in slices that yield to the browser, not one long task (total blocking time on phones).
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app, options);
+    else createRoot(root, options).render(app);
+  });
 });
