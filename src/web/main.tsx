@@ -26,7 +26,8 @@ void preloadRoutes(routes, window.location.pathname).then(() => {
   const app = (
     <StrictMode>
       <AppProviders>
-        <BrowserRouter>
+        {/* Navigations are plain updates: a page not loaded yet shows its own (empty) fallback. */}
+        <BrowserRouter useTransitions={false}>
           <AppRoutes routes={routes} />
         </BrowserRouter>
       </AppProviders>

@@ -24,6 +24,9 @@ export async function renderPage(path: string, origin: string, externalStoreUrl:
         </StaticRouter>
       </AppProviders>
     </StrictMode>,
+    // Never outline a large Suspense boundary into a later segment: that needs React's inline
+    // `$RC` script, which the CSP does not allow. The page arrives whole, in place.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));

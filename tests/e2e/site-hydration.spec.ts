@@ -89,3 +89,11 @@ test('the stored theme is on <html> before any app script runs (inline script al
   expect(/script-src[^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
+
+test('each prerendered page arrives whole: no pending or client-rendered Suspense boundary', async ({ request }) => {
+  for (const path of ['/', '/products', '/shop', '/custom', '/about', '/contact']) {
+    const html = await (await request.get(path)).text();
+    // An outlined boundary would need React's inline script, which the CSP blocks.
+    expect(html, path).not.toMatch(/<!--\$[?!]-->|<template id="B:/);
+  }
+});

@@ -1,13 +1,14 @@
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
 
 /**
  * Feature route lists declare pages with React Router's `lazy` (a page's code loads with that
  * page). The app runs React Router in declarative mode (`BrowserRouter` + `useRoutes`: ~16 KB
  * of gzip less than the data router on every page, decision 015), which has no `lazy`: this
- * turns each `lazy` into an element that renders the page once loaded and suspends until then
- * (navigations run in a transition, so the old page stays up meanwhile). `preloadRoutes` loads
- * a path's pages before the first render, so hydration finds the page itself, not a fallback.
+ * turns each `lazy` into an element that renders the page once loaded and suspends until then,
+ * inside its own Suspense boundary: on a navigation the top bar stays and the old page goes at
+ * once (never a stale form that takes input meant for the new one). `preloadRoutes` loads a
+ * path's pages before the first render, so hydration finds the page itself, not a fallback.
  */
 type LazyModule = { Component?: ComponentType | null; element?: ReactNode };
 const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
@@ -25,7 +26,7 @@ function lazyElement(load: () => Promise<LazyModule>): { element: ReactNode; pre
   function LazyRoute() {
     return loaded ? render(loaded) : createElement(Suspending);
   }
-  return { element: createElement(LazyRoute), preload };
+  return { element: createElement(Suspense, { fallback: null }, createElement(LazyRoute)), preload };
 }
 
 export function withLazyElements(routes: RouteObject[]): RouteObject[] {
