@@ -20,7 +20,12 @@ const status = (text: string): boolean | null =>
 
 /** The rows of the first markdown table in a results file written by this bench. */
 export function parseRows(markdown: string): Row[] {
-  const lines = markdown.split('\n').filter((line) => line.startsWith('| '));
+  const all = markdown.split('\n');
+  const start = all.findIndex((line) => line.startsWith('| '));
+  if (start < 0) return [];
+  const end = all.findIndex((line, i) => i > start && !line.startsWith('|'));
+  // Only the first table: the dependency table below it has other columns.
+  const lines = all.slice(start, end < 0 ? undefined : end).filter((line) => line.startsWith('| '));
   return lines.slice(1).map((line) => {
     const [section, measure, value, target, ok] = line
       .slice(2, -2)

@@ -9,6 +9,8 @@ describe('bench results file', () => {
   it('reads back the rows it wrote', () => {
     const rows = [row('Bundle', '`/` JS', '120.0 KB'), row('Start', 'pglite', '900 ms', false), row('Memory', 'RSS', '400 MB', null)];
     expect(parseRows(`# Benchmark results\n\ntext\n\n${renderTable(rows)}\n`)).toEqual(rows);
+    const dependencies = renderDependencyTable([{ name: 'react-dom', bytes: 2048, gzipBytes: 1024 }], 4096);
+    expect(parseRows(`# Benchmark results\n\n${renderTable(rows)}\n\n${dependencies}\n`)).toEqual(rows);
   });
 
   it('a partial run replaces only the rows of the sections it ran, in section order', () => {
