@@ -2,14 +2,16 @@
  * `npm run bench`: builds the site, then measures the shop the way its users and its server
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
- * api, checkout, lighthouse, stl) and replaces only their rows in bench/results.md.
+ * api, checkout, lighthouse, stl, ops) and replaces only their rows in bench/results.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { resolve } from 'node:path';
+import { LIST_BUDGET_MS, measureAdminOrdersPage } from './admin-orders-page';
 import { measureApiFloor } from './api-floor';
 import { measureCheckout, type CheckoutResult } from './checkout';
+import { measureOperations } from './operations';
 import { createBenchFixtures, readStock } from './lib/bench-fixtures';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from './lib/bundle-graph';
 import { measureDependencyCosts, type DependencyCost } from './lib/dependency-costs';
@@ -26,6 +28,7 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
+import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
 
 const distDir = resolve('dist/web');
@@ -177,6 +180,24 @@ for (const engine of engines) {
   } finally {
     await database.dispose();
   }
+
+  // Issue 16: the admin orders page of a shop with 100,000 orders (its own generated database).
+  console.log(`\n${engine}: generating a shop with 100,000 orders for the admin list…`);
+  const list = await measureAdminOrdersPage(engine, distDir, 100_000);
+  add({
+    section: 'Admin lists',
+    measure: `orders page at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), pages 1–40, ${list.pages.requests} requests`,
+    value: `p50 ${ms(list.pages.p50)}, p99 ${ms(list.pages.p99)}`,
+    target: `p99 < ${LIST_BUDGET_MS} ms`,
+    ok: list.pages.p99 < LIST_BUDGET_MS,
+  });
+  add({
+    section: 'Admin lists',
+    measure: `orders search / sort / filter at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), ${list.searches.requests} requests`,
+    value: `p50 ${ms(list.searches.p50)}, p99 ${ms(list.searches.p99)} (shop generated in ${ms(list.shop.ms)})`,
+    target: `p99 < ${LIST_BUDGET_MS} ms`,
+    ok: list.searches.p99 < LIST_BUDGET_MS,
+  });
 }
 
 async function lighthouseSection(serverUrl: string) {
@@ -252,7 +273,18 @@ if (wants('stl')) {
     target: `< ${stl.limitMs} ms`,
     ok: stl.passed,
   });
+  const attack = await measureGeometryUnderAttack();
+  add({
+    section: 'Custom prints',
+    measure: 'four worst-case models analysed at once (geometry pool)',
+    value: describeUnderAttack(attack),
+    target: 'event loop p99 < 100 ms (issue 13)',
+    ok: attack.loopP99Ms < 100,
+  });
 }
+
+// Operations (issue 16): backup and /metrics at 100,000 orders, checkout vs pgbench.
+if (wants('ops')) await measureOperations(add);
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 const ran = only ? [...only] : [...SECTIONS];

@@ -3,7 +3,7 @@ import type { DependencyCost } from './dependency-costs';
 import type { Row } from './table';
 
 /** The parts of `npm run bench`, and the table sections each one writes. */
-export const SECTIONS = ['bundle', 'start', 'api', 'checkout', 'lighthouse', 'stl'] as const;
+export const SECTIONS = ['bundle', 'start', 'api', 'checkout', 'lighthouse', 'stl', 'ops'] as const;
 export type Section = (typeof SECTIONS)[number];
 const LABELS: Record<Section, string[]> = {
   bundle: ['Bundle'],
@@ -12,6 +12,7 @@ const LABELS: Record<Section, string[]> = {
   checkout: ['Checkout'],
   lighthouse: ['Lighthouse'],
   stl: ['Custom prints'],
+  ops: ['Backup', 'Metrics'],
 };
 const ORDER = SECTIONS.flatMap((section) => LABELS[section]);
 

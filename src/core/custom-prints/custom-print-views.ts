@@ -5,7 +5,7 @@ import type { Material, PricingConstants } from './print-schemas';
 
 // What the custom-prints API answers; the server builds these, the web reads them.
 
-export type ModelWarning = { code: 'not_closed'; message: string };
+export type ModelWarning = { code: 'not_closed' | 'needs_review'; message: string };
 
 export type ModelView = {
   id: string;

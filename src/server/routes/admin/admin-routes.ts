@@ -1,8 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { backupAdminRoutes } from './backup-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { dashboardAdminRoutes } from './dashboard-admin-routes';
 import { inboxAdminRoutes } from './inbox-admin-routes';
+import { mailAdminRoutes } from './mail-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
 import { pricingAdminRoutes } from './pricing-admin-routes';
 import { settingsAdminRoutes } from './settings-admin-routes';
@@ -30,6 +32,8 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(pricingAdminRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(inboxAdminRoutes);
+      await admin.register(backupAdminRoutes);
+      await admin.register(mailAdminRoutes);
     },
     { prefix: '/admin' },
   );

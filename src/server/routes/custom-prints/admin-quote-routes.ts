@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUOTE_STATUSES } from '../../../core/custom-prints/print-constants';
+import { adminQuotesQuerySchema } from '../../../core/lists/admin-list-queries';
 import { quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
 import { decideQuote } from '../../services/custom-prints/decide-quote';
 import {
@@ -18,19 +18,13 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get(
-    '/admin/custom-prints/quotes',
-    { schema: { querystring: z.object({ status: z.enum(QUOTE_STATUSES).optional() }) } },
-    async (request) => {
-      const rows = await listQuotesForAdmin(app.db, request.query.status);
-      return {
-        quotes: rows.map((r) => ({
-          ...toQuoteView(r.quote, r.model),
-          customerEmail: r.customerEmail,
-        })),
-      };
-    },
-  );
+  app.get('/admin/custom-prints/quotes', { schema: { querystring: adminQuotesQuerySchema } }, async (request) => {
+    const page = await listQuotesForAdmin(app.db, request.query);
+    return {
+      ...page,
+      items: page.items.map((r) => ({ ...toQuoteView(r.quote, r.model), customerEmail: r.customerEmail })),
+    };
+  });
 
   app.get('/admin/custom-prints/quotes/:id', { schema: { params: idParams } }, async (request) => {
     const { quote, model } = await findQuote(app.db, request.params.id);
@@ -47,11 +41,11 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
     '/admin/custom-prints/quotes/:id/decision',
     { schema: { params: idParams, body: quoteDecisionSchema } },
     async (request) => {
-      const { quote, model } = await decideQuote(app.db, app.mailer, {
+      const { quote, model, eventIds } = await decideQuote(app.db, {
         quoteId: request.params.id,
         decision: request.body,
-        publicUrl: app.config.publicUrl,
       });
+      await app.outbox.dispatch(eventIds, { awaitMail: true });
       return { quote: toQuoteView(quote, model) };
     },
   );

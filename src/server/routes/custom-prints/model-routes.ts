@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { userRoles } from '../../../db/schema/auth';
+import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
+import { createClientBudget } from '../../lib/client-budget';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { createRateLimiter } from '../../lib/rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
+import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import { storeModel } from '../../services/custom-prints/store-model';
@@ -21,19 +21,15 @@ const tooLarge = () =>
 export async function modelRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
-  const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+  const uploads = createClientBudget(app, {
+    max: 30,
+    windowMs: 10 * 60_000,
+    prefix: 'model-upload',
+    message: 'Too many uploads. Please wait a few minutes and try again.',
+  });
 
   app.post('/custom-prints/models', async (request, reply) => {
-    const limit = uploads.hit(request.ip);
-    if (!limit.allowed)
-      throw new HttpError(
-        429,
-        'over_request_rate_limit',
-        'Too many uploads. Please wait a few minutes and try again.',
-        {
-          'retry-after': String(limit.retryAfterSeconds),
-        },
-      );
+    await uploads(`ip:${request.ip}`);
     // Refuse an oversized body before reading it (multipart adds a little framing).
     if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
       throw tooLarge();
@@ -52,7 +48,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
-    const row = await storeModel(app.db, app.storage, {
+    const row = await storeModel(app.db, app.storage, sharedGeometryPool(), {
       bytes,
       originalName: file.filename,
       userId: request.auth?.userId ?? null,
@@ -67,11 +63,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;
       if (model.userId !== auth.userId) {
-        const [role] = await app.db
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, auth.userId));
-        if (role?.role !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
+        if ((await findUserRole(app.db, auth.userId)) !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
       }
       const stored = await app.storage.get(model.bucket, model.objectName);
       if (!stored) throw notFound('The file of this model is missing.', 'file_missing');

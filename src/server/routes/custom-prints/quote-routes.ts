@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { INFILL_CHOICES, PRINT_QUALITIES } from '../../../core/custom-prints/print-constants';
 import { printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
+import { createClientBudget } from '../../lib/client-budget';
 import { notFound } from '../../lib/http-error';
 import { createQuote } from '../../services/custom-prints/create-quote';
 import { listMaterials } from '../../services/custom-prints/material-repository';
@@ -19,6 +20,20 @@ const idParams = z.object({ id: z.uuid() });
 /** The customer's side: choices, instant price, stored quotes, requests for review. */
 export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // The live estimate follows every option change; a stored quote is one click.
+  const estimates = createClientBudget(app, {
+    max: 600,
+    windowMs: 10 * 60_000,
+    prefix: 'print-estimate',
+    message: 'Too many price estimates. Please wait a few minutes and try again.',
+  });
+  const quotes = createClientBudget(app, {
+    max: 60,
+    windowMs: 10 * 60_000,
+    prefix: 'print-quote',
+    message: 'Too many quotes. Please wait a few minutes and try again.',
+  });
+  const small = { bodyLimit: 4 * 1024 };
 
   app.get('/custom-prints/options', async () => ({
     materials: (await listMaterials(app.db, { activeOnly: true })).map(
@@ -35,13 +50,15 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   }));
 
   // A live price while the customer changes options; nothing is stored.
-  app.post('/custom-prints/estimate', { schema: { body: priceBody } }, async (request) => {
+  app.post('/custom-prints/estimate', { ...small, schema: { body: priceBody } }, async (request) => {
+    await estimates(`ip:${request.ip}`);
     const { modelId, ...options } = request.body;
-    const { breakdown } = await priceModel(app.db, modelId, options);
-    return { breakdown };
+    const { breakdown, model } = await priceModel(app.db, modelId, options);
+    return { breakdown, reviewReasons: model.reviewReasons };
   });
 
-  app.post('/custom-prints/quotes', { schema: { body: priceBody } }, async (request, reply) => {
+  app.post('/custom-prints/quotes', { ...small, schema: { body: priceBody } }, async (request, reply) => {
+    await quotes(`ip:${request.ip}`);
     const { modelId, ...options } = request.body;
     const { quote, model } = await createQuote(app.db, {
       modelId,

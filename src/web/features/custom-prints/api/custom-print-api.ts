@@ -6,6 +6,7 @@ import type {
   QuoteView,
 } from '../../../../core/custom-prints/custom-print-views';
 import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
+import type { Page } from '../../../../core/lists/list-query';
 import { apiFetch } from '../../../lib/api-client';
 
 export type PriceRequest = PrintOptions & { modelId: string };
@@ -56,13 +57,12 @@ export const useMyQuotes = (enabled = true) =>
     enabled,
   });
 
-export const useAdminQuotes = (status: string) =>
+/** One page of the owner's quote list; `apiQuery` carries page, status, search and order. */
+export const useAdminQuotes = (apiQuery: string) =>
   useQuery({
-    queryKey: ['custom-prints', 'admin-quotes', status],
+    queryKey: ['custom-prints', 'admin-quotes', apiQuery],
     queryFn: () =>
-      apiFetch<{ quotes: AdminQuoteView[] }>(
-        `/api/admin/custom-prints/quotes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-      ).then((r) => r.quotes),
+      apiFetch<Page<AdminQuoteView>>(`/api/admin/custom-prints/quotes${apiQuery ? `?${apiQuery}` : ''}`),
   });
 
 /** The stored file, for the owner's preview (and the customer's own). */

@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Page } from '../../../../core/lists/list-query';
 import type { PlaceOrderInput } from '../../../../core/store/checkout-schema';
 import type { OrderView } from '../../../../core/store/store-api-types';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { storeKeys } from './use-catalog';
 
-/** The signed-in customer's orders, newest first (the server only ever returns their own). */
-export function useMyOrders() {
+/** One page of the signed-in customer's orders, newest first (the server only ever returns their own). */
+export function useMyOrders(page: number) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: storeKeys.orders(user?.id),
-    queryFn: () => apiFetch<OrderView[]>('/api/orders'),
+    queryKey: [...storeKeys.orders(user?.id), page],
+    queryFn: () => apiFetch<Page<OrderView>>(page > 1 ? `/api/orders?page=${page}` : '/api/orders'),
     enabled: Boolean(user),
   });
 }
