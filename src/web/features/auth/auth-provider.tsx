@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role, Session } from '../../../core/auth/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
 import { authApi } from './auth-api';
 import { authClient } from './auth-client';
@@ -10,7 +11,10 @@ type Loaded = { userId: string; profile: Profile | null; role: Role };
 
 /** Provides useAuth(): the session from authClient, and the profile and role read on session start. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(() => authClient.getSession());
+  const hydrated = useHydrated();
+  const [storedSession, setSession] = useState<Session | null>(() => authClient.getSession());
+  // Signed out while React hydrates the prerendered (signed-out) page; the session shows right after.
+  const session = hydrated ? storedSession : null;
   const [loading, setLoading] = useState(true);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [profileVersion, setProfileVersion] = useState(0);

@@ -38,10 +38,10 @@ export function AccountMenu() {
   }, [open]);
 
   // Same footprint while the session is checked, so the bar does not jump.
-  if (loading) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (loading) return <span className="inline-block h-9 w-[4.25rem] sm:w-20" aria-hidden="true" />;
   if (!session || !user) {
     return (
-      <Button asChild size="sm">
+      <Button asChild size="sm" className="max-sm:px-2.5">
         <Link to="/auth">Sign In</Link>
       </Button>
     );
