@@ -16,7 +16,7 @@ export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
   // Account and auth.
   ...['/auth', '/auth/forgot-password', '/auth/reset-password', '/auth/confirm'].map((path) => ({ path, who: 'anyone' as const, menu: SITE_MENU })),
   // A signed-in customer: the site's pages with the account menu, checkout and orders.
-  ...['/', '/products', '/checkout', '/orders', '/orders/quotes'].map((path) => ({ path, who: 'customer' as const, menu: SITE_MENU })),
+  ...['/', '/products', '/checkout', '/orders', '/orders/quotes', '/account'].map((path) => ({ path, who: 'customer' as const, menu: SITE_MENU })),
   // Every admin page.
   ...[
     '/admin',
@@ -31,6 +31,7 @@ export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
     '/admin/inbox',
     '/admin/quotes',
     '/admin/print-materials',
+    '/account',
   ].map((path) => ({ path, who: 'admin' as const, menu: ADMIN_MENU })),
 ];
 
