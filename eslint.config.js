@@ -34,6 +34,20 @@ export default tseslint.config(
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
+    ignores: ['src/web/lib/lazy-sonner.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['**/server/**', '**/db/**'], message: 'web may import only core (DESIGN.md import direction).' }],
+          // Decision 015: toasts load with the first toast, through the app's own module.
+          paths: [{ name: 'sonner', message: "Import toast/Toaster from src/web/lib/lazy-sonner: sonner loads lazily." }],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/web/lib/lazy-sonner.tsx'],
     rules: restrict('web may import only core (DESIGN.md import direction).', ['**/server/**', '**/db/**']),
   },
   {

@@ -22,6 +22,18 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
+// The backup export's worker thread (src/server/services/backups/write-backup.ts loads it beside main.mjs).
+await build({
+  entryPoints: ['src/server/services/backups/export-worker.ts'],
+  outfile: resolve(outDir, 'backup-export-worker.mjs'),
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: 'linked',
+  logLevel: 'warning',
+});
 // src/db/migrate.ts finds them next to its own module, which is now main.mjs.
 cpSync(resolve('src/db/migrations'), resolve(outDir, 'migrations'), { recursive: true });
 console.log('server built: dist/server/main.mjs, dist/server/geometry-worker.mjs');

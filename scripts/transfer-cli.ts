@@ -1,3 +1,4 @@
+import './load-env-file';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';
@@ -6,13 +7,23 @@ import { loadConfig } from '../src/server/config';
 
 /** The shared frame of the db:export/import/backup/restore commands: the configured shop, one file argument. */
 export async function withConfiguredShop(
-  run: (ctx: { handle: DatabaseHandle; uploadsDir: string; dataDir: string; file?: string; replace: boolean }) => Promise<void>,
+  run: (ctx: {
+    handle: DatabaseHandle;
+    uploadsDir: string;
+    dataDir: string;
+    file?: string;
+    replace: boolean;
+    includeSecrets: boolean;
+  }) => Promise<void>,
 ): Promise<void> {
-  const { values, positionals } = parseArgs({ allowPositionals: true, options: { replace: { type: 'boolean', default: false } } });
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: { replace: { type: 'boolean', default: false }, 'include-secrets': { type: 'boolean', default: false } },
+  });
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await run({ handle, uploadsDir: join(config.dataDir, 'uploads'), dataDir: config.dataDir, file: positionals[0], replace: values.replace ?? false });
+    await run({ handle, uploadsDir: join(config.dataDir, 'uploads'), dataDir: config.dataDir, file: positionals[0], replace: values.replace ?? false, includeSecrets: values['include-secrets'] ?? false });
   } catch (error) {
     console.error(`Failed: ${error instanceof Error ? error.message : String(error)}`);
     process.exitCode = 1;

@@ -17,8 +17,11 @@ type Manifest = Record<string, ManifestChunk>;
 export type AssetSize = { file: string; bytes: number; gzipBytes: number };
 export type AssetGroup = { js: AssetSize[]; css: AssetSize[]; jsGzip: number; cssGzip: number };
 
-/** Budgets of issue 8, in bytes of gzip (1 KB = 1024 bytes). */
-export const BUDGET = { publicJsGzip: 90 * 1024, publicCssGzip: 20 * 1024 } as const;
+/**
+ * Budgets in bytes of gzip (1 KB = 1024 bytes): JS of issue 15 (React 19 in every build,
+ * decision 015; it replaced issue 8's 90 KB), CSS of issue 8.
+ */
+export const BUDGET = { publicJsGzip: 130 * 1024, publicCssGzip: 20 * 1024 } as const;
 
 export function gzipSize(distDir: string, file: string): AssetSize {
   const bytes = readFileSync(join(distDir, file));

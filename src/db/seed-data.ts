@@ -160,23 +160,27 @@ export type SeedDiscount = {
   type: 'percentage' | 'fixed_amount';
   value: string;
   isActive: boolean;
-  /** Offsets in days from now; null for none. */
+  /** Offsets in days from now; null for none. A demo code always ends. */
   startsInDays: number | null;
-  expiresInDays: number | null;
-  maximumUses: number | null;
+  expiresInDays: number;
+  maximumUses: number;
   usesCount: number;
   minimumOrderAmount: string | null;
 };
 
-/** One code for each display state of SPEC §4, plus one with a minimum order. */
+/**
+ * One code for each display state of SPEC §4, plus one with a minimum order. Demo codes are
+ * for trying the shop out: every one has a use limit and an end date, so a forgotten demo code
+ * cannot give discounts forever.
+ */
 export const seedDiscounts: SeedDiscount[] = [
-  { code: 'WELCOME10', type: 'percentage', value: '10', isActive: true, startsInDays: null, expiresInDays: 365, maximumUses: null, usesCount: 0, minimumOrderAmount: null },
-  { code: 'SAVE5', type: 'fixed_amount', value: '5', isActive: true, startsInDays: null, expiresInDays: null, maximumUses: 500, usesCount: 12, minimumOrderAmount: null },
-  { code: 'BIGORDER20', type: 'percentage', value: '20', isActive: true, startsInDays: null, expiresInDays: null, maximumUses: null, usesCount: 0, minimumOrderAmount: '100.00' },
-  { code: 'PAUSED15', type: 'percentage', value: '15', isActive: false, startsInDays: null, expiresInDays: null, maximumUses: null, usesCount: 0, minimumOrderAmount: null },
-  { code: 'SUMMER2025', type: 'percentage', value: '25', isActive: true, startsInDays: -400, expiresInDays: -30, maximumUses: null, usesCount: 40, minimumOrderAmount: null },
-  { code: 'NEWYEAR', type: 'fixed_amount', value: '10', isActive: true, startsInDays: 30, expiresInDays: 60, maximumUses: null, usesCount: 0, minimumOrderAmount: null },
-  { code: 'LAUNCH50', type: 'percentage', value: '50', isActive: true, startsInDays: null, expiresInDays: null, maximumUses: 50, usesCount: 50, minimumOrderAmount: null },
+  { code: 'WELCOME10', type: 'percentage', value: '10', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 100, usesCount: 0, minimumOrderAmount: null },
+  { code: 'SAVE5', type: 'fixed_amount', value: '5', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 100, usesCount: 12, minimumOrderAmount: null },
+  { code: 'BIGORDER20', type: 'percentage', value: '20', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 0, minimumOrderAmount: '100.00' },
+  { code: 'PAUSED15', type: 'percentage', value: '15', isActive: false, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 0, minimumOrderAmount: null },
+  { code: 'SUMMER2025', type: 'percentage', value: '25', isActive: true, startsInDays: -400, expiresInDays: -30, maximumUses: 100, usesCount: 40, minimumOrderAmount: null },
+  { code: 'NEWYEAR', type: 'fixed_amount', value: '10', isActive: true, startsInDays: 30, expiresInDays: 60, maximumUses: 100, usesCount: 0, minimumOrderAmount: null },
+  { code: 'LAUNCH50', type: 'percentage', value: '50', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 50, minimumOrderAmount: null },
 ];
 
 /** Print materials for custom prints (issue 7); the owner edits them in the admin. Price per gram in cents. */

@@ -3,6 +3,7 @@ import type { Database } from './client';
 import { queryRows } from './query-rows';
 import { categories, inventory, products } from './schema/catalog';
 import { printMaterials } from './schema/custom-prints';
+import { demoRecords } from './schema/operations';
 import { discountCodes, shippingRates } from './schema/sales';
 import { seedCategories, seedDiscounts, seedPrintMaterials, seedProducts, seedShippingRates } from './seed-data';
 
@@ -20,11 +21,19 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return !rows[0]?.has_data;
 }
 
-/** Seeds demo data on an empty database; on one with data it does nothing. Returns whether it seeded. */
-export async function seedIfEmpty(db: Database, now = new Date()): Promise<boolean> {
+/**
+ * Seeds an empty database; on one with data it does nothing. Returns whether it seeded.
+ * The print materials (the custom-print price list) always go in; the demo catalogue, shipping
+ * rates and discount codes only with `demo` (SEED_DEMO), each recorded in demo_records so the
+ * owner can remove them all in one action.
+ */
+export async function seedIfEmpty(db: Database, now = new Date(), options: { demo?: boolean } = {}): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
   const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
   await db.transaction(async (tx) => {
+    const materialCount = await tx.$count(printMaterials);
+    if (materialCount === 0) await tx.insert(printMaterials).values(seedPrintMaterials.map((m) => ({ ...m, colours: [...m.colours] })));
+    if (options.demo === false) return;
     const categoryRows = await tx
       .insert(categories)
       .values(seedCategories.map((name) => ({ name })))
@@ -44,13 +53,16 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         })),
       )
       .returning({ id: products.id, sku: products.sku });
+    const remember = (tableName: string, rows: { id: string }[]) =>
+      rows.length > 0 ? tx.insert(demoRecords).values(rows.map((r) => ({ tableName, rowId: r.id }))) : undefined;
+    await remember('categories', categoryRows);
+    await remember('products', productRows);
     const quantityBySku = new Map(seedProducts.map((p) => [p.sku, p.quantity]));
     await tx
       .insert(inventory)
       .values(productRows.map((row) => ({ productId: row.id, quantity: quantityBySku.get(row.sku) ?? 0 })));
-    await tx.insert(shippingRates).values(seedShippingRates);
-    await tx.insert(printMaterials).values(seedPrintMaterials.map((m) => ({ ...m, colours: [...m.colours] })));
-    await tx.insert(discountCodes).values(
+    await remember('shipping_rates', await tx.insert(shippingRates).values(seedShippingRates).returning({ id: shippingRates.id }));
+    const codeRows = await tx.insert(discountCodes).values(
       seedDiscounts.map((d) => ({
         code: d.code,
         type: d.type,
@@ -62,7 +74,8 @@ export async function seedIfEmpty(db: Database, now = new Date()): Promise<boole
         usesCount: d.usesCount,
         minimumOrderAmount: d.minimumOrderAmount,
       })),
-    );
+    ).returning({ id: discountCodes.id });
+    await remember('discount_codes', codeRows);
   });
   return true;
 }

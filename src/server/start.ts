@@ -21,7 +21,7 @@ export async function startServer(config: AppConfig): Promise<StartedServer> {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await runMigrations(database);
-    const seeded = await seedIfEmpty(database.db);
+    const seeded = await seedIfEmpty(database.db, new Date(), { demo: config.seedDemo });
     const admin = await bootstrapAdmin(database.db, config);
     // Uploads imported into DATA_DIR/uploads move into PostgreSQL, where every process sees them.
     const adopted = await adoptStoredFiles(database, config.dataDir);

@@ -1,22 +1,43 @@
 import './lib/zod-jitless';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app/providers';
-import { createBrowserAppRouter } from './app/create-browser-app-router';
+import { AppRoutes } from './app/app-routes';
+import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
+import { createRoutes } from './app/routes';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// Rendered over the prerendered markup when there is some: Preact (the production runtime)
-// reuses the matching DOM nodes, so what was painted stays and the app takes it over.
-void createBrowserAppRouter().then((router) =>
-  createRoot(root).render(
+// A hydration mismatch React recovered from (it re-rendered the page on the client) is still a
+// bug: logged as an error so the browser tests see it (tests/e2e/site-hydration.spec.ts).
+const options: RootOptions = {
+  onRecoverableError(error, info) {
+    console.error('React recoverable error:', error, info.componentStack ?? '');
+  },
+};
+
+const routes = withLazyElements(createRoutes());
+// The page's own chunks are already on their way (modulepreload in the served HTML); with them
+// loaded the first render is the page itself, equal to the prerendered markup.
+void preloadRoutes(routes, window.location.pathname).then(() => {
+  const app = (
     <StrictMode>
       <AppProviders>
-        <RouterProvider router={router} />
+        {/* Navigations are plain updates: a page not loaded yet shows its own (empty) fallback. */}
+        <BrowserRouter useTransitions={false}>
+          <AppRoutes routes={routes} />
+        </BrowserRouter>
       </AppProviders>
-    </StrictMode>,
-  ),
-);
+    </StrictMode>
+  );
+  // Prerendered public pages (decision 013) are adopted by hydrateRoot: React keeps the painted
+  // nodes. Private pages and unknown paths arrive with an empty #root. As a transition the work
+  // is done in slices that yield to the browser, not one long task (total blocking time on phones).
+  startTransition(() => {
+    if (root.firstElementChild) hydrateRoot(root, app, options);
+    else createRoot(root, options).render(app);
+  });
+});

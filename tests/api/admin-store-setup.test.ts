@@ -5,7 +5,7 @@ import { sendOrderEmails } from '../../src/server/services/settings/send-order-e
 import { insertOrder } from '../support/order-fixtures';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { createTestUser, newSessionFor, type TestUser } from '../support/test-users';
 
 let t: TestApp;
 let admin: TestUser;
@@ -89,7 +89,7 @@ describe('admin settings', () => {
     });
   });
 
-  it('saves the settings in the database and a new owner e-mail gets admin access', async () => {
+  it('saves the settings in the database and a new owner e-mail gets admin access (from its next sign-in)', async () => {
     const customer = await createTestUser(t.app, { role: 'customer', email: 'partner@example.com' });
     const current = (await api('GET', '/settings')).json();
     const next = {
@@ -102,7 +102,11 @@ describe('admin settings', () => {
     expect(saved.statusCode).toBe(200);
     const reread = (await api('GET', '/settings')).json();
     expect(reread).toEqual({ ...next, general: { ...next.general, ownerEmail: 'partner@example.com' } });
-    const asPartner = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { authorization: customer.authorization } });
+    // A role change ends the account's sessions (issue 14): the partner signs in again as admin.
+    const stale = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { authorization: customer.authorization } });
+    expect(stale.statusCode).toBe(403);
+    const partner = await newSessionFor(t.app, customer);
+    const asPartner = await t.app.inject({ method: 'GET', url: '/api/admin/settings', headers: { authorization: partner.authorization } });
     expect(asPartner.statusCode).toBe(200);
   });
 

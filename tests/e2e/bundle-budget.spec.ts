@@ -4,8 +4,9 @@ import { expect, test, type Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
 
 /**
- * Issue 8's bundle budget, on the build the other browser tests use. Bytes only (gzip of the
- * files on disk), never timings: the same build always gives the same answer.
+ * The public bundle budget (issue 15: `/` ≤ 130 KB of gzip JS with React 19; issue 8: CSS and no
+ * admin code), on the build the other browser tests use. Bytes only (gzip of the files on disk),
+ * never timings: the same build always gives the same answer.
  */
 const distDir = resolve('dist/web');
 const PUBLIC_PAGES = ['/', '/products', '/shop', '/about', '/contact', '/auth', '/custom'];
@@ -43,6 +44,7 @@ test('what `/` loads before it is interactive stays within the public budget', a
   const report = `index.html graph ${formatKb(statically.jsGzip)} JS; fetched by / ${formatKb(fetched.jsGzip)} JS + ${formatKb(fetched.cssGzip)} CSS (${fetched.js.map((a) => a.file).join(', ')})`;
   console.log(report);
   expect(fetched.js.length, 'the page ran no script of ours').toBeGreaterThan(0);
+  expect(BUDGET.publicJsGzip).toBe(130 * 1024);
   expect(statically.jsGzip, report).toBeLessThanOrEqual(BUDGET.publicJsGzip);
   expect(fetched.jsGzip, report).toBeLessThanOrEqual(BUDGET.publicJsGzip);
   expect(fetched.cssGzip, report).toBeLessThanOrEqual(BUDGET.publicCssGzip);
@@ -70,4 +72,12 @@ test('a lazy page opened from a link gets its chunk preloaded by the served HTML
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();
   expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${contactChunk}">`);
+});
+
+test('`/` runs on React 19 (react-dom/client), with no Preact in what it fetches', async ({ browser, baseURL }) => {
+  const fetched = await assetsFetchedBy(browser, baseURL, '/');
+  const code = fetched.filter((file) => file.endsWith('.js')).map((file) => readFileSync(resolve(distDir, file), 'utf8'));
+  // react-dom checks at start that it runs with the React of its own version.
+  expect(code.some((text) => /version:`19\.\d+\.\d+`,renderer/.test(text) || /version:"19\.\d+\.\d+",rendererPackageName/.test(text))).toBe(true);
+  expect(code.filter((text) => /preact|__PREACT/i.test(text))).toEqual([]);
 });

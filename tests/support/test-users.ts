@@ -25,3 +25,10 @@ export async function createTestUser(
   const { token } = await app.accessTokens.sign({ userId, email, sessionId: session!.id, role });
   return { id: userId, email, token, role, authorization: `Bearer ${token}` };
 }
+
+/** A new session for the user (as signing in again would open), with the role stored now. */
+export async function newSessionFor(app: FastifyInstance, user: TestUser): Promise<TestUser> {
+  const [session] = await app.db.insert(authSessions).values({ userId: user.id }).returning({ id: authSessions.id });
+  const { token } = await app.accessTokens.sign({ userId: user.id, email: user.email, sessionId: session!.id, role: user.role });
+  return { ...user, token, authorization: `Bearer ${token}` };
+}

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { adminAssets, group, initialAssets } from '../../bench/lib/bundle-graph';
+import { adminAssets, BUDGET, group, initialAssets } from '../../bench/lib/bundle-graph';
 
 /** The bundle budget reads a build: here a small fake one with every kind of reference. */
 const dist = mkdtempSync(join(tmpdir(), 'shop-dist-'));
@@ -82,5 +82,11 @@ describe('bundle graph of a build', () => {
     expect(sizes.jsGzip).toBe(gz('index-a.js') + gz('vendor-b.js') + gz('shared-d.js'));
     expect(sizes.cssGzip).toBe(gz('index-c.css'));
     expect(sizes.js).toHaveLength(3);
+  });
+});
+
+describe('budget', () => {
+  it('is issue 15’s: 130 KB of gzip JS before `/` is interactive (React 19), 20 KB of CSS', () => {
+    expect(BUDGET).toEqual({ publicJsGzip: 130 * 1024, publicCssGzip: 20 * 1024 });
   });
 });

@@ -4,6 +4,9 @@ import { z } from 'zod';
 export const roleSchema = z.enum(['customer', 'admin']);
 export type Role = z.infer<typeof roleSchema>;
 
+/** How a session began (a recovery link may set a new password without the old one, briefly). */
+export type AuthMethod = 'password' | 'signup' | 'recovery' | 'admin';
+
 /** Supabase-shaped user, as the API returns it. */
 export const authUserSchema = z.object({
   id: z.string(),
@@ -12,6 +15,8 @@ export const authUserSchema = z.object({
   created_at: z.string(),
   user_metadata: z.record(z.string(), z.unknown()),
   role: roleSchema,
+  /** Two-factor sign-in (TOTP) is on for this account. */
+  mfa_enabled: z.boolean().optional(),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 
@@ -23,6 +28,8 @@ export const sessionSchema = z.object({
   expires_at: z.number(),
   token_type: z.literal('bearer'),
   user: authUserSchema,
+  /** aal1: password only; aal2: the second factor was checked in this session. */
+  aal: z.enum(['aal1', 'aal2']).optional(),
 });
 export type Session = z.infer<typeof sessionSchema>;
 

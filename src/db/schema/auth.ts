@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { AuthMethod } from '../../core/auth/session';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -62,6 +63,10 @@ export const authSessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     userAgent: text('user_agent'),
     ip: text('ip'),
+    /** How the session began: a recovery link lets the password be changed without the old one for 10 minutes. */
+    method: text('method', { enum: ['password', 'signup', 'recovery', 'admin'] }).$type<AuthMethod>().notNull().default('password'),
+    /** Supabase's assurance level: aal2 once a second factor was verified in this session. */
+    aal: text('aal', { enum: ['aal1', 'aal2'] }).notNull().default('aal1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -96,14 +101,45 @@ export const oneTimeTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['confirmation', 'recovery'] }).notNull(),
+    kind: text('kind', { enum: ['confirmation', 'recovery', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
+    /** What the link applies when used: a new address, or the password of a sign-up over an unconfirmed account. */
+    payload: jsonb('payload').$type<OneTimePayload>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId),
-    check('one_time_tokens_kind_valid', sql`${t.kind} in ('confirmation', 'recovery')`),
+    check('one_time_tokens_kind_valid', sql`${t.kind} in ('confirmation', 'recovery', 'email_change')`),
   ],
+);
+
+export type OneTimePayload = { passwordHash?: string; userMetadata?: Record<string, unknown>; newEmail?: string };
+
+/** A TOTP second factor (RFC 6238); one per account, usable once verified. */
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  verifiedAt: timestamp('verified_at', { withTimezone: true }),
+  /** The last time step accepted, so one code cannot be used twice. */
+  lastStep: text('last_step'),
+  createdAt: createdAt(),
+});
+
+/** Single-use recovery codes for a lost authenticator, stored hashed. */
+export const mfaRecoveryCodes = pgTable(
+  'mfa_recovery_codes',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mfa_recovery_codes_user_idx').on(t.userId)],
 );

@@ -154,3 +154,13 @@ export const rateLimitWindows = pgTable(
   },
   (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt), check('rate_limit_windows_count_positive', sql`${t.count} > 0`)],
 );
+
+/** Rows the demo seed created, so the owner can remove all demo data in one action. */
+export const demoRecords = pgTable(
+  'demo_records',
+  {
+    tableName: text('table_name').notNull(),
+    rowId: text('row_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tableName, t.rowId] })],
+);

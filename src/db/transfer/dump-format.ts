@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs';
+import { chmodSync, createReadStream, createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { createGunzip, createGzip } from 'node:zlib';
@@ -25,10 +25,14 @@ export type DumpRecord =
 
 export type DumpWriter = { write(record: DumpRecord | string): Promise<void>; close(): Promise<void> };
 
+/** Dumps hold customers' data: only the owner of the file may read it (a file that existed is narrowed too). */
+export const DUMP_FILE_MODE = 0o600;
+
 /** Writes records (or pre-serialised JSON lines) to a gzip file, respecting back-pressure. */
 export function openDumpWriter(path: string): DumpWriter {
   const gzip = createGzip();
-  const file = createWriteStream(path);
+  const file = createWriteStream(path, { mode: DUMP_FILE_MODE });
+  file.once('open', () => chmodSync(path, DUMP_FILE_MODE));
   gzip.pipe(file);
   const finished = once(file, 'finish');
   return {

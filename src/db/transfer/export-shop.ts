@@ -20,13 +20,25 @@ export async function setPortableTextForms(session: SqlSession): Promise<void> {
 }
 
 /**
+ * Rows a dump leaves out. The signing key (server_secrets) only travels when asked for
+ * (`includeSecrets`): with it, anyone holding the file could mint access tokens for the live
+ * sessions it also carries; a shop restored without it generates a new key at start. Account
+ * mails (confirmation, recovery, e-mail change links) never travel: their links still work.
+ */
+export function dumpRowFilter(table: string, includeSecrets: boolean): string {
+  if (table === 'server_secrets' && !includeSecrets) return 'where false';
+  if (table === 'mail_outbox') return `where kind not like 'auth.%'`;
+  return '';
+}
+
+/**
  * Writes every row of every table, every sequence position and every uploaded file of the shop
  * to one dump file, all from one consistent snapshot (a live PostgreSQL shop can keep serving).
  * `uploadsDir` is where the local storage backend keeps file bytes (DATA_DIR/uploads).
  */
 export async function exportShop(
   handle: DatabaseHandle,
-  options: { path: string; uploadsDir: string },
+  options: { path: string; uploadsDir: string; includeSecrets?: boolean },
 ): Promise<TransferSummary> {
   const session = await openSqlSession(handle);
   const writer = openDumpWriter(options.path);
@@ -41,7 +53,7 @@ export async function exportShop(
     for (const table of await listTables(session)) {
       await writer.write({ kind: 'table', name: table.name, columns: table.columns });
       const values = table.columns.map((c) => `${quoteIdent(c.name)}::text`).join(', ');
-      await session.query(`declare dump_rows no scroll cursor for select to_json(array[${values}])::text as r from ${quoteIdent(table.name)}`);
+      await session.query(`declare dump_rows no scroll cursor for select to_json(array[${values}])::text as r from ${quoteIdent(table.name)} ${dumpRowFilter(table.name, options.includeSecrets ?? false)}`);
       let count = 0;
       for (;;) {
         const batch = await session.query<{ r: string }>(`fetch ${BATCH_ROWS} from dump_rows`);

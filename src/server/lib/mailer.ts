@@ -8,6 +8,9 @@ import { mailOutbox } from '../../db/schema/operations';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
+/** The text as the outbox keeps it after sending: link tokens (account mails) no longer in it. */
+export const redactLinkTokens = (text: string): string => text.replace(/#token=[^&\s"'<]+/g, '#token=[sent]');
+
 export type Mailer = {
   /** Writes the message to the outbox and starts delivering it; never waits for SMTP. */
   send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
@@ -73,7 +76,11 @@ export function createMailer(options: {
   const attempt = async (mail: Claimed) => {
     try {
       await transport!.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
-      await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, mail.id));
+      // Once delivered, the outbox keeps no working link (backups and dumps copy this table).
+      await db
+        .update(mailOutbox)
+        .set({ sentAt: new Date(), error: null, text: redactLinkTokens(mail.text), html: mail.html === null ? null : redactLinkTokens(mail.html) })
+        .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const gaveUp = mail.attempts >= retry.maxAttempts;
       const delay = retryDelayMs(mail.attempts, retry);
@@ -141,8 +148,12 @@ export function createMailer(options: {
       .insert(mailOutbox)
       .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, eventId })
       .returning({ id: mailOutbox.id });
+    // The one place a link token may reach the log: a development shop with no mail server.
     if (!transport)
-      log.info({ mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'mail kept in outbox (SMTP_URL not set)');
+      log.info(
+        { devMail: true, mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text },
+        'DEVELOPMENT MAIL (SMTP_URL not set): not sent; kept in the outbox and shown here',
+      );
     return row!.id;
   };
 

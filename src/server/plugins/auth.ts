@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AccessClaims } from '../lib/access-token';
 import { HttpError, forbidden } from '../lib/http-error';
-import { findSessionRole } from '../services/auth/find-user-role';
+import { guardSession } from '../services/auth/session-guard';
+import { adminMfaRequired } from '../services/auth/mfa-policy';
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -12,36 +12,49 @@ const bearer = (request: FastifyRequest): string | undefined => {
 
 const badJwt = () => new HttpError(401, 'bad_jwt', 'Invalid or expired access token', { 'www-authenticate': 'Bearer' });
 const noSession = () => new HttpError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-const sessionGone = () => new HttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+export const sessionGone = () => new HttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+const insufficientAal = () =>
+  new HttpError(403, 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
+const adminMfaMissing = () =>
+  new HttpError(403, 'mfa_enrollment_required', 'The shop owner requires two-factor sign-in for admins. Turn it on in your account page.');
 
-/** Reads the access token on every request; routes opt into requireUser / requireAdmin. */
+/**
+ * Reads the access token on every request and passes it through the session guard, so any
+ * route that looks at `request.auth` sees a live session with the current role and address.
+ * A token of an ended session (or one still waiting for its second factor) leaves the request
+ * anonymous; requireUser / requireAdmin then answer with the reason.
+ */
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
+  app.decorateRequest('authRefusal', null);
 
   app.addHook('onRequest', async (request) => {
+    // Routes with their own bearer secret (GET /metrics) are not signed-in user calls.
+    if (request.routeOptions.config.ownBearerToken) return;
     const token = bearer(request);
     if (!token) return;
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw badJwt();
-    request.auth = claims;
+    const session = await guardSession(app.db, claims);
+    if (!session) {
+      request.authRefusal = sessionGone();
+      return;
+    }
+    if (session.mfaPending && !request.routeOptions.config.allowMfaPending) {
+      request.authRefusal = insufficientAal();
+      return;
+    }
+    request.auth = session;
   });
-
-  // One primary-key lookup per call: a signed-out (or revoked) session stops working at once,
-  // not when its access token expires. It also yields the stored role for admin checks.
-  const liveSession = async (claims: AccessClaims) => {
-    const role = await findSessionRole(app.db, claims);
-    if (!role) throw sessionGone();
-    return role;
-  };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {
-    if (!request.auth) throw noSession();
-    await liveSession(request.auth);
+    if (!request.auth) throw request.authRefusal ?? noSession();
   });
 
-  // The role is read from the database on each admin call, so a demotion takes effect at once.
+  // The role comes from the guard's lookup, so a demotion takes effect at once.
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
-    if (!request.auth) throw noSession();
-    if ((await liveSession(request.auth)) !== 'admin') throw forbidden('Admin access required');
+    if (!request.auth) throw request.authRefusal ?? noSession();
+    if (request.auth.role !== 'admin') throw forbidden('Admin access required');
+    if (!request.auth.mfaEnrolled && (await adminMfaRequired(app.db))) throw adminMfaMissing();
   });
 }

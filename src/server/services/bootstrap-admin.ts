@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { profiles, userRoles, users } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from '../lib/password';
+import { changeRole } from './auth/change-role';
+import { replaceCredentials } from './auth/replace-credentials';
 
 export type AdminBootstrapResult =
   | { source: 'env'; email: string; created: boolean }
@@ -56,18 +58,13 @@ async function upsertAdmin(db: Database, rawEmail: string, password: string): Pr
       await tx.insert(profiles).values({ userId, firstName: 'Shop', lastName: 'Owner' });
     } else {
       userId = user.id;
-      // The environment is the source of truth: a changed ADMIN_PASSWORD resets the password.
-      if (!(await verifyPassword(user.passwordHash, password))) {
-        await tx
-          .update(users)
-          .set({ passwordHash: await hashPassword(password), updatedAt: new Date() })
-          .where(eq(users.id, userId));
-      }
+      // The operator wins: the environment names the owner, and an account someone registered
+      // with that address first (never confirmed, or with another password) is taken over —
+      // new password, address confirmed, and every session and refresh token of it ended.
+      const takeover = !user.emailConfirmedAt || !(await verifyPassword(user.passwordHash, password));
+      if (takeover) await replaceCredentials(tx, userId, await hashPassword(password), { dropFactors: !user.emailConfirmedAt });
     }
-    await tx
-      .insert(userRoles)
-      .values({ userId, role: 'admin' })
-      .onConflictDoUpdate({ target: userRoles.userId, set: { role: sql`'admin'` } });
+    await changeRole(tx, userId, 'admin');
     return created;
   });
 }

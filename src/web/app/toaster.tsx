@@ -1,4 +1,4 @@
-import { Toaster as Sonner } from 'sonner';
+import { Toaster as Sonner } from '../lib/lazy-sonner';
 import { useTheme } from '../features/theme/theme-context';
 
 /** SPEC §9: bottom-right, Alt+T, labelled 'Notifications', about 4 s, at most 3 visible. */

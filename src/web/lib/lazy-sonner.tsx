@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useState, type ComponentProps } from 'react';
-import type * as SonnerModule from 'sonner-original';
+import type * as SonnerModule from 'sonner';
 
 /**
- * `import { toast, Toaster } from 'sonner'` resolves here (vite.config.ts alias): the same API
- * the app uses, but sonner itself (~9 KB gzip) loads with the first toast instead of with
- * every page (decision 007). A toast raised before the Toaster has mounted is replayed by
- * sonner when it subscribes, so none is lost.
+ * The app's toasts: import `toast` and `Toaster` from this module, never from `sonner` itself
+ * (a lint rule enforces it). Same API as sonner's, but sonner (~9 KB gzip) loads with the
+ * first toast instead of with every page (decision 015). A toast raised before the Toaster has
+ * mounted is replayed by sonner when it subscribes, so none is lost.
  */
 type Sonner = typeof SonnerModule;
 type Message = Parameters<Sonner['toast']>[0];
@@ -16,7 +16,7 @@ let loading: Promise<Sonner> | undefined;
 const wanted = new Set<() => void>();
 const load = (): Promise<Sonner> => {
   if (!loading) {
-    loading = import('sonner-original');
+    loading = import('sonner');
     for (const notify of wanted) notify();
   }
   return loading;

@@ -3,6 +3,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopSettingsSchema } from '../../../core/settings/shop-settings';
 import { getShopSettings } from '../../services/settings/get-shop-settings';
 import { saveShopSettings } from '../../services/settings/save-shop-settings';
+import { countDemoData, removeDemoData } from '../../services/admin/remove-demo-data';
+import { adminMfaRequired, setAdminMfaRequired } from '../../services/auth/mfa-policy';
+import { adminSecurityInputSchema } from '../../../core/auth/account-forms';
+import { forbidden } from '../../lib/http-error';
 
 export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -10,4 +14,17 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
 
   app.get('/settings', async () => getShopSettings(app.db, env()));
   app.put('/settings', { schema: { body: shopSettingsSchema } }, async (req) => saveShopSettings(app.db, req.body));
+
+  // Demo data: how much is left, and remove all of it in one action.
+  app.get('/demo-data', async () => ({ rows: await countDemoData(app.db) }));
+  app.delete('/demo-data', async () => ({ removed: await removeDemoData(app.db) }));
+
+  // Two-factor sign-in for every admin. Only an admin who has it may require it (no lock-out).
+  app.get('/security', async () => ({ requireAdminMfa: await adminMfaRequired(app.db) }));
+  app.put('/security', { schema: { body: adminSecurityInputSchema } }, async (req) => {
+    if (req.body.requireAdminMfa && !req.auth!.mfaEnrolled)
+      throw forbidden('Turn on two-factor sign-in for your own account first.', 'mfa_enrollment_required');
+    await setAdminMfaRequired(app.db, req.body.requireAdminMfa);
+    return { requireAdminMfa: req.body.requireAdminMfa };
+  });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { clientAddressKey } from '../../lib/client-address-key';
 import type { MailMessage } from '../../lib/mailer';
 import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { authErrors } from '../../services/auth/auth-errors';
@@ -38,13 +39,14 @@ export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
   return {
     deps: { db: app.db, tokens: app.accessTokens, config: app.config, queueMail },
     async limit(request, bucket, email) {
+      // The client first: an address already refused must not also use up the e-mail's count
+      // (else anyone could lock a victim out by hammering their address from one machine).
+      const byClient = await limiters[bucket].hit(`ip:${clientAddressKey(request.ip)}`);
+      if (!byClient.allowed) throw authErrors.rateLimited(byClient.retryAfterSeconds);
       const address = email?.trim().toLowerCase();
-      const checks = await Promise.all([
-        limiters[bucket].hit(`ip:${request.ip}`),
-        ...(address ? [limiters.email.hit(`email:${address}`)] : []),
-      ]);
-      const refused = checks.filter((c) => !c.allowed);
-      if (refused.length > 0) throw authErrors.rateLimited(Math.max(...refused.map((c) => c.retryAfterSeconds)));
+      if (!address) return;
+      const byEmail = await limiters.email.hit(`email:${address}`);
+      if (!byEmail.allowed) throw authErrors.rateLimited(byEmail.retryAfterSeconds);
     },
     client(request) {
       const userAgent = request.headers['user-agent'];

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { registerAccountRoutes } from './account-routes';
 import { createAuthRouteContext } from './auth-context';
 import { registerPostLogout } from './post-logout';
 import { registerPostSignup } from './post-signup';
@@ -12,6 +13,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   registerPostSignup(app, ctx);
   registerPostToken(app, ctx);
   registerPostLogout(app);
-  registerUserRoutes(app);
+  registerUserRoutes(app, ctx);
   registerLinkRoutes(app, ctx);
+  registerAccountRoutes(app, ctx);
 }

@@ -5,16 +5,23 @@ import { signOut } from '../../services/auth/sign-out';
 
 const querySchema = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 
-// A valid token is enough: signing out of an already ended session is not an error.
 const requireToken = async (request: FastifyRequest) => {
-  if (!request.auth) throw unauthorized('This endpoint requires a Bearer token', 'no_authorization');
+  if (!request.auth && !request.authRefusal) throw unauthorized('This endpoint requires a Bearer token', 'no_authorization');
 };
 
-/** POST /auth/logout?scope=global|local|others (Bearer) → 204. */
+/**
+ * POST /auth/logout?scope=global|local|others (Bearer) → 204. The session guard has checked the
+ * token's session: signing out of an ended one is not an error, but ends nothing else either, so
+ * a stolen token of a signed-out session cannot sign its owner out everywhere.
+ */
 export function registerPostLogout(app: FastifyInstance): void {
-  app.post('/auth/logout', { schema: { querystring: querySchema }, preHandler: requireToken }, async (request, reply) => {
-    const { scope } = request.query as z.infer<typeof querySchema>;
-    await signOut(app.db, request.auth!, scope);
-    return reply.status(204).send();
-  });
+  app.post(
+    '/auth/logout',
+    { schema: { querystring: querySchema }, preHandler: requireToken, config: { allowMfaPending: true } },
+    async (request, reply) => {
+      const { scope } = request.query as z.infer<typeof querySchema>;
+      if (request.auth) await signOut(app.db, request.auth, scope);
+      return reply.status(204).send();
+    },
+  );
 }

@@ -4,7 +4,7 @@ import { requestRecovery } from '../../services/auth/request-recovery';
 import { verifyLink } from '../../services/auth/verify-link';
 import type { AuthRouteContext } from './auth-context';
 
-const verifySchema = z.object({ type: z.enum(['signup', 'recovery']), token: z.string().min(1).max(200) });
+const verifySchema = z.object({ type: z.enum(['signup', 'recovery', 'email_change']), token: z.string().min(1).max(200) });
 const recoverSchema = z.object({ email: z.string().max(1000).optional() });
 
 /** POST /auth/verify (a mailed link → Session) and POST /auth/recover (mail a reset link). */

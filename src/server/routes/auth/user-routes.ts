@@ -5,12 +5,17 @@ import { authErrors } from '../../services/auth/auth-errors';
 import { getProfile } from '../../services/auth/get-profile';
 import { loadAuthUser } from '../../services/auth/load-auth-user';
 import { updateUser } from '../../services/auth/update-user';
+import type { AuthRouteContext } from './auth-context';
 
 // Strict: a request naming any other field (a role, an e-mail, an id) is refused, not ignored.
-const updateSchema = z.strictObject({ password: z.string().optional(), data: userMetadataSchema.strict().optional() });
+const updateSchema = z.strictObject({
+  password: z.string().optional(),
+  current_password: z.string().max(4096).optional(),
+  data: userMetadataSchema.strict().optional(),
+});
 
 /** GET/PUT /auth/user and GET /auth/profile, all for the bearer of a live session. */
-export function registerUserRoutes(app: FastifyInstance): void {
+export function registerUserRoutes(app: FastifyInstance, ctx: AuthRouteContext): void {
   // requireUser also checks that the token's session is still signed in.
   const live = app.requireUser;
 
@@ -21,7 +26,10 @@ export function registerUserRoutes(app: FastifyInstance): void {
   });
 
   app.put('/auth/user', { schema: { body: updateSchema }, preHandler: live }, async (request) => {
-    return updateUser(app.db, request.auth!, request.body as z.infer<typeof updateSchema>);
+    const body = request.body as z.infer<typeof updateSchema>;
+    // Guessing the current password through a stolen token counts like guessing it at sign-in.
+    if (body.current_password !== undefined) await ctx.limit(request, 'credentials', request.auth!.email);
+    return updateUser(app.db, request.auth!, body);
   });
 
   app.get('/auth/profile', { preHandler: live }, async (request) => getProfile(app.db, request.auth!.userId));

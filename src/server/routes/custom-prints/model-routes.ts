@@ -5,7 +5,6 @@ import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
 import { createClientBudget } from '../../lib/client-budget';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
-import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import { storeModel } from '../../services/custom-prints/store-model';
@@ -69,9 +68,8 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;
-      if (model.userId !== auth.userId) {
-        if ((await findUserRole(app.db, auth.userId)) !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
-      }
+      if (model.userId !== auth.userId && auth.role !== 'admin')
+        throw notFound('This model does not exist.', 'model_not_found');
       const stored = await app.storage.get(model.bucket, model.objectName);
       if (!stored) throw notFound('The file of this model is missing.', 'file_missing');
       const ascii = model.originalName.replace(/[^\w.\- ]/g, '_');

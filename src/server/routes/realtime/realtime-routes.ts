@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { orders } from '../../../db/schema/sales';
-import { findUserRole } from '../../services/auth/find-user-role';
+import { guardSession } from '../../services/auth/session-guard';
 import { createRealtimeHub } from '../../services/realtime/realtime-hub';
 
 /** Routes of the realtime feature, mounted under /api: the live-update WebSocket at /api/realtime. */
@@ -18,14 +18,18 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     async authenticate(token) {
       const claims = await app.accessTokens.verify(token);
       if (!claims) return null;
-      // The stored role decides, as for admin routes, so a demoted admin stops getting orders.
-      const role = await findUserRole(app.db, claims.userId);
+      // The same session guard as every HTTP route: a signed-out session gets nothing, and the
+      // stored role decides, so a demoted admin stops getting orders.
+      const session = await guardSession(app.db, claims);
+      if (!session || session.mfaPending) return null;
       return {
         recipient:
-          role === 'admin'
+          session.role === 'admin'
             ? { audience: 'admin' }
-            : { audience: 'customer', userId: claims.userId, email: claims.email },
+            : { audience: 'customer', userId: session.userId, email: session.email },
         expiresAt: decodeJwt(token).exp ?? 0,
+        // Asked again before a private event goes out, so a sign-out elsewhere (any process) ends it.
+        stillSignedIn: async () => (await guardSession(app.db, claims))?.role === session.role,
       };
     },
     async orderOwner(orderId) {

@@ -37,6 +37,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(order);
+      app.metrics.orderPlaced();
 
       // After the commit: live listeners and the e-mails (each behind its switch in Settings),
       // from the outbox. Neither can undo the order; what fails now is retried by the dispatcher.

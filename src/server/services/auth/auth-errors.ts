@@ -21,6 +21,9 @@ export const authErrors = {
   refreshTokenNotFound: () => new HttpError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () => new HttpError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   refreshSessionGone: () => new HttpError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found'),
+  reauthenticationNeeded: () =>
+    new HttpError(400, 'reauthentication_needed', 'Enter your current password to choose a new one.'),
+  wrongCurrentPassword: () => new HttpError(400, 'invalid_credentials', 'Your current password is not correct.'),
   linkExpired: () => new HttpError(403, 'otp_expired', 'Email link is invalid or has expired'),
   unsupportedGrant: () => new HttpError(400, 'unsupported_grant_type', 'Unsupported grant type'),
   rateLimited: (retryAfterSeconds: number) =>

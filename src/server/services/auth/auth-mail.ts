@@ -11,6 +11,10 @@ export function recoveryLink(publicUrl: string, token: string): string {
   return `${publicUrl}/auth/reset-password#token=${token}&type=recovery`;
 }
 
+export function emailChangeLink(publicUrl: string, token: string): string {
+  return `${publicUrl}/auth/confirm#token=${token}&type=email_change`;
+}
+
 export function confirmationMail(to: string, link: string): MailMessage {
   return {
     to,
@@ -39,6 +43,37 @@ export function recoveryMail(to: string, link: string): MailMessage {
       link,
       '',
       'If this was not you, ignore this message: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function emailChangeMail(to: string, link: string): MailMessage {
+  return {
+    to,
+    kind: 'auth.email_change',
+    subject: `Confirm your new email for ${SHOP}`,
+    text: [
+      `You asked to use this address for your ${SHOP} account.`,
+      '',
+      'To confirm, open this link (valid for 24 hours). Until then your old address stays in use:',
+      link,
+      '',
+      'If this was not you, ignore this message.',
+    ].join('\n'),
+  };
+}
+
+/** To the old address: the change is on its way (and whom to tell if it was not the owner). */
+export function emailChangeNotice(to: string, newEmail: string): MailMessage {
+  return {
+    to,
+    kind: 'auth.email_change_notice',
+    subject: `Your ${SHOP} email is being changed`,
+    text: [
+      `Someone signed in to your account asked to change its email address to ${newEmail}.`,
+      'It changes once the new address confirms it.',
+      '',
+      'If this was not you, sign in, change your password and sign out everywhere from your account page.',
     ].join('\n'),
   };
 }

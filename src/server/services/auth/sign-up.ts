@@ -65,7 +65,7 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ user
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (!deps.config.requireEmailConfirmation) throw authErrors.emailExists();
-    return { user: await obfuscatedSignUp(deps, email, redirect), session: null };
+    return { user: await obfuscatedSignUp(deps, email, redirect, { passwordHash, userMetadata: metadata }), session: null };
   }
 
   const token = await createOneTimeToken(deps.db, user.id, 'confirmation');
@@ -76,12 +76,22 @@ export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ user
   return { user: session?.user ?? toAuthUser(user, 'customer'), session };
 }
 
-/** Supabase's answer for a taken address when confirmation is on: a look-alike user, no session. */
-async function obfuscatedSignUp(deps: AuthDeps, email: string, redirect: string): Promise<AuthUser> {
+/**
+ * Supabase's answer for a taken address when confirmation is on: a look-alike user, no session.
+ * An unconfirmed account gets a fresh link that carries this sign-up's password: whoever opens
+ * it proves the address, so its password replaces the first registrant's, whose sessions end
+ * (the first registrant may be a squatter who never owned the address).
+ */
+async function obfuscatedSignUp(
+  deps: AuthDeps,
+  email: string,
+  redirect: string,
+  pending: { passwordHash: string; userMetadata: Record<string, unknown> },
+): Promise<AuthUser> {
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email));
   if (existing && !existing.emailConfirmedAt) {
-    const token = await createOneTimeToken(deps.db, existing.id, 'confirmation');
+    const token = await createOneTimeToken(deps.db, existing.id, 'confirmation', pending);
     deps.queueMail(confirmationMail(email, confirmationLink(deps.config.publicUrl, token, redirect)));
   }
-  return { id: randomUUID(), email, email_confirmed_at: null, created_at: new Date().toISOString(), user_metadata: {}, role: 'customer' };
+  return { mfa_enabled: false, id: randomUUID(), email, email_confirmed_at: null, created_at: new Date().toISOString(), user_metadata: {}, role: 'customer' };
 }

@@ -4,26 +4,41 @@ import { type UserMetadata } from '../../../core/auth/auth-forms';
 import type { AuthUser } from '../../../core/auth/session';
 import type { Database } from '../../../db/client';
 import { profiles, users } from '../../../db/schema/auth';
-import type { AccessClaims } from '../../lib/access-token';
-import { hashPassword } from '../../lib/password';
+import { hashPassword, verifyPassword } from '../../lib/password';
 import { authErrors } from './auth-errors';
 import { loadAuthUser } from './load-auth-user';
+import type { SessionContext } from './session-guard';
 import { signOut } from './sign-out';
 
+/** A recovery link's session may set a new password without the old one for this long. */
+export const RECOVERY_PASSWORD_WINDOW_MS = 10 * 60_000;
+
+/** Proof for a new password: the current one, or a session a recovery link opened minutes ago. */
+export function mayChangePasswordWithout(session: SessionContext, now = Date.now()): boolean {
+  return session.method === 'recovery' && now - session.sessionCreatedAt.getTime() < RECOVERY_PASSWORD_WINDOW_MS;
+}
+
 /**
- * Changes the password (after a recovery link, or while signed in) and/or the profile names.
- * A new password signs every other session out: whoever knew the old one is locked out.
+ * Changes the password (after a recovery link, or while signed in with the current one) and/or
+ * the profile names. A new password signs every other session out: whoever knew the old one is
+ * locked out. An access token alone is not enough to choose a new password.
  */
 export async function updateUser(
   db: Database,
-  claims: AccessClaims,
-  input: { password?: string; data?: UserMetadata },
+  claims: SessionContext,
+  input: { password?: string; current_password?: string; data?: UserMetadata },
 ): Promise<AuthUser> {
   let passwordHash: string | undefined;
   if (input.password !== undefined) {
     if (isPasswordTooLong(input.password)) throw authErrors.passwordTooLong();
     const reasons = passwordWeaknesses(input.password);
     if (reasons.length > 0) throw authErrors.weakPassword(reasons);
+    if (!mayChangePasswordWithout(claims)) {
+      if (!input.current_password) throw authErrors.reauthenticationNeeded();
+      if (isPasswordTooLong(input.current_password)) throw authErrors.wrongCurrentPassword();
+      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, claims.userId));
+      if (!row || !(await verifyPassword(row.hash, input.current_password))) throw authErrors.wrongCurrentPassword();
+    }
     passwordHash = await hashPassword(input.password);
   }
   await db.transaction(async (tx) => {

@@ -16,7 +16,12 @@ const clientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ping'), ref: z.number().int() }),
 ]);
 
-export type Authenticated = { recipient: Recipient; expiresAt: number };
+export type Authenticated = {
+  recipient: Recipient;
+  expiresAt: number;
+  /** Whether the session is still signed in with the same role (the session guard, asked again). */
+  stillSignedIn?: () => Promise<boolean>;
+};
 
 export type RealtimeHubDeps = {
   events: EventBus;
@@ -33,6 +38,7 @@ type Peer = {
   lastSeen: number;
   authSeq: number;
   expiry?: NodeJS.Timeout;
+  stillSignedIn?: () => Promise<boolean>;
 };
 
 /** A peer that buffers this much unsent data is too slow to keep up: it reconnects and refetches. */
@@ -56,9 +62,25 @@ export function createRealtimeHub({ events, authenticate, orderOwner, log }: Rea
   const deliver = async (event: ShopEvent) => {
     // Ownership comes from the order row, so a customer never gets an order that only names them.
     const owner = 'orderId' in event ? await orderOwner(event.orderId).catch(() => null) : null;
-    for (const peer of peers)
-      if (canReceive(peer.recipient, event, owner ?? undefined))
-        send(peer, { type: 'event', event });
+    const isPublic = canReceive(ANONYMOUS, event, owner ?? undefined);
+    for (const peer of peers) {
+      if (!canReceive(peer.recipient, event, owner ?? undefined)) continue;
+      if (!isPublic && peer.stillSignedIn && !(await peer.stillSignedIn().catch(() => false))) {
+        signOutPeer(peer);
+        continue;
+      }
+      send(peer, { type: 'event', event });
+    }
+  };
+
+  // The session ended (signed out, revoked, role changed): back to public events only.
+  const signOutPeer = (peer: Peer) => {
+    clearTimeout(peer.expiry);
+    peer.authSeq++;
+    peer.recipient = ANONYMOUS;
+    peer.stillSignedIn = undefined;
+    send(peer, { type: 'auth_error', reason: 'invalid_token' });
+    send(peer, { type: 'ready', audience: 'anonymous' });
   };
   // One event at a time, so every socket gets them in the order they were published.
   let queue = Promise.resolve();
@@ -83,6 +105,7 @@ export function createRealtimeHub({ events, authenticate, orderOwner, log }: Rea
     const who = token ? await authenticate(token).catch(() => null) : null;
     if (seq !== peer.authSeq) return; // a newer auth message overtook this one
     peer.recipient = who?.recipient ?? ANONYMOUS;
+    peer.stillSignedIn = who?.stillSignedIn;
     if (token && !who) send(peer, { type: 'auth_error', reason: 'invalid_token' });
     if (who) {
       // When the token runs out without a refreshed one, the socket falls back to public events.

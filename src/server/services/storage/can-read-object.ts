@@ -1,12 +1,12 @@
-import type { Executor } from '../../../db/client';
-import type { AccessClaims } from '../../lib/access-token';
+import type { SessionContext } from '../auth/session-guard';
 import { isPrivateObject, type StoredObject } from '../../storage/file-storage';
-import { findUserRole } from '../auth/find-user-role';
 
-/** Public files go to anyone; private ones to admins (stored role) and the uploader (metadata.ownerUserId). */
-export async function canReadObject(db: Executor, object: StoredObject, auth: AccessClaims | null): Promise<boolean> {
+/**
+ * Public files go to anyone; private ones to admins and the uploader (metadata.ownerUserId).
+ * `auth` has passed the session guard: a live session, with the role stored now.
+ */
+export function canReadObject(object: StoredObject, auth: SessionContext | null): boolean {
   if (!isPrivateObject(object)) return true;
   if (!auth) return false;
-  if (object.metadata.ownerUserId === auth.userId) return true;
-  return (await findUserRole(db, auth.userId)) === 'admin';
+  return object.metadata.ownerUserId === auth.userId || auth.role === 'admin';
 }

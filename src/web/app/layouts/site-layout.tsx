@@ -37,8 +37,9 @@ export function SiteLayout() {
         Skip to content
       </a>
       <header className="sticky top-0 z-40 border-b bg-background/85 backdrop-blur supports-[backdrop-filter]:bg-background/70">
-        <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4">
-          <Logo nameClassName="md:max-lg:sr-only" />
+        {/* Fits 320 px (WCAG 1.4.10 reflow): tighter spacing and 36 px icon buttons below sm, the name beside the mark from 370 px. */}
+        <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-3 sm:gap-4 sm:px-4">
+          <Logo nameClassName="max-[369px]:sr-only max-sm:text-base md:max-lg:sr-only" />
           <nav aria-label="Main" className="hidden md:block">
             <ul className="flex items-center gap-0.5 text-sm font-medium">
               {navLinks.map((link) => (
@@ -59,7 +60,7 @@ export function SiteLayout() {
               ))}
             </ul>
           </nav>
-          <div className="ml-auto flex items-center gap-1">
+          <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
             <ExternalStoreLink className={cn(buttonVariants({ size: 'sm' }), 'mr-1 hidden md:inline-flex')} showIcon={false}>
               <ShoppingBagIcon aria-hidden="true" />
               Shop

@@ -5,9 +5,9 @@ import { cn } from '../../lib/cn';
 /** The app-wide Tooltip.Provider (providers.tsx) sets SPEC §9's 700 ms delay and 300 ms skip. */
 /**
  * Always controlled: an uncontrolled Radix Tooltip announces "a tooltip opened" from an effect,
- * and under the Preact runtime of production builds (decision 007) its own freshly mounted
- * content hears that and closes at once. Controlled, the announcement runs in the event
- * handler, before the content exists. Same behaviour under React.
+ * and under the Preact runtime that production builds once used (decision 007, superseded by
+ * 015) its own freshly mounted content heard that and closed at once. Controlled, the
+ * announcement runs in the event handler, before the content exists. Same behaviour under React.
  */
 export function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);

@@ -1,12 +1,19 @@
 import { AUTO_REFRESH_TICK_MS, isRefreshDue } from '../../../core/auth/auth-rules';
 import type { AuthUser, Session } from '../../../core/auth/session';
 import { SESSION_STORAGE_KEY } from '../../../core/auth/session-key';
-import { authApi } from './auth-api';
+import { authApi, type LinkType } from './auth-api';
 import { isRetryable, refreshWithRetry, withCrossTabLock } from './refresh-with-retry';
 import { clearStoredAuthKeys, parseSession, readStoredSession, writeStoredSession } from './session-storage';
 
-/** Supabase's auth events (SPEC §4); multi-factor is not offered, so MFA_CHALLENGE_VERIFIED never fires. */
-export type AuthChangeEvent = 'INITIAL_SESSION' | 'SIGNED_IN' | 'SIGNED_OUT' | 'TOKEN_REFRESHED' | 'USER_UPDATED' | 'PASSWORD_RECOVERY';
+/** Supabase's auth events (SPEC §4); MFA_CHALLENGE_VERIFIED when a TOTP code lifts the session to aal2. */
+export type AuthChangeEvent =
+  | 'INITIAL_SESSION'
+  | 'SIGNED_IN'
+  | 'SIGNED_OUT'
+  | 'TOKEN_REFRESHED'
+  | 'USER_UPDATED'
+  | 'PASSWORD_RECOVERY'
+  | 'MFA_CHALLENGE_VERIFIED';
 type Listener = (event: AuthChangeEvent, session: Session | null) => void;
 
 // An access token this close to its end is refreshed before it is handed out.
@@ -143,11 +150,23 @@ export function createAuthClient() {
       }
     },
 
-    async verifyLink(type: 'signup' | 'recovery', token: string): Promise<Session> {
+    async verifyLink(type: LinkType, token: string): Promise<Session> {
       const next = await authApi.verify(type, token);
-      save(next, type === 'recovery' ? 'PASSWORD_RECOVERY' : 'SIGNED_IN');
+      save(next, type === 'recovery' ? 'PASSWORD_RECOVERY' : type === 'email_change' ? 'USER_UPDATED' : 'SIGNED_IN');
       return next;
     },
+
+    /** A TOTP or recovery code: enrolment's last step, or sign-in's second. Recovery codes come back once, at enrolment. */
+    async verifyMfa(code: string): Promise<string[] | undefined> {
+      const token = session?.access_token;
+      if (!token) throw new Error('Auth session missing!');
+      const result = await authApi.verifyMfa(token, code);
+      save(result.session, 'MFA_CHALLENGE_VERIFIED');
+      return result.recovery_codes;
+    },
+
+    /** Password sign-in that still needs a code (aal1 with a factor enrolled). */
+    needsMfa: (): boolean => Boolean(session && session.aal === 'aal1' && session.user.mfa_enabled),
 
     async updateUser(body: Parameters<typeof authApi.updateUser>[1]): Promise<AuthUser> {
       const token = await this.getAccessToken();

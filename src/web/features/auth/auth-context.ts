@@ -14,7 +14,8 @@ export type AuthState = {
   role: Role | null;
   /** True until the first session check ends. */
   loading: boolean;
-  signIn(email: string, password: string): Promise<void>;
+  /** Resolves with the new session; one still needing a TOTP code has aal 'aal1' and user.mfa_enabled. */
+  signIn(email: string, password: string): Promise<Session>;
   signUp(input: { email: string; password: string; firstName: string; lastName: string }): Promise<void>;
   signOut(): Promise<void>;
 };

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role, Session } from '../../../core/auth/session';
+import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
 import { authApi } from './auth-api';
 import { authClient } from './auth-client';
@@ -10,7 +11,10 @@ type Loaded = { userId: string; profile: Profile | null; role: Role };
 
 /** Provides useAuth(): the session from authClient, and the profile and role read on session start. */
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const [session, setSession] = useState<Session | null>(() => authClient.getSession());
+  const hydrated = useHydrated();
+  const [storedSession, setSession] = useState<Session | null>(() => authClient.getSession());
+  // Signed out while React hydrates the prerendered (signed-out) page; the session shows right after.
+  const session = hydrated ? storedSession : null;
   const [loading, setLoading] = useState(true);
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [profileVersion, setProfileVersion] = useState(0);
@@ -20,7 +24,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const unsubscribe = authClient.onAuthStateChange((event, next) => {
       setSession(next);
       if (event === 'INITIAL_SESSION') setLoading(false);
-      if (event === 'SIGNED_IN' || event === 'USER_UPDATED') setProfileVersion((v) => v + 1);
+      if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') setProfileVersion((v) => v + 1);
     });
     const onStorage = (event: StorageEvent) => authClient.handleStorageEvent(event);
     window.addEventListener('storage', onStorage);
@@ -55,6 +59,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         if (cancelled) return;
         // A session ended on another device (global sign-out, password change) ends here too.
         if (error instanceof ApiError && error.code === 'session_not_found') return authClient.forgetSession();
+        // Still waiting for the second factor: the sign-in form asks for the code.
+        if (error instanceof ApiError && error.code === 'insufficient_aal') return;
         setLoaded({ userId, profile: null, role: fallbackRole });
       });
     return () => {
@@ -62,9 +68,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, profileVersion]);
 
-  const signIn = useCallback(async (email: string, password: string) => {
-    await authClient.signInWithPassword(email, password);
-  }, []);
+  const signIn = useCallback((email: string, password: string) => authClient.signInWithPassword(email, password), []);
 
   const signUp = useCallback<AuthState['signUp']>(async ({ email, password, firstName, lastName }) => {
     await authClient.signUp({

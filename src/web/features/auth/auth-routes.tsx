@@ -6,4 +6,5 @@ export const authRoutes: RouteObject[] = [
   { path: 'auth/forgot-password', lazy: () => import('./pages/forgot-password-page') },
   { path: 'auth/reset-password', lazy: () => import('./pages/reset-password-page') },
   { path: 'auth/confirm', lazy: () => import('./pages/confirm-email-page') },
+  { path: 'account', lazy: () => import('./pages/account-page') },
 ];

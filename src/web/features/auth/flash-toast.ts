@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazy-sonner';
 
 const FLASH_KEY = 'layerworks.flash-toast';
 type Flash = { title: string; description?: string };

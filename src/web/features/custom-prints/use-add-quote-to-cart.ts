@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazy-sonner';
 import type { QuoteView } from '../../../core/custom-prints/custom-print-views';
 import { useCart } from '../store/cart-provider';
 

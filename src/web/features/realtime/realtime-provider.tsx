@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazy-sonner';
 import { formatMoney, toCents } from '../../../core/money';
 import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
 import { AuthContext } from '../auth/auth-context';

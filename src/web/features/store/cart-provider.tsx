@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/lazy-sonner';
+import { useHydrated } from '../../lib/use-hydrated';
 import { calculateSubtotal } from '../../../core/store/calculate-order-totals';
 import { parseStoredCart } from '../../../core/store/parse-stored-cart';
 import {
@@ -43,8 +44,13 @@ function readStoredCart(): CartItem[] {
 }
 
 /** SPEC §4: the cart, kept in local storage, shared by every tab of the browser. */
+const EMPTY_CART: CartItem[] = [];
+
 export function CartProvider({ children }: { children: ReactNode }) {
-  const [items, setItems] = useState<CartItem[]>(readStoredCart);
+  const hydrated = useHydrated();
+  const [storedItems, setItems] = useState<CartItem[]>(readStoredCart);
+  // Empty while React hydrates the prerendered (empty-cart) page; the stored cart shows right after.
+  const items = hydrated ? storedItems : EMPTY_CART;
   // Skips writing back what another tab just wrote (and the first render's own read).
   const skipWrite = useRef(true);
 
@@ -54,12 +60,12 @@ export function CartProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      if (items.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
-      else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(items));
+      if (storedItems.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
+      else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(storedItems));
     } catch {
       // Storage full or blocked: keep the in-memory cart.
     }
-  }, [items]);
+  }, [storedItems]);
 
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {

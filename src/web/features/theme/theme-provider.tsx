@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useHydrated } from '../../lib/use-hydrated';
 import { DEFAULT_THEME, THEME_STORAGE_KEY, ThemeContext, type ResolvedTheme, type Theme } from './theme-context';
 
 const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark' || value === 'system';
@@ -17,9 +18,16 @@ const THEME_COLORS: Record<ResolvedTheme, string> = { dark: '#15131f', light: '#
 
 const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
 
-/** Light, dark or system; kept in local storage; the root element carries `light` or `dark`. */
+/**
+ * Light, dark or system; kept in local storage; the root element carries `light` or `dark`.
+ * index.html's inline script sets that class before first paint; while React hydrates the
+ * prerendered page the provider reports the default theme (what the page was rendered with)
+ * and leaves the root element alone, then switches to the stored one (decision 015).
+ */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(readStoredTheme);
+  const hydrated = useHydrated();
+  const [storedTheme, setThemeState] = useState<Theme>(readStoredTheme);
+  const theme = hydrated ? storedTheme : DEFAULT_THEME;
   const [systemDark, setSystemDark] = useState(() => typeof window !== 'undefined' && systemQuery().matches);
 
   useEffect(() => {
@@ -32,12 +40,13 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const resolvedTheme: ResolvedTheme = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
 
   useEffect(() => {
+    if (!hydrated) return;
     const root = document.documentElement;
     root.classList.toggle('dark', resolvedTheme === 'dark');
     root.classList.toggle('light', resolvedTheme === 'light');
     // The browser's own UI (address bar on phones) follows the page.
     document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[resolvedTheme]);
-  }, [resolvedTheme]);
+  }, [hydrated, resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
     try {

@@ -11,7 +11,7 @@ export function ThemeToggle() {
   // On every page, so its tooltip is the light one (no positioning engine in the first load).
   return (
     <HintTooltip label={label}>
-      <Button variant="ghost" size="icon" aria-label={label} onClick={() => setTheme(next)}>
+      <Button variant="ghost" size="icon" className="max-sm:size-9" aria-label={label} onClick={() => setTheme(next)}>
         {resolvedTheme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
       </Button>
     </HintTooltip>

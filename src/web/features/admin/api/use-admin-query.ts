@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { apiFetch } from '../../../lib/api-client';
 
 /** SPEC §8: admin failures are toasts titled 'Error' with the spec's text. */

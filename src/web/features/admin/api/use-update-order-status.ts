@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import type { OrderStatus } from '../../../../core/orders/order-admin-input';
 import { apiFetch } from '../../../lib/api-client';
 import { toastError } from './use-admin-query';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { shipmentInputSchema, type ShipmentInput } from '../../../../core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { z } from 'zod';
 import { productInputSchema } from '../../../../core/catalog/product-input';
 import { Button } from '../../../components/ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { shopSettingsSchema, type ShopSettings } from '../../../../core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { BackupsCard } from '../components/backups-card';
 import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 
@@ -111,6 +112,9 @@ export default function SettingsPage() {
           </Button>
         </div>
       </form>
+      <div className="mt-6">
+        <BackupsCard />
+      </div>
     </>
   );
 }

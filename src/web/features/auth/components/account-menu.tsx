@@ -1,4 +1,4 @@
-import { ChevronDown, LayoutDashboard, LogOut, Package, UserRound } from 'lucide-react';
+import { ChevronDown, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -8,7 +8,7 @@ const itemClass =
   'flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground [&_svg]:size-4';
 
 /**
- * Top bar: 'Sign In' when signed out; when signed in, a disclosure menu with My Orders, Admin
+ * Top bar: 'Sign In' when signed out; when signed in, a disclosure menu with My Orders, Account, Admin
  * (admins only) and Sign Out. A plain disclosure of links (WAI's pattern for site navigation)
  * rather than a menu widget, so every public page stays free of a popover library.
  */
@@ -38,10 +38,10 @@ export function AccountMenu() {
   }, [open]);
 
   // Same footprint while the session is checked, so the bar does not jump.
-  if (loading) return <span className="inline-block h-9 w-20" aria-hidden="true" />;
+  if (loading) return <span className="inline-block h-9 w-[4.25rem] sm:w-20" aria-hidden="true" />;
   if (!session || !user) {
     return (
-      <Button asChild size="sm">
+      <Button asChild size="sm" className="max-sm:px-2.5">
         <Link to="/auth">Sign In</Link>
       </Button>
     );
@@ -74,6 +74,12 @@ export function AccountMenu() {
               <Link to="/orders" className={itemClass} onClick={close}>
                 <Package aria-hidden="true" />
                 My Orders
+              </Link>
+            </li>
+            <li>
+              <Link to="/account" className={itemClass} onClick={close}>
+                <Settings aria-hidden="true" />
+                Account
               </Link>
             </li>
             {role === 'admin' && (

@@ -1,30 +1,61 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { signInFormSchema, type SignInForm as SignInValues } from '../../../../core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../auth-context';
 import { errorMessage } from '../error-message';
 import { setFlashToast } from '../flash-toast';
+import { authClient } from '../auth-client';
 import { FormField } from './form-field';
+import { MfaCodeForm } from './mfa-code-form';
+
+// SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along.
+const welcome = () => {
+  setFlashToast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
+  window.location.assign('/');
+};
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { signIn } = useAuth();
   const form = useForm<SignInValues>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: defaultEmail, password: '' } });
   const { errors, isSubmitting } = form.formState;
+  const [needsCode, setNeedsCode] = useState(() => authClient.needsMfa());
 
   const onSubmit = form.handleSubmit(async ({ email, password }) => {
+    let session;
     try {
-      await signIn(email, password);
+      session = await signIn(email, password);
     } catch (error) {
       toast.error('Sign in failed', { description: errorMessage(error) });
       return;
     }
-    // SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along.
-    setFlashToast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
-    window.location.assign('/');
+    if (session.aal === 'aal1' && session.user.mfa_enabled) return setNeedsCode(true);
+    welcome();
   });
+
+  const onCode = async (code: string) => {
+    try {
+      await authClient.verifyMfa(code);
+    } catch (error) {
+      toast.error('Sign in failed', { description: errorMessage(error) });
+      return;
+    }
+    welcome();
+  };
+
+  if (needsCode) {
+    return (
+      <div className="space-y-4">
+        <p className="text-sm text-muted-foreground">
+          Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+        </p>
+        <MfaCodeForm label="Two-factor code" submitLabel="Verify" onCode={onCode} />
+      </div>
+    );
+  }
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">

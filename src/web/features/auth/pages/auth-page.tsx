@@ -12,7 +12,8 @@ export function Component() {
   const [tab, setTab] = useState('signin');
   const [signInEmail, setSignInEmail] = useState('');
   if (loading) return <CheckingSpinner label="Checking your session…" />;
-  if (session) return <Navigate to="/" replace />;
+  // A password sign-in still waiting for its TOTP code stays here: the form asks for the code.
+  if (session && !(session.aal === 'aal1' && session.user.mfa_enabled)) return <Navigate to="/" replace />;
   return (
     <AuthCard title="Welcome to Layerworks 3D" description="Sign in to check out and see your orders, or create an account.">
       <Tabs value={tab} onValueChange={setTab}>

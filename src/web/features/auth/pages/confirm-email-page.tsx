@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { safeRedirectPath } from '../../../../core/auth/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { AuthCard, CheckingSpinner } from '../components/auth-card';
 import { useLinkToken } from '../use-link-token';
 
-/** /auth/confirm?redirect_to=…#token=…: confirms the address, signs in, goes on (our pages only). */
+/** /auth/confirm?redirect_to=…#token=…: confirms the address (a new one too), signs in, goes on (our pages only). */
 export function Component() {
-  const link = useLinkToken('signup');
+  const link = useLinkToken(['signup', 'email_change']);
   const [params] = useSearchParams();
   const verified = link.status === 'verified';
   useEffect(() => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { forgotPasswordFormSchema } from '../../../../core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../auth-client';

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import type {
   Material,
   MaterialInput,
@@ -82,7 +82,8 @@ export default function AdminPrintMaterialsPage() {
           Materials
         </h2>
         {materials.isError && <p role="alert">Failed to fetch materials</p>}
-        <div className="overflow-x-auto">
+        {/* relative: the sr-only labels (absolute) are clipped with the table, not overflowing the page. */}
+        <div className="relative overflow-x-auto">
           <table className="w-full text-sm">
             <thead className="text-left text-muted-foreground">
               <tr>

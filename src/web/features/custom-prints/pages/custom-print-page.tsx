@@ -1,7 +1,7 @@
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import type { ModelView } from '../../../../core/custom-prints/custom-print-views';
 import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';

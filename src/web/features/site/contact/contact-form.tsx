@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlertIcon, CircleCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { contactMessageSchema, CONTACT_LIMITS, type ContactMessage, type ContactMessageInput } from '../../../../core/contact/contact-message';
 import { sanitizeInput, sanitizeTyping } from '../../../../core/contact/sanitize-input';
 import { Button } from '../../../components/ui/button';

@@ -14,7 +14,7 @@ export function CartButton() {
       Panel={CartPanel}
       preload={loadPanel}
       label={`Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`}
-      className="relative"
+      className="relative max-sm:size-9"
     >
       <ShoppingCart aria-hidden="true" />
       {itemCount > 0 ? (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { formatMoney, toCents } from '../../../../core/money';
 import type { DiscountTerms } from '../../../../core/discounts/calculate-discount-amount';
 import { discountRejectionTitles as refusalTitles } from '../../../../core/discounts/check-discount-code';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '../../../lib/lazy-sonner';
 import { toCents } from '../../../../core/money';
 import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '../../../../core/store/checkout-schema';
 import { calculateOrderTotals, calculateSubtotal } from '../../../../core/store/calculate-order-totals';

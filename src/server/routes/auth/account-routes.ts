@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  changeEmailInputSchema,
+  deleteAccountInputSchema,
+  mfaCodeInputSchema,
+  mfaDisableInputSchema,
+} from '../../../core/auth/account-forms';
+import { requestEmailChange } from '../../services/auth/change-email';
+import { deleteAccount } from '../../services/auth/delete-account';
+import { listSessions } from '../../services/auth/list-sessions';
+import { disableTotp, enrollTotp, verifyTotp } from '../../services/auth/mfa';
+import type { AuthRouteContext } from './auth-context';
+
+/**
+ * The account page's calls, all for a live session (the session guard): signed-in devices,
+ * e-mail change, account deletion and two-factor sign-in. Every call that checks a password
+ * or a code counts against the sign-in limits, so a stolen token cannot guess either.
+ */
+export function registerAccountRoutes(base: FastifyInstance, ctx: AuthRouteContext): void {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  const live = { onRequest: app.requireUser };
+  const guess = (request: Parameters<AuthRouteContext['limit']>[0]) => ctx.limit(request, 'credentials', request.auth!.email);
+
+  app.get('/auth/sessions', live, async (request) => ({ sessions: await listSessions(app.db, request.auth!) }));
+
+  app.post('/auth/user/email', { ...live, schema: { body: changeEmailInputSchema } }, async (request) => {
+    await guess(request);
+    await requestEmailChange(ctx.deps, request.auth!, request.body);
+    return {};
+  });
+
+  app.delete('/auth/user', { ...live, schema: { body: deleteAccountInputSchema } }, async (request, reply) => {
+    await guess(request);
+    await deleteAccount(app.db, request.auth!, request.body.current_password);
+    return reply.status(204).send();
+  });
+
+  app.post('/auth/factors', live, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return enrollTotp(app.db, request.auth!);
+  });
+
+  app.post(
+    '/auth/factors/verify',
+    { ...live, config: { allowMfaPending: true }, schema: { body: mfaCodeInputSchema } },
+    async (request, reply) => {
+      await guess(request);
+      reply.header('cache-control', 'no-store');
+      return verifyTotp(ctx.deps, request.auth!, request.body.code);
+    },
+  );
+
+  app.delete('/auth/factors', { ...live, schema: { body: mfaDisableInputSchema } }, async (request, reply) => {
+    await guess(request);
+    await disableTotp(app.db, request.auth!, request.body);
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,8 @@
+import { Suspense } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+
+/** The route tree, rendered the same way in the browser and in the build-time prerender. */
+export function AppRoutes({ routes }: { routes: RouteObject[] }) {
+  // Only a page not yet loaded outside a transition (rare: navigations are transitions) shows this.
+  return <Suspense fallback={null}>{useRoutes(routes)}</Suspense>;
+}

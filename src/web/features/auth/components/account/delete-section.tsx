@@ -1,0 +1,42 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../../lib/lazy-sonner';
+import { deleteAccountInputSchema, type DeleteAccountInput } from '../../../../../core/auth/account-forms';
+import { Button } from '../../../../components/ui/button';
+import { accountApi } from '../../auth-api';
+import { authClient } from '../../auth-client';
+import { errorMessage } from '../../error-message';
+import { FormField } from '../form-field';
+import { AccountSection } from './account-section';
+
+export function DeleteSection() {
+  const form = useForm<DeleteAccountInput>({
+    resolver: zodResolver(deleteAccountInputSchema),
+    defaultValues: { current_password: '', confirm: '' as 'DELETE' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await accountApi.deleteAccount(body);
+    } catch (error) {
+      toast.error('Account not deleted', { description: errorMessage(error) });
+      return;
+    }
+    authClient.forgetSession();
+    window.location.assign('/');
+  });
+  return (
+    <AccountSection
+      title="Delete account"
+      description="Your profile, sign-ins and two-factor settings are removed. Orders stay in the shop's books with your name, e-mail, phone and addresses removed."
+    >
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
+        <FormField label="Type DELETE to confirm" autoComplete="off" error={errors.confirm} {...form.register('confirm')} />
+        <Button type="submit" variant="destructive" disabled={isSubmitting}>
+          {isSubmitting ? 'Deleting…' : 'Delete my account'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

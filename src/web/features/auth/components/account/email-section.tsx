@@ -1,0 +1,44 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../../lib/lazy-sonner';
+import { changeEmailInputSchema, type ChangeEmailInput } from '../../../../../core/auth/account-forms';
+import { Button } from '../../../../components/ui/button';
+import { accountApi } from '../../auth-api';
+import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
+import { FormField } from '../form-field';
+import { AccountSection } from './account-section';
+
+export function EmailSection() {
+  const { user } = useAuth();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailInputSchema), defaultValues: { email: '', current_password: '' } });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      await accountApi.changeEmail(body);
+    } catch (error) {
+      toast.error('Email not changed', { description: errorMessage(error) });
+      return;
+    }
+    setSentTo(body.email);
+    form.reset();
+  });
+  return (
+    <AccountSection title="Email" description={`Signed in as ${user?.email ?? ''}. A new address takes effect once you open the link we send to it.`}>
+      {sentTo && (
+        <p role="status" className="mb-4 text-sm">
+          Check {sentTo} for a confirmation link. Until you open it, your current address stays in use.
+        </p>
+      )}
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
+        <FormField label="New email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+        <FormField label="Password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Sending…' : 'Change email'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { toast } from '../../../../lib/lazy-sonner';
+import { Button } from '../../../../components/ui/button';
+import { Input } from '../../../../components/ui/input';
+import { Label } from '../../../../components/ui/label';
+import { accountApi } from '../../auth-api';
+import { authClient } from '../../auth-client';
+import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
+import { MfaCodeForm } from '../mfa-code-form';
+import { AccountSection } from './account-section';
+
+/** Two-factor sign-in: enrol with an authenticator app (key shown as text), keep the recovery codes, or turn it off. */
+export function MfaSection() {
+  const { user } = useAuth();
+  const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const [password, setPassword] = useState('');
+
+  const start = async () => {
+    try {
+      setSetup(await accountApi.enrollMfa());
+    } catch (error) {
+      toast.error('Two-factor sign-in not started', { description: errorMessage(error) });
+    }
+  };
+  const finish = async (code: string) => {
+    try {
+      setCodes((await authClient.verifyMfa(code)) ?? []);
+      setSetup(null);
+      toast.success('Two-factor sign-in is on');
+    } catch (error) {
+      toast.error('Code not accepted', { description: errorMessage(error) });
+    }
+  };
+  const turnOff = async (code: string) => {
+    try {
+      await accountApi.disableMfa({ code, current_password: password });
+      await authClient.updateUser({});
+      setPassword('');
+      toast.success('Two-factor sign-in is off');
+    } catch (error) {
+      toast.error('Two-factor sign-in still on', { description: errorMessage(error) });
+    }
+  };
+
+  return (
+    <AccountSection title="Two-factor sign-in" description="A 6-digit code from an authenticator app (RFC 6238 TOTP) after your password.">
+      {codes && (
+        <div role="status" className="mb-4 space-y-2 rounded-md border p-3">
+          <p className="text-sm font-medium">Your recovery codes — keep them somewhere safe. Each works once; they are not shown again.</p>
+          <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
+            {codes.map((code) => (
+              <li key={code}>{code}</li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {user?.mfa_enabled ? (
+        <div className="space-y-4">
+          <p className="text-sm">Two-factor sign-in is on. To turn it off, enter your password and a current code.</p>
+          <div className="space-y-2">
+            <Label htmlFor="mfa-off-password">Password</Label>
+            <Input id="mfa-off-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          </div>
+          <MfaCodeForm label="Turn off two-factor sign-in" submitLabel="Turn off" onCode={turnOff} />
+        </div>
+      ) : setup ? (
+        <div className="space-y-4">
+          <p className="text-sm">Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.</p>
+          <p className="break-all rounded-md bg-muted p-2 font-mono text-sm" data-testid="totp-secret">
+            {setup.secret}
+          </p>
+          <a className="text-sm text-primary underline-offset-4 hover:underline" href={setup.uri}>
+            Open in authenticator app
+          </a>
+          <MfaCodeForm label="Confirm two-factor sign-in" submitLabel="Turn on" onCode={finish} />
+        </div>
+      ) : (
+        <Button type="button" onClick={() => void start()}>
+          Set up two-factor sign-in
+        </Button>
+      )}
+    </AccountSection>
+  );
+}

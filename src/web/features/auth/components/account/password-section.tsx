@@ -1,0 +1,39 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from '../../../../lib/lazy-sonner';
+import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../../core/auth/account-forms';
+import { Button } from '../../../../components/ui/button';
+import { authClient } from '../../auth-client';
+import { errorMessage } from '../../error-message';
+import { FormField } from '../form-field';
+import { AccountSection } from './account-section';
+
+export function PasswordSection() {
+  const form = useForm<ChangePasswordForm>({
+    resolver: zodResolver(changePasswordFormSchema),
+    defaultValues: { current_password: '', password: '', confirm: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
+    try {
+      await authClient.updateUser({ password, current_password });
+    } catch (error) {
+      toast.error('Password not changed', { description: errorMessage(error) });
+      return;
+    }
+    form.reset();
+    toast.success('Password changed', { description: 'Your other devices have been signed out.' });
+  });
+  return (
+    <AccountSection title="Password" description="Changing it signs out every other device.">
+      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
+        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm} {...form.register('confirm')} />
+        <Button type="submit" disabled={isSubmitting}>
+          {isSubmitting ? 'Saving…' : 'Change password'}
+        </Button>
+      </form>
+    </AccountSection>
+  );
+}

@@ -1,0 +1,48 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { toast } from '../../../../lib/lazy-sonner';
+import { Button } from '../../../../components/ui/button';
+import { accountApi } from '../../auth-api';
+import { authApi } from '../../auth-api';
+import { authClient } from '../../auth-client';
+import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
+import { AccountSection } from './account-section';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Signed-in devices; sign out every other one, or all of them (this one too). */
+export function SessionsSection() {
+  const { signOut } = useAuth();
+  const queryClient = useQueryClient();
+  const sessions = useQuery({ queryKey: ['auth', 'sessions'], queryFn: accountApi.sessions });
+  const others = async () => {
+    try {
+      const token = await authClient.getAccessToken();
+      if (token) await authApi.signOut(token, 'others');
+      await queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
+      toast.success('Signed out everywhere else');
+    } catch (error) {
+      toast.error('Not signed out', { description: errorMessage(error) });
+    }
+  };
+  return (
+    <AccountSection title="Signed-in devices">
+      <ul className="space-y-2 text-sm" aria-label="Signed-in devices">
+        {sessions.data?.sessions.map((s) => (
+          <li key={s.id} className="break-words">
+            <span className="font-medium">{s.current ? 'This device' : s.user_agent?.slice(0, 80) || 'Unknown device'}</span>
+            <span className="block text-muted-foreground">Last active {when(s.updated_at)}</span>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button type="button" variant="outline" onClick={() => void others()}>
+          Sign out everywhere else
+        </Button>
+        <Button type="button" variant="outline" onClick={() => void signOut()}>
+          Sign out everywhere
+        </Button>
+      </div>
+    </AccountSection>
+  );
+}

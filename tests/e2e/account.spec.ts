@@ -1,0 +1,134 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { Secret, TOTP } from 'otpauth';
+import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
+import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
+
+// Its own server with info logs: without SMTP the mailed links are in the (labelled) dev mail log.
+let server: ExtraServer;
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  server = await startExtraServer({});
+});
+test.afterAll(async () => server?.stop());
+
+async function mailedLink(email: string, kind: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      for (const line of server.logs) {
+        if (!line.includes(email)) continue;
+        const entry = JSON.parse(line) as { mail?: { to: string; kind: string }; text?: string };
+        if (entry.mail?.to === email && entry.mail.kind === kind) link = /https?:\/\/\S+/.exec(entry.text ?? '')?.[0];
+      }
+      return link;
+    })
+    .toBeTruthy();
+  const url = new URL(link!);
+  return url.pathname + url.search + url.hash;
+}
+
+async function openAccountPage(page: Page) {
+  await accountMenuButton(page).click();
+  await page.getByRole('link', { name: 'Account' }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
+}
+
+test('change the password and the e-mail address from /account', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const user = await signUpViaApi(context.request);
+  await signInViaUi(page, user.email, user.password);
+  await openAccountPage(page);
+
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password').fill(user.password);
+  await password.getByLabel('New password', { exact: true }).fill('a-changed-password');
+  await password.getByLabel('Confirm new password').fill('a-changed-password');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed')).toBeVisible();
+
+  const newEmail = `moved-${user.email}`;
+  const email = page.getByRole('form', { name: 'Change email' });
+  await email.getByLabel('New email').fill(newEmail);
+  await email.getByLabel('Password').fill('a-changed-password');
+  await email.getByRole('button', { name: 'Change email' }).click();
+  await expect(page.getByText(`Check ${newEmail} for a confirmation link`)).toBeVisible();
+
+  await page.goto(await mailedLink(newEmail, 'auth.email_change'));
+  await expect(page).toHaveURL(/\/$/);
+  await signOutViaUi(page);
+  await signInViaUi(page, newEmail, 'a-changed-password');
+  const old = await context.request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: 'a-changed-password' } });
+  expect(old.status()).toBe(400);
+  await context.close();
+});
+
+test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const user = await signUpViaApi(context.request);
+  await signInViaUi(page, user.email, user.password);
+  await openAccountPage(page);
+
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const totp = new TOTP({ secret: Secret.fromBase32(secret) });
+  const enrol = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
+  await enrol.getByLabel('Authentication code').fill(totp.generate());
+  await enrol.getByRole('button', { name: 'Turn on' }).click();
+  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+
+  await page.goto('/');
+  await signOutViaUi(page);
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(user.email);
+  await form.getByLabel('Password').fill(user.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  const code = page.getByRole('form', { name: 'Two-factor code' });
+  // The next time step: the enrolment's code cannot be used twice.
+  await code.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await code.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenuButton(page)).toBeVisible();
+  await page.goto('/orders');
+  await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await context.close();
+});
+
+test('"Sign out everywhere else" ends the session in a second browser', async ({ browser }) => {
+  const first = await browser.newContext({ baseURL: server.baseURL });
+  const second = await browser.newContext({ baseURL: server.baseURL });
+  const a = await first.newPage();
+  const b = await second.newPage();
+  const user = await signUpViaApi(first.request);
+  await signInViaUi(a, user.email, user.password);
+  await signInViaUi(b, user.email, user.password);
+  await b.goto('/orders');
+  await expect(b.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+
+  await openAccountPage(a);
+  await a.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(a.getByText('Signed out everywhere else')).toBeVisible();
+
+  await b.reload();
+  await expect(b).toHaveURL(/\/auth$/);
+  await a.goto('/orders');
+  await expect(a.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
+test('no axe violations on /account', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const user = await signUpViaApi(context.request);
+  await signInViaUi(page, user.email, user.password);
+  await openAccountPage(page);
+  await page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Enter your current password')).toBeVisible();
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  await context.close();
+});
