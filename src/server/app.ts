@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { AppConfig } from './config';
 import { createAccessTokenKit } from './lib/access-token';
 import { createMailer } from './lib/mailer';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJson } from './plugins/strict-json';
@@ -64,6 +65,7 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   const web = loadWebBundle(config.webDir);
   await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
   registerAuth(app);
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

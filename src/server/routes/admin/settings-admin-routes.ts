@@ -8,6 +8,6 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const env = () => ({ adminEmail: app.config.adminEmail, externalStoreUrl: app.config.externalStoreUrl });
 
-  app.get('/settings', async () => getShopSettings(app.db, env()));
-  app.put('/settings', { schema: { body: shopSettingsSchema } }, async (req) => saveShopSettings(app.db, req.body));
+  app.get('/settings', { schema: { summary: 'Read the shop settings', response: { 200: shopSettingsSchema } } }, async () => getShopSettings(app.db, env()));
+  app.put('/settings', { schema: { summary: 'Save the shop settings', body: shopSettingsSchema, response: { 200: shopSettingsSchema } } }, async (req) => saveShopSettings(app.db, req.body));
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactReceiptSchema } from '../../../core/contact/contact-responses';
 import { contactMessageSchema } from '../../../core/contact/contact-message';
 import { createContactMessage } from '../../services/contact/create-contact-message';
 
@@ -10,13 +10,14 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
     '/contact',
     {
       schema: {
+        summary: 'Send a message to the shop',
         body: contactMessageSchema,
-        response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+        response: { 201: contactReceiptSchema },
       },
     },
     async (request, reply) => {
       const saved = await createContactMessage(app.db, { ...request.body, ip: request.ip });
-      return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt.toISOString() });
+      return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt });
     },
   );
 }

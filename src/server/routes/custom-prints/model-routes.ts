@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { fileBody } from '../../../core/api/wire-schemas';
+import { modelResponseSchema } from '../../../core/custom-prints/custom-print-responses';
 import { userRoles } from '../../../db/schema/auth';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
 import { createRateLimiter } from '../../lib/rate-limiter';
@@ -23,7 +25,17 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
   // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
   const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
 
-  app.post('/custom-prints/models', async (request, reply) => {
+  app.post(
+    '/custom-prints/models',
+    {
+      schema: {
+        summary: 'Upload a 3D model (STL, OBJ or 3MF, multipart field "file") and measure it',
+        security: [{ bearer: [] }, {}],
+        consumes: ['multipart/form-data'],
+        response: { 201: modelResponseSchema },
+      },
+    },
+    async (request, reply) => {
     const limit = uploads.hit(request.ip);
     if (!limit.allowed)
       throw new HttpError(
@@ -62,7 +74,10 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/custom-prints/models/:id/file',
-    { onRequest: app.requireUser, schema: { params: z.object({ id: z.uuid() }) } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Download a model file (its owner or the shop)', produces: ['application/octet-stream'], params: z.object({ id: z.uuid() }), response: { 200: fileBody('The uploaded model file') } },
+    },
     async (request, reply) => {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { INFILL_CHOICES, PRINT_QUALITIES } from '../../../core/custom-prints/print-constants';
+import { estimateResponseSchema, printOptionsViewSchema, quoteListResponseSchema, quoteResponseSchema } from '../../../core/custom-prints/custom-print-responses';
+import { INFILL_CHOICES, PRINT_QUALITIES, type PrintQuality } from '../../../core/custom-prints/print-constants';
 import { printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
 import { notFound } from '../../lib/http-error';
 import { createQuote } from '../../services/custom-prints/create-quote';
@@ -20,12 +21,12 @@ const idParams = z.object({ id: z.uuid() });
 export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/custom-prints/options', async () => ({
+  app.get('/custom-prints/options', { schema: { summary: 'The materials, qualities and constants a custom print can use', response: { 200: printOptionsViewSchema } } }, async () => ({
     materials: (await listMaterials(app.db, { activeOnly: true })).map(
       ({ isActive: _active, ...m }) => m,
     ),
     qualities: Object.entries(PRINT_QUALITIES).map(([id, q]) => ({
-      id,
+      id: id as PrintQuality,
       label: q.label,
       layerHeightMm: q.layerHeightMm,
     })),
@@ -35,13 +36,13 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   }));
 
   // A live price while the customer changes options; nothing is stored.
-  app.post('/custom-prints/estimate', { schema: { body: priceBody } }, async (request) => {
+  app.post('/custom-prints/estimate', { schema: { summary: 'Price a model with these options (nothing is stored)', body: priceBody, response: { 200: estimateResponseSchema } } }, async (request) => {
     const { modelId, ...options } = request.body;
     const { breakdown } = await priceModel(app.db, modelId, options);
     return { breakdown };
   });
 
-  app.post('/custom-prints/quotes', { schema: { body: priceBody } }, async (request, reply) => {
+  app.post('/custom-prints/quotes', { schema: { summary: 'Store a priced quote', security: [{ bearer: [] }, {}], body: priceBody, response: { 201: quoteResponseSchema } } }, async (request, reply) => {
     const { modelId, ...options } = request.body;
     const { quote, model } = await createQuote(app.db, {
       modelId,
@@ -51,12 +52,12 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     return reply.status(201).send({ quote: toQuoteView(quote, model) });
   });
 
-  app.get('/custom-prints/quotes', { onRequest: app.requireUser }, async (request) => {
+  app.get('/custom-prints/quotes', { onRequest: app.requireUser, schema: { summary: 'List my quotes', response: { 200: quoteListResponseSchema } } }, async (request) => {
     const rows = await listQuotesOfUser(app.db, request.auth!.userId);
     return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
   });
 
-  app.get('/custom-prints/quotes/:id', { schema: { params: idParams } }, async (request) => {
+  app.get('/custom-prints/quotes/:id', { schema: { summary: 'Read a quote (an unclaimed one by its id, a claimed one by its owner)', security: [{ bearer: [] }, {}], params: idParams, response: { 200: quoteResponseSchema } } }, async (request) => {
     const { quote, model } = await findQuote(app.db, request.params.id);
     // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
     if (quote.userId && quote.userId !== request.auth?.userId)
@@ -66,7 +67,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
 
   app.post(
     '/custom-prints/quotes/:id/request',
-    { onRequest: app.requireUser, schema: { params: idParams, body: quoteRequestSchema } },
+    { onRequest: app.requireUser, schema: { summary: 'Ask the shop to review a quote', params: idParams, body: quoteRequestSchema, response: { 200: quoteResponseSchema } } },
     async (request) => {
       const { quote, model } = await requestQuote(app.db, {
         quoteId: request.params.id,

@@ -1,9 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { healthDownResponseSchema, healthResponseSchema } from '../../../core/api/health-responses';
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async (request, reply) => {
+  app.get(
+    '/health',
+    { schema: { summary: 'Liveness and readiness (200 only when the database answers)', response: { 200: healthResponseSchema, 503: healthDownResponseSchema } } },
+    async (request, reply) => {
     const started = process.hrtime.bigint();
     try {
       await app.db.execute(sql`select 1`);
@@ -18,5 +22,6 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       dbLatencyMs: Math.round(dbMs * 100) / 100,
       uptimeSeconds: Math.round(process.uptime()),
     });
-  });
+    },
+  );
 }

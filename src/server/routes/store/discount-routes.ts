@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { discountCheckSchema } from '../../../core/discounts/discount-responses';
 import { checkDiscountSchema } from '../../../core/store/checkout-schema';
 import { checkDiscount } from '../../services/store/check-discount';
 
@@ -13,7 +14,7 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
     '/discounts/check',
     {
       onRequest: app.requireUser,
-      schema: { body: checkDiscountSchema },
+      schema: { summary: 'Check a discount code against a cart', body: checkDiscountSchema, response: { 200: discountCheckSchema } },
       // Signed-in only and throttled, so codes can't be guessed by brute force.
       // Per account (per address when anonymous, which requireUser refuses anyway).
       config: {

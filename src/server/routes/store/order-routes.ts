@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/checkout-schema';
+import { orderListSchema, orderSchema } from '../../../core/orders/order-responses';
 import { notFound } from '../../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from '../../services/store/list-customer-orders';
 import { placeOrder } from '../../services/store/place-order';
@@ -16,7 +17,9 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     {
       onRequest: app.requireUser,
       schema: {
+        summary: 'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
         body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema },
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
       },
     },
@@ -52,7 +55,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/orders', { onRequest: app.requireUser }, async (request, reply) => {
+  app.get(
+    '/orders',
+    { onRequest: app.requireUser, schema: { summary: 'List my orders', response: { 200: orderListSchema } } },
+    async (request, reply) => {
     const { userId, email } = request.auth!;
     return reply
       .header('cache-control', 'private, no-store')
@@ -61,7 +67,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/orders/:orderId',
-    { onRequest: app.requireUser, schema: { params: z.object({ orderId: z.uuid() }) } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Read one of my orders', params: z.object({ orderId: z.uuid() }), response: { 200: orderSchema } },
+    },
     async (request, reply) => {
       const { userId, email } = request.auth!;
       // Someone else's order answers exactly like a missing one.

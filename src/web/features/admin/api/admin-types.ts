@@ -1,7 +1,7 @@
 /** The admin API's answers, as JSON (money as exact decimal strings, dates as ISO strings). */
 import type { OrderStatus } from '../../../../core/orders/order-admin-input';
 import type { AddressRecordView } from '../../../../core/store/order-address';
-import type { ProductView } from '../../../../core/store/store-api-types';
+import type { ProductView } from '../../../../core/catalog/catalog-responses';
 
 /** The store's product shape, with the admin's fields (inactive products are listed too). */
 export type AdminProduct = Omit<ProductView, 'category' | 'quantity'> & {

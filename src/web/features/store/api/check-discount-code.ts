@@ -1,5 +1,5 @@
 import type { CheckDiscountRequest } from '../../../../core/store/checkout-schema';
-import type { DiscountCheckView } from '../../../../core/store/store-api-types';
+import type { DiscountCheckView } from '../../../../core/discounts/discount-responses';
 import { apiFetch } from '../../../lib/api-client';
 
 export function checkDiscountCode(request: CheckDiscountRequest): Promise<DiscountCheckView> {

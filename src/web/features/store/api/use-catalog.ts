@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { CategoryView, ProductView, ShippingRateView } from '../../../../core/store/store-api-types';
+import type { CategoryView, ProductView } from '../../../../core/catalog/catalog-responses';
+import type { ShippingRateView } from '../../../../core/shipping/shipping-responses';
 import { apiFetch } from '../../../lib/api-client';
 
 export const storeKeys = {

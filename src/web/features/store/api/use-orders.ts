@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '../../../../core/store/checkout-schema';
-import type { OrderView } from '../../../../core/store/store-api-types';
+import type { OrderView } from '../../../../core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { storeKeys } from './use-catalog';
