@@ -27,8 +27,6 @@ const selectProducts = (db: Executor) =>
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventory, eq(inventory.productId, products.id));
 
-export type AdminProduct = Awaited<ReturnType<typeof listAdminProducts>>[number];
-
 /** Every product, active or not, newest first, with category and stock (SPEC §7 admin). */
 export async function listAdminProducts(db: Executor) {
   return selectProducts(db).orderBy(desc(products.createdAt), products.name);

@@ -1,22 +1,26 @@
 import type { UserMetadata } from '../../../core/auth/auth-forms';
-import type { AuthUser, Role, Session } from '../../../core/auth/session';
 import { apiFetch } from '../../lib/api-client';
-import type { Profile } from './auth-context';
+
+// The answers' schemas load only where they are checked (development), never on a public page.
+const responses = () => import('../../../core/auth/auth-responses');
+const session = () => import('../../../core/auth/session').then((m) => m.sessionSchema);
+const authUser = () => import('../../../core/auth/session').then((m) => m.authUserSchema);
 
 // Auth calls carry an explicit token (or none) so they never wait on the token getter itself.
 export const authApi = {
   signIn: (email: string, password: string) =>
-    apiFetch<Session>('/api/auth/token?grant_type=password', { method: 'POST', body: { email, password }, token: null }),
+    apiFetch('/api/auth/token?grant_type=password', session, { method: 'POST', body: { email, password }, token: null }),
   refresh: (refreshToken: string) =>
-    apiFetch<Session>('/api/auth/token?grant_type=refresh_token', { method: 'POST', body: { refresh_token: refreshToken }, token: null }),
+    apiFetch('/api/auth/token?grant_type=refresh_token', session, { method: 'POST', body: { refresh_token: refreshToken }, token: null }),
   signUp: (body: { email: string; password: string; options: { emailRedirectTo: string; data: UserMetadata } }) =>
-    apiFetch<{ user: AuthUser; session: Session | null }>('/api/auth/signup', { method: 'POST', body, token: null }),
+    apiFetch('/api/auth/signup', () => responses().then((m) => m.signUpResponseSchema), { method: 'POST', body, token: null }),
   signOut: (accessToken: string, scope: 'global' | 'local' | 'others' = 'global') =>
-    apiFetch<void>(`/api/auth/logout?scope=${scope}`, { method: 'POST', token: accessToken }),
-  profile: (accessToken: string) => apiFetch<{ profile: Profile | null; role: Role }>('/api/auth/profile', { token: accessToken }),
+    apiFetch(`/api/auth/logout?scope=${scope}`, null, { method: 'POST', token: accessToken }),
+  profile: (accessToken: string) =>
+    apiFetch('/api/auth/profile', () => responses().then((m) => m.profileResponseSchema), { token: accessToken }),
   verify: (type: 'signup' | 'recovery', token: string) =>
-    apiFetch<Session>('/api/auth/verify', { method: 'POST', body: { type, token }, token: null }),
-  recover: (email: string) => apiFetch<object>('/api/auth/recover', { method: 'POST', body: { email }, token: null }),
+    apiFetch('/api/auth/verify', session, { method: 'POST', body: { type, token }, token: null }),
+  recover: (email: string) => apiFetch('/api/auth/recover', null, { method: 'POST', body: { email }, token: null }),
   updateUser: (accessToken: string, body: { password?: string; data?: UserMetadata }) =>
-    apiFetch<AuthUser>('/api/auth/user', { method: 'PUT', body, token: accessToken }),
+    apiFetch('/api/auth/user', authUser, { method: 'PUT', body, token: accessToken }),
 };

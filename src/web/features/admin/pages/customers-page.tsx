@@ -1,13 +1,13 @@
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Customer } from '../api/admin-types';
+import { customerListSchema } from '../../../../core/admin/admin-responses';
 import { useAdminQuery } from '../api/use-admin-query';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
 
 export default function CustomersPage() {
-  const query = useAdminQuery<{ customers: Customer[] }>(['customers'], '/api/admin/customers', 'Failed to fetch customers');
+  const query = useAdminQuery(['customers'], '/api/admin/customers', customerListSchema, 'Failed to fetch customers');
   const customers = query.data?.customers ?? [];
   const state = tableState(query, customers.length, 'No customers yet', 'Failed to fetch customers');
   return (

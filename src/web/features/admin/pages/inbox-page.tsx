@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import type { ContactMessage } from '../api/admin-types';
+import { inboxSchema, messageReadStateSchema } from '../../../../core/contact/contact-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { PageHeader } from '../components/page-header';
@@ -12,13 +12,13 @@ import { formatDate } from '../format';
 
 /** Messages from the contact form, newest first (beyond the spec). */
 export default function InboxPage() {
-  const query = useAdminQuery<{ messages: ContactMessage[]; unreadCount: number }>(['messages'], '/api/admin/messages', 'Failed to fetch messages');
+  const query = useAdminQuery(['messages'], '/api/admin/messages', inboxSchema, 'Failed to fetch messages');
   const messages = query.data?.messages ?? [];
   const mark = useAdminMutation(
-    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, { method: 'PATCH', body: { read } }),
+    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, { method: 'PATCH', body: { read } }),
     { success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'), failure: 'Failed to update message' },
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Message deleted successfully',
     failure: 'Failed to delete message',
   });

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { AdminOrder } from '../api/admin-types';
+import { adminOrderListSchema } from '../../../../core/orders/order-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
 import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
@@ -20,7 +20,7 @@ export default function OrdersPage() {
   const status = params.get('status') ?? '';
   const [exporting, setExporting] = useState(false);
   const path = status ? `/api/admin/orders?status=${encodeURIComponent(status)}` : '/api/admin/orders';
-  const query = useAdminQuery<{ orders: AdminOrder[] }>(['orders', status], path, 'Failed to fetch orders');
+  const query = useAdminQuery(['orders', status], path, adminOrderListSchema, 'Failed to fetch orders');
   const orders = query.data?.orders ?? [];
   const onExport = async () => {
     setExporting(true);

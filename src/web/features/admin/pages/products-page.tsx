@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminProduct } from '../api/admin-types';
+import { adminProductListSchema } from '../../../../core/catalog/catalog-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DeleteRowButton } from '../components/delete-row-button';
@@ -13,9 +13,9 @@ import { TableMessageRow, tableState } from '../components/table-states';
 import { money } from '../format';
 
 export default function ProductsPage() {
-  const query = useAdminQuery<{ products: AdminProduct[] }>(['products'], '/api/admin/products', 'Failed to fetch products');
+  const query = useAdminQuery(['products'], '/api/admin/products', adminProductListSchema, 'Failed to fetch products');
   const products = query.data?.products ?? [];
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Product deleted successfully',
     failure: 'Failed to delete product',
   });

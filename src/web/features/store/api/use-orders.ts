@@ -1,16 +1,17 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { PlaceOrderInput } from '../../../../core/store/checkout-schema';
-import type { OrderView } from '../../../../core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { storeKeys } from './use-catalog';
+
+const orders = () => import('../../../../core/orders/order-responses');
 
 /** The signed-in customer's orders, newest first (the server only ever returns their own). */
 export function useMyOrders() {
   const { user } = useAuth();
   return useQuery({
     queryKey: storeKeys.orders(user?.id),
-    queryFn: () => apiFetch<OrderView[]>('/api/orders'),
+    queryFn: () => apiFetch('/api/orders', () => orders().then((m) => m.orderListSchema)),
     enabled: Boolean(user),
   });
 }
@@ -21,7 +22,7 @@ export function usePlaceOrder() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: ({ order, idempotencyKey }: { order: PlaceOrderInput; idempotencyKey: string }) =>
-      apiFetch<OrderView>('/api/orders', { method: 'POST', body: order, headers: { 'idempotency-key': idempotencyKey } }),
+      apiFetch('/api/orders', () => orders().then((m) => m.orderSchema), { method: 'POST', body: order, headers: { 'idempotency-key': idempotencyKey } }),
     onSettled: async () => {
       // Stock changed either way (ours, or someone else's purchase that made ours fail).
       await Promise.all([
