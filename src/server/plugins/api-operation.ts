@@ -1,5 +1,5 @@
 import type { FastifyInstance, RouteOptions } from 'fastify';
-import { ERROR_ANSWERS, errorAnswer } from '../../core/api/wire-schemas';
+import { ERROR_ANSWERS, errorAnswer } from '#core/api/wire-schemas';
 
 type OperationSchema = {
   hide?: boolean;
