@@ -10,19 +10,23 @@ let listed: Listed[];
 
 /** The 2xx status codes a route's `response` schema declares (none when it has no schema). */
 function successCodes(route: RouteOptions): string[] {
-  const response = (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
+  const response =
+    (route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {};
   // A WebSocket route succeeds by switching protocols (101), not with a 2xx body.
   const success = 'wsHandler' in route && route.wsHandler ? /^101$/ : /^2(\d\d|XX)$/;
   return Object.keys(response).filter((code) => success.test(code));
 }
-const hidden = (route: RouteOptions) => (route.schema as { hide?: boolean } | undefined)?.hide === true;
+const hidden = (route: RouteOptions) =>
+  (route.schema as { hide?: boolean } | undefined)?.hide === true;
 
 beforeAll(async () => {
   t = await createTestApp();
   // Hidden routes are the reference page's own files (/api/docs/*) and the document itself.
   listed = t.routes
     .filter((r) => !hidden(r))
-    .flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url, success: successCodes(r) })))
+    .flatMap((r) =>
+      [r.method].flat().map((method) => ({ method, url: r.url, success: successCodes(r) })),
+    )
     .filter((r) => r.url.startsWith('/api/') && r.method !== 'HEAD');
   if (process.env.LIST_ROUTES) {
     for (const r of listed) console.log(`${r.method} ${r.url} ${r.success.join(',') || '-'}`);
@@ -41,7 +45,12 @@ describe('API contract (generated from the registered routes)', () => {
   });
 });
 
-type Operation = { summary?: string; tags?: string[]; security?: unknown[]; responses: Record<string, unknown> };
+type Operation = {
+  summary?: string;
+  tags?: string[];
+  security?: unknown[];
+  responses: Record<string, unknown>;
+};
 
 describe('OpenAPI document at /api/openapi.json', () => {
   let doc: { openapi: string; paths: Record<string, Record<string, Operation>> };
@@ -63,15 +72,24 @@ describe('OpenAPI document at /api/openapi.json', () => {
   it('lists every route, each with a summary, a tag and a 2xx answer', () => {
     const documented = new Set(
       Object.entries(doc.paths).flatMap(([path, ops]) =>
-        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`),
+        Object.keys(ops).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{([^}]+)\}/g, ':$1')}`,
+        ),
       ),
     );
     const routes = listed.map((r) => `${r.method} ${r.url}`.replace(/\/\*$/, '/:*'));
-    const notDocumented = routes.filter((r) => !documented.has(r) && !documented.has(r.replace('/:*', '/*')));
+    const notDocumented = routes.filter(
+      (r) => !documented.has(r) && !documented.has(r.replace('/:*', '/*')),
+    );
     expect(notDocumented).toEqual([]);
     const incomplete = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops)
-        .filter(([, op]) => !op.summary || !op.tags?.length || !Object.keys(op.responses).some((c) => /^(2\d\d|101)$/.test(c)))
+        .filter(
+          ([, op]) =>
+            !op.summary ||
+            !op.tags?.length ||
+            !Object.keys(op.responses).some((c) => /^(2\d\d|101)$/.test(c)),
+        )
         .map(([method]) => `${method} ${path}`),
     );
     expect(incomplete).toEqual([]);
@@ -84,7 +102,9 @@ describe('OpenAPI document at /api/openapi.json', () => {
     const products = doc.paths['/api/products']!.get!;
     expect(products.security).toBeUndefined();
     const myOrder = doc.paths['/api/orders/{orderId}']!.get!;
-    expect(Object.keys(myOrder.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(Object.keys(myOrder.responses)).toEqual(
+      expect.arrayContaining(['200', '400', '401', '404']),
+    );
   });
 
   it('serves the reference page at /api/docs', async () => {
@@ -97,7 +117,11 @@ describe('OpenAPI document at /api/openapi.json', () => {
 describe('response schemas are the contract', () => {
   it('strips fields the contract does not name (the admin product has no updatedAt)', async () => {
     const admin = await createTestUser(t.app, { role: 'admin' });
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/products', headers: { authorization: admin.authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/products',
+      headers: { authorization: admin.authorization },
+    });
     expect(res.statusCode).toBe(200);
     const products = res.json().products as Record<string, unknown>[];
     expect(products.length).toBeGreaterThan(0);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('the API reference at /api/docs opens, lists the operations and keeps the CSP', async ({ page }) => {
+test('the API reference at /api/docs opens, lists the operations and keeps the CSP', async ({
+  page,
+}) => {
   const problems: string[] = [];
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('console', (message) => {
@@ -21,6 +23,8 @@ test('the API reference at /api/docs opens, lists the operations and keeps the C
   await expect(page.getByText('List the active products')).toBeVisible();
   await expect(page.getByText('/api/admin/orders/{id}/shipment')).toBeVisible();
   const origin = new URL(page.url()).origin;
-  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual([]);
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+    [],
+  );
   expect(problems).toEqual([]);
 });

@@ -4,13 +4,29 @@ import { orderSchema } from '../orders/order-responses';
 
 /** GET /api/admin/dashboard: SPEC §7 figures, revenue per day and the low-stock products. */
 export const dashboardSchema = z.object({
-  counts: z.object({ products: z.number().int(), orders: z.number().int(), customers: z.number().int(), lowStock: z.number().int() }),
+  counts: z.object({
+    products: z.number().int(),
+    orders: z.number().int(),
+    customers: z.number().int(),
+    lowStock: z.number().int(),
+  }),
   revenue: decimalString,
   recentOrders: z.array(
-    orderSchema.pick({ id: true, orderNumber: true, customerName: true, customerEmail: true, total: true, status: true, paymentStatus: true, createdAt: true }),
+    orderSchema.pick({
+      id: true,
+      orderNumber: true,
+      customerName: true,
+      customerEmail: true,
+      total: true,
+      status: true,
+      paymentStatus: true,
+      createdAt: true,
+    }),
   ),
   revenueByDay: z.array(z.object({ date: z.string(), revenue: decimalString })),
-  lowStockProducts: z.array(z.object({ id: z.string(), name: z.string(), sku: z.string(), quantity: z.number().int() })),
+  lowStockProducts: z.array(
+    z.object({ id: z.string(), name: z.string(), sku: z.string(), quantity: z.number().int() }),
+  ),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -8,4 +8,7 @@ export const healthResponseSchema = z.object({
   uptimeSeconds: z.number(),
 });
 
-export const healthDownResponseSchema = z.object({ status: z.literal('error'), database: z.literal('unreachable') });
+export const healthDownResponseSchema = z.object({
+  status: z.literal('error'),
+  database: z.literal('unreachable'),
+});

@@ -15,13 +15,18 @@ export const isoDateTime = z
   .meta({ type: 'string', format: 'date-time' });
 
 /** Money travels as a decimal string ('19.99'), as stored. */
-export const decimalString = z.string().meta({ description: 'Decimal amount as text, e.g. "19.99"' });
+export const decimalString = z
+  .string()
+  .meta({ description: 'Decimal amount as text, e.g. "19.99"' });
 
 /** Every error answer: a machine code and a sentence for people (see the central error handler). */
 export const errorResponseSchema = z
   .object({ error: z.string(), message: z.string() })
   .loose()
-  .meta({ id: 'Error', description: 'An error: a machine-readable code and a human-readable message' });
+  .meta({
+    id: 'Error',
+    description: 'An error: a machine-readable code and a human-readable message',
+  });
 
 /** The error answers every operation may give, each with what it means (the OpenAPI description). */
 export const errorAnswer = (description: string) => errorResponseSchema.meta({ description });
@@ -29,7 +34,7 @@ export const ERROR_ANSWERS: Record<number, string> = {
   400: 'Invalid request (the body, query or path failed validation)',
   401: 'No valid access token (send Authorization: Bearer <token>)',
   403: 'Signed in, but not allowed (admin only)',
-  404: 'Not found (or not yours: another customer\'s record answers the same)',
+  404: "Not found (or not yours: another customer's record answers the same)",
   429: 'Too many attempts; see the Retry-After header',
 };
 

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { roleSchema, authUserSchema, sessionSchema } from './session';
 
 /** POST /api/auth/signup: the user, and a session unless the e-mail must be confirmed first. */
-export const signUpResponseSchema = z.object({ user: authUserSchema, session: sessionSchema.nullable() });
+export const signUpResponseSchema = z.object({
+  user: authUserSchema,
+  session: sessionSchema.nullable(),
+});
 
 /** GET /api/auth/profile: the profile row (or null) and the role (none stored = customer). */
 export const profileResponseSchema = z.object({

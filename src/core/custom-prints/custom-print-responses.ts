@@ -68,7 +68,9 @@ export const quoteViewSchema = z.object({
   orderId: z.string().nullable(),
   createdAt: isoDateTime,
 });
-export const adminQuoteViewSchema = quoteViewSchema.extend({ customerEmail: z.string().nullable() });
+export const adminQuoteViewSchema = quoteViewSchema.extend({
+  customerEmail: z.string().nullable(),
+});
 
 /** A material as stored (the admin's list; the customer's without isActive). */
 export const materialSchema = z.object({
@@ -83,7 +85,9 @@ export const materialSchema = z.object({
 
 export const printOptionsViewSchema = z.object({
   materials: z.array(materialSchema.omit({ isActive: true })),
-  qualities: z.array(z.object({ id: printQualitySchema, label: z.string(), layerHeightMm: z.number() })),
+  qualities: z.array(
+    z.object({ id: printQualitySchema, label: z.string(), layerHeightMm: z.number() }),
+  ),
   infillChoices: z.array(z.number().int()).readonly(),
   constants: pricingConstantsSchema,
   maxUploadBytes: z.number().int(),

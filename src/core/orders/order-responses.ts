@@ -58,7 +58,12 @@ export const orderListSchema = z.array(orderSchema);
 export const adminOrderListSchema = z.object({ orders: orderListSchema });
 
 /** PATCH /api/admin/orders/:id/status. */
-export const orderStatusChangeSchema = orderSchema.pick({ id: true, orderNumber: true, customerEmail: true, status: true });
+export const orderStatusChangeSchema = orderSchema.pick({
+  id: true,
+  orderNumber: true,
+  customerEmail: true,
+  status: true,
+});
 
 /** POST /api/admin/orders/:id/shipment: the shipped order and whether the customer was mailed. */
 export const shipmentResultSchema = z.object({ order: orderSchema, emailSent: z.boolean() });

@@ -20,4 +20,6 @@ export const adminShippingRateSchema = shippingRateSchema.extend({
   createdAt: isoDateTime,
 });
 export type AdminShippingRate = z.output<typeof adminShippingRateSchema>;
-export const adminShippingRateListSchema = z.object({ shippingRates: z.array(adminShippingRateSchema) });
+export const adminShippingRateListSchema = z.object({
+  shippingRates: z.array(adminShippingRateSchema),
+});

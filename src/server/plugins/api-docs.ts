@@ -10,7 +10,10 @@ import { completeOperation } from './api-operation';
  * so it works offline and under our CSP: its scripts are files, none inline).
  * Register before the routes: both the completion hook and the generator see routes as added.
  */
-export async function registerApiDocs(app: FastifyInstance, options: { publicUrl: string }): Promise<void> {
+export async function registerApiDocs(
+  app: FastifyInstance,
+  options: { publicUrl: string },
+): Promise<void> {
   app.addHook('onRoute', (route) => completeOperation(route, app));
   await app.register(swagger, {
     openapi: {
@@ -18,10 +21,13 @@ export async function registerApiDocs(app: FastifyInstance, options: { publicUrl
       info: {
         title: 'Layerworks shop API',
         version: '1',
-        description: 'Money travels as decimal strings, dates as ISO 8601. Errors answer { error, message }.',
+        description:
+          'Money travels as decimal strings, dates as ISO 8601. Errors answer { error, message }.',
       },
       servers: [{ url: options.publicUrl }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

@@ -32,10 +32,13 @@ const TAGS: Record<string, string> = {
 };
 
 /** Routes that count attempts (auth limits, discount guesses, uploads) also answer 429. */
-const RATE_LIMITED = /^\/api\/(auth\/(signup|token|verify|recover)|discounts\/check|custom-prints\/models)$/;
+const RATE_LIMITED =
+  /^\/api\/(auth\/(signup|token|verify|recover)|discounts\/check|custom-prints\/models)$/;
 
 // Built once: the same schema object serves every route that gives this answer.
-const ANSWERS = Object.fromEntries(Object.entries(ERROR_ANSWERS).map(([code, text]) => [code, errorAnswer(text)]));
+const ANSWERS = Object.fromEntries(
+  Object.entries(ERROR_ANSWERS).map(([code, text]) => [code, errorAnswer(text)]),
+);
 
 const hooks = (route: RouteOptions) => [route.onRequest, route.preHandler].flat().filter(Boolean);
 
@@ -61,7 +64,9 @@ export function completeOperation(route: RouteOptions, app: FastifyInstance): vo
   const needsAdmin = admin || guards.includes(app.requireAdmin);
   const needsUser = needsAdmin || guards.includes(app.requireUser);
   if (needsUser) schema.security ??= [{ bearer: [] }];
-  const signedIn = schema.security?.some((s) => 'bearer' in s) && !schema.security.some((s) => Object.keys(s).length === 0);
+  const signedIn =
+    schema.security?.some((s) => 'bearer' in s) &&
+    !schema.security.some((s) => Object.keys(s).length === 0);
 
   const errors: number[] = [];
   if (schema.body || schema.querystring || schema.params || schema.headers) errors.push(400);

@@ -23,14 +23,15 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
     '/orders/export.csv',
     { schema: { summary: 'Export the orders as CSV', produces: ['text/csv'], querystring: filterQuery, response: { 200: fileBody('CSV file, one row per order line') } } },
     async (req, reply) => {
-    const csv = await exportOrdersCsv(app.db, req.query.status);
-    const day = new Date().toISOString().slice(0, 10);
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${req.query.status ?? 'all'}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(csv);
-  });
+      const csv = await exportOrdersCsv(app.db, req.query.status);
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${req.query.status ?? 'all'}-${day}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(csv);
+    },
+  );
 
   app.get('/orders/:id', { schema: { summary: 'Read an order', params: idParams, response: { 200: orderSchema } } }, async (req) => getAdminOrder(app.db, req.params.id));
 

@@ -1,7 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminQuoteListResponseSchema, quoteListResponseSchema, quoteResponseSchema } from '../../../core/custom-prints/custom-print-responses';
+import {
+  adminQuoteListResponseSchema,
+  quoteListResponseSchema,
+  quoteResponseSchema,
+} from '../../../core/custom-prints/custom-print-responses';
 import { QUOTE_STATUSES } from '../../../core/custom-prints/print-constants';
 import { quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
 import { decideQuote } from '../../services/custom-prints/decide-quote';
@@ -39,20 +43,43 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/admin/custom-prints/quotes/:id', { schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } } }, async (request) => {
-    const { quote, model } = await findQuote(app.db, request.params.id);
-    return { quote: toQuoteView(quote, model) };
-  });
+  app.get(
+    '/admin/custom-prints/quotes/:id',
+    {
+      schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } },
+    },
+    async (request) => {
+      const { quote, model } = await findQuote(app.db, request.params.id);
+      return { quote: toQuoteView(quote, model) };
+    },
+  );
 
   // The order detail shows these: each custom print line with its quote and file.
-  app.get('/admin/custom-prints/orders/:id', { schema: { summary: 'List the custom print quotes of an order', params: idParams, response: { 200: quoteListResponseSchema } } }, async (request) => {
-    const rows = await listQuotesOfOrder(app.db, request.params.id);
-    return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
-  });
+  app.get(
+    '/admin/custom-prints/orders/:id',
+    {
+      schema: {
+        summary: 'List the custom print quotes of an order',
+        params: idParams,
+        response: { 200: quoteListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listQuotesOfOrder(app.db, request.params.id);
+      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+    },
+  );
 
   app.post(
     '/admin/custom-prints/quotes/:id/decision',
-    { schema: { summary: 'Approve, adjust or reject a requested quote (mails the customer)', params: idParams, body: quoteDecisionSchema, response: { 200: quoteResponseSchema } } },
+    {
+      schema: {
+        summary: 'Approve, adjust or reject a requested quote (mails the customer)',
+        params: idParams,
+        body: quoteDecisionSchema,
+        response: { 200: quoteResponseSchema },
+      },
+    },
     async (request) => {
       const { quote, model } = await decideQuote(app.db, app.mailer, {
         quoteId: request.params.id,

@@ -36,47 +36,53 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-    const limit = uploads.hit(request.ip);
-    if (!limit.allowed)
-      throw new HttpError(
-        429,
-        'over_request_rate_limit',
-        'Too many uploads. Please wait a few minutes and try again.',
-        {
-          'retry-after': String(limit.retryAfterSeconds),
-        },
-      );
-    // Refuse an oversized body before reading it (multipart adds a little framing).
-    if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
-      throw tooLarge();
-    if (!request.isMultipart())
-      throw new HttpError(
-        415,
-        'multipart_required',
-        'Send the model as multipart/form-data in a field named "file".',
-      );
-    const file = await request.file();
-    if (!file) throw badRequest('No file was sent. Choose an STL, OBJ or 3MF file.', 'no_file');
-    let bytes: Buffer;
-    try {
-      bytes = await file.toBuffer();
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-      throw error;
-    }
-    const row = await storeModel(app.db, app.storage, {
-      bytes,
-      originalName: file.filename,
-      userId: request.auth?.userId ?? null,
-    });
-    return reply.status(201).send({ model: toModelView(row, await getPricingConstants(app.db)) });
-  });
+      const limit = uploads.hit(request.ip);
+      if (!limit.allowed)
+        throw new HttpError(
+          429,
+          'over_request_rate_limit',
+          'Too many uploads. Please wait a few minutes and try again.',
+          {
+            'retry-after': String(limit.retryAfterSeconds),
+          },
+        );
+      // Refuse an oversized body before reading it (multipart adds a little framing).
+      if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
+        throw tooLarge();
+      if (!request.isMultipart())
+        throw new HttpError(
+          415,
+          'multipart_required',
+          'Send the model as multipart/form-data in a field named "file".',
+        );
+      const file = await request.file();
+      if (!file) throw badRequest('No file was sent. Choose an STL, OBJ or 3MF file.', 'no_file');
+      let bytes: Buffer;
+      try {
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+        throw error;
+      }
+      const row = await storeModel(app.db, app.storage, {
+        bytes,
+        originalName: file.filename,
+        userId: request.auth?.userId ?? null,
+      });
+      return reply.status(201).send({ model: toModelView(row, await getPricingConstants(app.db)) });
+    },
+  );
 
   app.get(
     '/custom-prints/models/:id/file',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'Download a model file (its owner or the shop)', produces: ['application/octet-stream'], params: z.object({ id: z.uuid() }), response: { 200: fileBody('The uploaded model file') } },
+      schema: {
+        summary: 'Download a model file (its owner or the shop)',
+        produces: ['application/octet-stream'],
+        params: z.object({ id: z.uuid() }),
+        response: { 200: fileBody('The uploaded model file') },
+      },
     },
     async (request, reply) => {
       const model = await getModel(app.db, request.params.id);

@@ -40,7 +40,8 @@ export async function serveObjectRoutes(instance: FastifyInstance): Promise<void
     method: ['GET', 'HEAD'],
     url: '/storage/:bucket/*',
     schema: {
-      summary: 'Read a stored file (public buckets to anyone, private ones to their owner and the shop)',
+      summary:
+        'Read a stored file (public buckets to anyone, private ones to their owner and the shop)',
       security: [{ bearer: [] }, {}],
       produces: ['application/octet-stream'],
       params: objectParams,

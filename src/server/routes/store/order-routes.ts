@@ -59,11 +59,12 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     '/orders',
     { onRequest: app.requireUser, schema: { summary: 'List my orders', response: { 200: orderListSchema } } },
     async (request, reply) => {
-    const { userId, email } = request.auth!;
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send(await listCustomerOrders(app.db, { userId, email }));
-  });
+      const { userId, email } = request.auth!;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(await listCustomerOrders(app.db, { userId, email }));
+    },
+  );
 
   app.get(
     '/orders/:orderId',

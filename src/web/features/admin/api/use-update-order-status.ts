@@ -9,7 +9,10 @@ export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: OrderStatus }) =>
-      apiFetch(`/api/admin/orders/${id}/status`, orderStatusChangeSchema, { method: 'PATCH', body: { status } }),
+      apiFetch(`/api/admin/orders/${id}/status`, orderStatusChangeSchema, {
+        method: 'PATCH',
+        body: { status },
+      }),
     onSuccess: () => {
       toast.success('Order status updated successfully');
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

@@ -11,7 +11,10 @@ export type PriceRequest = PrintOptions & { modelId: string };
 export const usePrintOptions = () =>
   useQuery({
     queryKey: ['custom-prints', 'options'],
-    queryFn: () => apiFetch('/api/custom-prints/options', () => responses().then((m) => m.printOptionsViewSchema)),
+    queryFn: () =>
+      apiFetch('/api/custom-prints/options', () =>
+        responses().then((m) => m.printOptionsViewSchema),
+      ),
   });
 
 /** The live price for the current choices, computed by the server from the stored model. */
@@ -19,10 +22,14 @@ export const useEstimate = (request: PriceRequest | null) =>
   useQuery({
     queryKey: ['custom-prints', 'estimate', request],
     queryFn: () =>
-      apiFetch('/api/custom-prints/estimate', () => responses().then((m) => m.estimateResponseSchema), {
-        method: 'POST',
-        body: request,
-      }),
+      apiFetch(
+        '/api/custom-prints/estimate',
+        () => responses().then((m) => m.estimateResponseSchema),
+        {
+          method: 'POST',
+          body: request,
+        },
+      ),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
@@ -50,7 +57,9 @@ export const useMyQuotes = (enabled = true) =>
   useQuery({
     queryKey: ['custom-prints', 'my-quotes'],
     queryFn: () =>
-      apiFetch('/api/custom-prints/quotes', () => responses().then((m) => m.quoteListResponseSchema)).then((r) => r.quotes),
+      apiFetch('/api/custom-prints/quotes', () =>
+        responses().then((m) => m.quoteListResponseSchema),
+      ).then((r) => r.quotes),
     enabled,
   });
 

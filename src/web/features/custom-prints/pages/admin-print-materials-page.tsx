@@ -29,9 +29,7 @@ export default function AdminPrintMaterialsPage() {
   const constants = useQuery({
     queryKey: ['custom-prints', 'admin-pricing'],
     queryFn: () =>
-      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema).then(
-        (r) => r.constants,
-      ),
+      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema).then((r) => r.constants),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['custom-prints'] });
   const save = useMutation({
