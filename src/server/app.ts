@@ -23,6 +23,7 @@ import { storeRoutes } from './routes/store/store-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
+import { createOutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import './types';
 
 export type BuildAppOptions = {
@@ -58,7 +59,29 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
-  app.decorate('mailer', createMailer({ db: database.db, smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log }));
+  const { outbox } = config;
+  const retry = { baseDelayMs: outbox.baseDelayMs, maxDelayMs: outbox.maxDelayMs };
+  const mailer = createMailer({
+    db: database.db,
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: app.log,
+    retry: { ...retry, maxAttempts: outbox.maxMailAttempts },
+  });
+  app.decorate('mailer', mailer);
+  app.decorate(
+    'outbox',
+    createOutboxDispatcher({
+      db: database.db,
+      events: app.events,
+      mailer,
+      log: app.log,
+      env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
+      publicUrl: config.publicUrl,
+      retry,
+      pollMs: outbox.pollMs,
+    }),
+  );
 
   registerErrorHandler(app);
   registerStrictJson(app);
@@ -81,7 +104,12 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     { prefix: '/api' },
   );
 
-  app.addHook('onClose', async () => app.events.close());
+  // The dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  app.addHook('onClose', async () => {
+    await app.outbox.close();
+    await app.mailer.close();
+    await app.events.close();
+  });
   await registerWeb(app, web);
   return app;
 }

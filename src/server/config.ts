@@ -52,6 +52,11 @@ export type AppConfig = {
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /**
+   * The outbox: leftovers are swept every `pollMs`; a failed dispatch or delivery waits
+   * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
+   */
+  outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -92,5 +97,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
   };
 }

@@ -2,7 +2,8 @@ import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessClaims, AccessTokenKit } from './lib/access-token';
 import type { AppConfig } from './config';
 import type { EventBus } from './lib/event-bus';
-import type { Mailer } from './lib/mailer';
+import type { MailOutbox } from './lib/mailer';
+import type { OutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 
@@ -11,7 +12,9 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     dbHandle: DatabaseHandle;
-    mailer: Mailer;
+    mailer: MailOutbox;
+    /** The transactional outbox's dispatcher: services record events, this fans them out. */
+    outbox: OutboxDispatcher;
     storage: FileStorage;
     events: EventBus;
     accessTokens: AccessTokenKit;

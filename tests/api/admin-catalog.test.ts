@@ -31,7 +31,7 @@ describe('admin products', () => {
   it('lists every seeded product with category and stock, newest first', async () => {
     const res = await api('GET', '/products');
     expect(res.statusCode).toBe(200);
-    const { products } = res.json();
+    const { items: products } = res.json();
     expect(products).toHaveLength(12);
     expect(products.find((p: { sku: string }) => p.sku === 'DRG-GL-ABY-02')).toMatchObject({
       categoryName: 'Glow in the Dark Dragons',

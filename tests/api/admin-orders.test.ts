@@ -44,11 +44,11 @@ describe('admin orders', () => {
   it('lists orders with items, newest first, filtered by status', async () => {
     const older = await insertOrder(t.app, { status: 'pending', createdAt: new Date(Date.now() - 60_000) });
     const newer = await insertOrder(t.app, { status: 'confirmed' });
-    const all = (await api('GET', '/orders')).json().orders;
+    const all = (await api('GET', '/orders')).json().items;
     expect(all.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
     expect(all[0].items[0]).toMatchObject({ productName: 'Gear Spinner', quantity: 2, price: '17.99' });
     expect(all[0]).not.toHaveProperty('idempotencyKey');
-    const pending = (await api('GET', '/orders?status=pending')).json().orders;
+    const pending = (await api('GET', '/orders?status=pending')).json().items;
     expect(pending.map((o: { id: string }) => o.id)).toEqual([older.id]);
     expect((await api('GET', '/orders?status=lost')).statusCode).toBe(400);
   });

@@ -140,7 +140,7 @@ describe('admin dashboard, customers and inbox', () => {
     await insertOrder(t.app, { customerEmail: 'second@example.com', total: '20.00' });
     await insertOrder(t.app, { customerEmail: 'SECOND@example.com', total: '5.50' });
     await insertOrder(t.app, { customerEmail: 'second@example.com', total: '100.00', paymentStatus: 'failed' });
-    const { customers } = (await api('GET', '/customers')).json();
+    const { items: customers } = (await api('GET', '/customers')).json();
     const ids = customers.map((c: { userId: string }) => c.userId);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
     expect(ids).not.toContain(admin.id);
@@ -154,13 +154,13 @@ describe('admin dashboard, customers and inbox', () => {
       { name: 'New', email: 'new@example.com', subject: 'Quote', message: 'Second' },
     ]);
     const list = (await api('GET', '/messages')).json();
-    expect(list.messages.map((m: { name: string }) => m.name)).toEqual(['New', 'Old']);
+    expect(list.items.map((m: { name: string }) => m.name)).toEqual(['New', 'Old']);
     expect(list.unreadCount).toBe(2);
-    const read = await api('PATCH', `/messages/${list.messages[0].id}`, { read: true });
+    const read = await api('PATCH', `/messages/${list.items[0].id}`, { read: true });
     expect(read.json().readAt).toEqual(expect.any(String));
     expect((await api('GET', '/messages')).json().unreadCount).toBe(1);
-    expect((await api('DELETE', `/messages/${list.messages[1].id}`)).statusCode).toBe(204);
-    expect((await api('GET', '/messages')).json().messages).toHaveLength(1);
+    expect((await api('DELETE', `/messages/${list.items[1].id}`)).statusCode).toBe(204);
+    expect((await api('GET', '/messages')).json().items).toHaveLength(1);
   });
 
   it('receives what a visitor sends through the contact form', async () => {
@@ -170,7 +170,7 @@ describe('admin dashboard, customers and inbox', () => {
       payload: { name: 'Visitor', email: 'visitor@example.com', subject: 'Custom dragon', message: 'Can you print it in blue?' },
     });
     expect(sent.statusCode).toBe(201);
-    const { messages } = (await api('GET', '/messages')).json();
+    const { items: messages } = (await api('GET', '/messages')).json();
     expect(messages[0]).toMatchObject({ id: sent.json().id, subject: 'Custom dragon', readAt: null });
   });
 });

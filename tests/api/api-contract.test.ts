@@ -115,20 +115,17 @@ describe('OpenAPI document at /api/openapi.json', () => {
 });
 
 describe('response schemas are the contract', () => {
-  it('strips fields the contract does not name (the admin product has no updatedAt)', async () => {
+  it('strips fields the contract does not name (one admin product has no updatedAt)', async () => {
     const admin = await createTestUser(t.app, { role: 'admin' });
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/products',
-      headers: { authorization: admin.authorization },
-    });
+    const headers = { authorization: admin.authorization };
+    const list = await t.app.inject({ method: 'GET', url: '/api/admin/products', headers });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().items as { id: string }[];
+    const res = await t.app.inject({ method: 'GET', url: `/api/admin/products/${first!.id}`, headers });
     expect(res.statusCode).toBe(200);
-    const products = res.json().products as Record<string, unknown>[];
-    expect(products.length).toBeGreaterThan(0);
-    for (const product of products) {
-      expect(product).not.toHaveProperty('updatedAt');
-      expect(typeof product.createdAt).toBe('string');
-      expect(product).toHaveProperty('stock');
-    }
+    const product = res.json() as Record<string, unknown>;
+    expect(product).not.toHaveProperty('updatedAt');
+    expect(typeof product.createdAt).toBe('string');
+    expect(product).toHaveProperty('stock');
   });
 });

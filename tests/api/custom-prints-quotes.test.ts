@@ -158,7 +158,7 @@ describe("quote requests and the owner's decision", () => {
     expect(mine.map((q: { id: string }) => q.id)).toContain(quote.id);
 
     const list = await call('GET', '/api/admin/custom-prints/quotes?status=requested', admin);
-    expect(list.json().quotes.find((q: { id: string }) => q.id === quote.id)).toMatchObject({
+    expect(list.json().items.find((q: { id: string }) => q.id === quote.id)).toMatchObject({
       customerEmail: customer.email,
     });
 

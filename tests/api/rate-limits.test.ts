@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresRateLimiter } from '../../src/server/lib/postgres-rate-limiter';
+import { uploadModel } from '../support/model-upload';
+import { productBySku } from '../support/store-fixtures';
 import { createTestApp } from '../support/test-app';
+import { createTestUser } from '../support/test-users';
 
 /** Sign-in limits when the shop runs as several API processes on one database. */
 const first = await createTestApp({ authRateLimit: { perIp: 6, perEmail: 100, windowMs: 300_000 } });
@@ -31,6 +34,50 @@ describe('sign-in attempts across two API instances on one database', () => {
   });
 });
 
+/** Sends `n` requests, alternating between the two instances; answers the status codes. */
+async function alternate(n: number, send: (instance: typeof first) => Promise<{ statusCode: number }>): Promise<number[]> {
+  const statuses: number[] = [];
+  for (let i = 0; i < n; i++) statuses.push((await send(i % 2 === 0 ? first : second)).statusCode);
+  return statuses;
+}
+const refused = (statuses: number[]) => statuses.filter((s) => s === 429).length;
+const onPostgres = first.database.engine === 'postgres';
+
+describe('every other limit of the shop across two API instances on one database', () => {
+  it('discount checks (30 a minute per account) count together on PostgreSQL', async () => {
+    const guesser = await createTestUser(first.app);
+    const slug = await productBySku(first.app, 'FDG-SLG-03');
+    const statuses = await alternate(32, (instance) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/discounts/check',
+        headers: { authorization: guesser.authorization },
+        payload: { code: 'GUESS', items: [{ productId: slug.id, quantity: 1 }] },
+      }),
+    );
+    expect(refused(statuses)).toBe(onPostgres ? 2 : 0);
+    expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
+  });
+
+  it('model uploads (30 per ten minutes per address) count together on PostgreSQL', async () => {
+    const statuses = await alternate(32, (instance) => uploadModel(instance.app, new Uint8Array(0), 'x.stl'));
+    expect(refused(statuses)).toBe(onPostgres ? 2 : 0);
+    expect(statuses.filter((s) => s === 400)).toHaveLength(32 - refused(statuses));
+  });
+
+  it('contact messages (3 per 5 minutes per address) count together on PostgreSQL', async () => {
+    const statuses = await alternate(5, (instance) =>
+      instance.app.inject({
+        method: 'POST',
+        url: '/api/contact',
+        headers: { 'x-forwarded-for': '198.51.100.9' },
+        payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Two processes, one window.' },
+      }),
+    );
+    expect(statuses).toEqual(onPostgres ? [201, 201, 201, 429, 429] : [201, 201, 201, 201, 201]);
+  });
+});
+
 describe('the PostgreSQL-backed counter', () => {
   it('lets exactly `max` of many simultaneous hits through', async () => {
     const limiter = createPostgresRateLimiter(first.app.db, { max: 5, windowMs: 60_000, prefix: 'test-burst' });
@@ -48,6 +95,18 @@ describe('the PostgreSQL-backed counter', () => {
     expect((await limiter.hit('b')).allowed).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect((await limiter.hit('a')).allowed).toBe(true);
+  });
+
+  it('slides: never more than `max` in any window, and a refused hit is not counted', async () => {
+    const limiter = createPostgresRateLimiter(first.app.db, { max: 2, windowMs: 600, prefix: 'test-slide' });
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
+    // The first hit has left the window, the second has not: one place is free, not two.
+    await new Promise((resolve) => setTimeout(resolve, 350));
+    expect((await limiter.hit('a')).allowed).toBe(true);
+    expect((await limiter.hit('a')).allowed).toBe(false);
   });
 
   it('takes a key of any length (a megabyte-long e-mail from a hostile client)', async () => {

@@ -6,6 +6,7 @@ import { mailOutbox } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { ShopEvent } from '../../src/server/lib/event-bus';
 import type { OrderView } from '../../src/core/orders/order-responses';
+import type { Page } from '../../src/core/lists/list-query';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 import { createDiscount, createProduct, customerDetails, getJson, placeOrder, standardRate } from '../support/store-fixtures';
@@ -169,10 +170,10 @@ describe('GET /api/orders', () => {
       .values({ customerEmail: alice.email, customerName: 'Alice', billingAddress: address, shippingAddress: address, subtotal: '1.00', total: '1.00', createdAt: new Date('2020-01-01') })
       .returning();
 
-    const aliceOrders = await getJson<OrderView[]>(t.app, '/api/orders', alice.authorization);
+    const aliceOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', alice.authorization)).items;
     expect(aliceOrders.map((o) => o.id)).toEqual([a2.id, a1.id, legacy!.id]);
     expect(aliceOrders[0]!.items[0]).toMatchObject({ productName: product.name, image: '/images/test.svg' });
-    const bobOrders = await getJson<OrderView[]>(t.app, '/api/orders', bob.authorization);
+    const bobOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', bob.authorization)).items;
     expect(bobOrders.map((o) => o.id)).toEqual([b1.id]);
 
     const peek = await t.app.inject({ method: 'GET', url: `/api/orders/${a1.id}`, headers: { authorization: bob.authorization } });

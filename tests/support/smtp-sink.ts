@@ -7,9 +7,20 @@ export type ReceivedMail = { to: string[]; raw: string; text: string };
 const decodeQuotedPrintable = (raw: string) =>
   raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
+export type SmtpSinkOptions = {
+  /**
+   * Asked for every message before it is accepted: a reason refuses it with a temporary
+   * failure (451), as a mail server that is overloaded or greylisting does; null accepts it.
+   */
+  refuse?: (to: string[]) => string | null;
+};
+
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(
+  options: SmtpSinkOptions = {},
+): Promise<{ url: string; mails: ReceivedMail[]; refused: ReceivedMail[]; close(): Promise<void> }> {
   const mails: ReceivedMail[] = [];
+  const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -19,12 +30,18 @@ export async function startSmtpSink(): Promise<{ url: string; mails: ReceivedMai
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) });
+        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
+        const reason = options.refuse?.(mail.to) ?? null;
+        if (reason) {
+          refused.push(mail);
+          return callback(Object.assign(new Error(reason), { responseCode: 451 }));
+        }
+        mails.push(mail);
         callback();
       });
     },
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return { url: `smtp://127.0.0.1:${port}`, mails, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }

@@ -16,6 +16,7 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_email_lower_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
   ],
 );
@@ -32,7 +33,11 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('profiles_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('profiles_created_at_idx').on(t.createdAt),
+    index('profiles_first_name_lower_pattern_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('profiles_last_name_lower_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
 );
 
 export const userRoles = pgTable(

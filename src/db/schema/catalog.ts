@@ -30,6 +30,8 @@ export const products = pgTable(
     index('products_active_name_idx').on(t.isActive, t.name),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
+    index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+    index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
   ],
 );
 

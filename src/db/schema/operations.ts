@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
@@ -21,10 +21,19 @@ export const contactMessages = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('contact_messages_created_at_idx').on(t.createdAt),
+    index('contact_messages_email_lower_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
+    index('contact_messages_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
+  ],
 );
 
-/** Every e-mail the shop sends is written here first; a sender delivers it when SMTP is set. */
+/**
+ * Every e-mail the shop sends is written here first (by the outbox dispatcher, in the same
+ * transaction that marks its event done); a sender delivers it when SMTP is set, retrying with
+ * exponential backoff. After the last attempt `failed_at` is set: the owner sees it in the
+ * admin and may resend it.
+ */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -36,9 +45,45 @@ export const mailOutbox = pgTable(
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
+    /** Delivery attempts so far (an attempt is counted when it is claimed). */
+    attempts: integer('attempts').notNull().default(0),
+    /** When the next attempt is due; also the lease of a claimed attempt. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Set when the attempts ran out; cleared by a resend. */
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** The outbox event that made this mail, if any. */
+    eventId: uuid('event_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`)],
+  (t) => [
+    index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
+);
+
+/**
+ * The transactional outbox: a service writes its domain event (order placed, status changed, …)
+ * in the same transaction as the change; the dispatcher, after the commit (and on a timer for
+ * leftovers), fans it out to the live channel and to mail. Claimed with FOR UPDATE SKIP LOCKED
+ * and a lease (`next_attempt_at`), so several API processes never dispatch one event at once.
+ */
+export const outboxEvents = pgTable(
+  'outbox_events',
+  {
+    id: id(),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<unknown>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    dispatchedAt: timestamp('dispatched_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('outbox_events_due_idx').on(t.nextAttemptAt).where(sql`${t.dispatchedAt} is null`),
+    check('outbox_events_attempts_non_negative', sql`${t.attempts} >= 0`),
+  ],
 );
 
 /** Keys the server generates once and shares between its processes (e.g. the JWT key). */
@@ -94,8 +139,10 @@ export const storageChunks = pgTable(
 );
 
 /**
- * Fixed-window attempt counters (sign-in, sign-up, token refresh) shared by every API process on
- * one PostgreSQL server, so N processes don't allow N times the limit. Expired rows are swept.
+ * Sliding-window attempt counters (every rate limit of the shop: sign-in, refresh, uploads,
+ * contact messages, discount checks) shared by every API process on one PostgreSQL server, so N
+ * processes don't allow N times the limit. `hits` holds the times of the allowed attempts still
+ * in the window; `count` the number of the latest attempt in it. Expired rows are swept.
  */
 export const rateLimitWindows = pgTable(
   'rate_limit_windows',
@@ -103,6 +150,7 @@ export const rateLimitWindows = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+    hits: timestamp('hits', { withTimezone: true }).array().notNull().default(sql`'{}'`),
   },
   (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt), check('rate_limit_windows_count_positive', sql`${t.count} > 0`)],
 );

@@ -117,7 +117,13 @@ export const orders = pgTable(
     index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    index('orders_created_at_idx').on(t.createdAt),
+    // Admin list (issue 16, migration 0008): each sort key with the id that breaks ties, and
+    // lower() pattern indexes so the prefix search never scans the table.
+    index('orders_created_id_idx').on(t.createdAt, t.id),
+    index('orders_total_id_idx').on(t.total, t.id),
+    index('orders_number_lower_pattern_idx').on(sql`lower(${t.orderNumber}) text_pattern_ops`),
+    index('orders_email_lower_pattern_idx').on(sql`lower(${t.customerEmail}) text_pattern_ops`),
+    index('orders_name_lower_pattern_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
   ],
 );

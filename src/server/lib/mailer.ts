@@ -1,43 +1,186 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client';
+import { retryDelayMs, type RetryPolicy } from '../../core/outbox/retry-delay';
+import type { Database, Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
 import { mailOutbox } from '../../db/schema/operations';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
-export type Mailer = { send(message: MailMessage): Promise<{ id: string; delivered: boolean }> };
+
+export type Mailer = {
+  /** Writes the message to the outbox and starts delivering it; never waits for SMTP. */
+  send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
+};
+
+export type MailRetry = RetryPolicy & {
+  /** After this many failed attempts a mail is marked failed and shown to the owner. */
+  maxAttempts: number;
+};
+
+export type MailOutbox = Mailer & {
+  /** Writes the message in the caller's transaction (delivery starts with `deliverDue` after commit). */
+  enqueue(db: Executor, message: MailMessage, eventId?: string): Promise<string>;
+  /** Delivers every due mail (claimed with SKIP LOCKED, so processes share the work). */
+  deliverDue(): Promise<void>;
+  /** Tries these mails now (an admin action that answers once its mail went out); failures retry later. */
+  deliver(ids: string[]): Promise<void>;
+  /** A failed mail gets a fresh set of attempts, starting now. False when there is no such failed mail. */
+  resend(id: string): Promise<boolean>;
+  /** Stops timers and waits for deliveries on their way. */
+  close(): Promise<void>;
+};
+
+/** A claimed attempt holds the mail this long; a process that dies mid-send frees it after that. */
+const LEASE = sql`interval '2 minutes'`;
+const BATCH = 20;
+
+type Claimed = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
 
 /**
  * Every message is written to the outbox first, so nothing is lost; with SMTP_URL it is then
- * delivered and marked sent, without it the log shows it (development and demo shops).
+ * delivered and marked sent, retried with exponential backoff when SMTP refuses or is down,
+ * and marked failed after `maxAttempts` (the owner sees it in the admin and may resend it).
+ * Without SMTP_URL the log shows it (development and demo shops) and it stays unsent.
  */
 export function createMailer(options: {
   db: Database;
   smtpUrl?: string;
   from: string;
   log: FastifyBaseLogger;
-}): Mailer {
-  const transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+  retry: MailRetry;
+}): MailOutbox {
+  const { db, log, retry } = options;
+  const transport = options.smtpUrl
+    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    : null;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<void>>();
+  let closed = false;
+  let again = false;
+  let current: Promise<void> | null = null;
+
+  const wakeIn = (ms: number) => {
+    if (closed || !transport) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      void deliverDue();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+
+  const attempt = async (mail: Claimed) => {
+    try {
+      await transport!.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const gaveUp = mail.attempts >= retry.maxAttempts;
+      const delay = retryDelayMs(mail.attempts, retry);
+      log.error({ err: error, mailId: mail.id, attempts: mail.attempts, gaveUp }, 'mail delivery failed; kept in outbox');
+      await db
+        .update(mailOutbox)
+        .set({
+          error: String(error),
+          nextAttemptAt: new Date(Date.now() + delay),
+          failedAt: gaveUp ? new Date() : null,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+      if (!gaveUp) wakeIn(delay);
+    }
+  };
+
+  const claim = (ids?: string[]) =>
+    queryRows<Claimed>(
+      db,
+      sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + ${LEASE}
+          where id in (
+            select id from mail_outbox
+            where sent_at is null and failed_at is null and next_attempt_at <= now()
+              ${ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
+            order by next_attempt_at limit ${BATCH}
+            for update skip locked)
+          returning id, "to", subject, text, html, attempts`,
+    );
+
+  const deliverBatches = async () => {
+    for (;;) {
+      const claimed = await claim();
+      for (const mail of claimed) await attempt(mail);
+      if (claimed.length < BATCH) return;
+    }
+  };
+
+  // One delivery run at a time per process; a call during a run asks for one more run after it.
+  const deliverDue = (): Promise<void> => {
+    if (!transport || closed) return Promise.resolve();
+    if (current) {
+      again = true;
+      return current;
+    }
+    current = (async () => {
+      do {
+        again = false;
+        try {
+          await deliverBatches();
+        } catch (error) {
+          log.error({ err: error }, 'mail outbox: delivery run failed');
+        }
+      } while (again && !closed);
+    })().finally(() => {
+      current = null;
+    });
+    const run = current;
+    running.add(run);
+    void run.finally(() => running.delete(run));
+    return run;
+  };
+
+  const enqueue = async (executor: Executor, message: MailMessage, eventId?: string) => {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, eventId })
+      .returning({ id: mailOutbox.id });
+    if (!transport)
+      log.info({ mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'mail kept in outbox (SMTP_URL not set)');
+    return row!.id;
+  };
+
   return {
+    enqueue,
+    deliverDue,
+    async deliver(ids) {
+      if (!transport || closed || ids.length === 0) return;
+      const run = (async () => {
+        try {
+          for (const mail of await claim(ids)) await attempt(mail);
+        } catch (error) {
+          log.error({ err: error }, 'mail outbox: delivery failed');
+        }
+      })();
+      running.add(run);
+      await run.finally(() => running.delete(run));
+    },
     async send(message) {
-      const [row] = await options.db
-        .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind })
+      const id = await enqueue(db, message);
+      void deliverDue();
+      return { id, delivered: false };
+    },
+    async resend(id) {
+      const [row] = await db
+        .update(mailOutbox)
+        .set({ failedAt: null, attempts: 0, nextAttemptAt: new Date() })
+        .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.failedAt} is not null and ${mailOutbox.sentAt} is null`)
         .returning({ id: mailOutbox.id });
-      const id = row!.id;
-      if (!transport) {
-        options.log.info({ mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text }, 'mail kept in outbox (SMTP_URL not set)');
-        return { id, delivered: false };
-      }
-      try {
-        await transport.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
-        await options.db.update(mailOutbox).set({ sentAt: new Date() }).where(eq(mailOutbox.id, id));
-        return { id, delivered: true };
-      } catch (error) {
-        options.log.error({ err: error, mailId: id }, 'mail delivery failed; kept in outbox');
-        await options.db.update(mailOutbox).set({ error: String(error) }).where(eq(mailOutbox.id, id));
-        return { id, delivered: false };
-      }
+      if (!row) return false;
+      void deliverDue();
+      return true;
+    },
+    async close() {
+      closed = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      await Promise.allSettled([...running]);
     },
   };
 }

@@ -17,3 +17,14 @@ describe('createRateLimiter', () => {
     expect(limiter.hit('a', 1_000).allowed).toBe(true);
   });
 });
+
+describe('the sliding window', () => {
+  it('never lets more than max through in any window, even across a window edge', () => {
+    const limiter = createRateLimiter({ max: 3, windowMs: 300_000 });
+    expect([0, 1, 2].map((i) => limiter.hit('ip', 299_000 + i).allowed)).toEqual([true, true, true]);
+    // A fixed window would open afresh at 300 000; the sliding one waits for the first to leave.
+    expect(limiter.hit('ip', 300_500)).toEqual({ allowed: false, retryAfterSeconds: 299 });
+    expect(limiter.hit('ip', 598_999).allowed).toBe(false);
+    expect(limiter.hit('ip', 599_000).allowed).toBe(true);
+  });
+});

@@ -1,23 +1,37 @@
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 
 /**
- * A fixed-window counter per key (an IP, an e-mail), in memory: right for one process (the
- * embedded engine). Several processes on PostgreSQL count together with
- * `createPostgresRateLimiter` instead.
+ * The shop's one rate-limit port: every limit (sign-in, refresh, uploads, contact messages,
+ * discount checks, …) counts through it. `createShopRateLimiter` picks the implementation for
+ * the engine: in memory on the embedded one (one process), in PostgreSQL on a server, where
+ * every API process must count together.
+ *
+ * The rule is a sliding window: at most `max` allowed hits in any `windowMs` (the contact
+ * form's SPEC rule, "at most 3 per 300 000 ms", holds at window edges too). A refused hit is
+ * not counted; the wait is until the oldest counted hit leaves the window.
  */
-export type RateLimiter = {
+export interface RateLimiter {
   /** Counts one attempt; says whether it is allowed and, if not, how long to wait. */
+  hit(key: string): Promise<RateLimitVerdict>;
+}
+
+export type RateLimitOptions = { max: number; windowMs: number };
+
+const MAX_KEYS = 50_000;
+
+/** The in-memory counter (synchronous, with an injectable clock for unit tests). */
+export type MemoryRateLimiter = {
   hit(key: string, now?: number): RateLimitVerdict;
   reset(): void;
 };
 
-const MAX_KEYS = 50_000;
-
-export function createRateLimiter(options: { max: number; windowMs: number }): RateLimiter {
-  const windows = new Map<string, { count: number; resetAt: number }>();
+export function createRateLimiter(options: RateLimitOptions): MemoryRateLimiter {
+  // Per key, the times of the allowed hits still in the window (at most `max` of them).
+  const windows = new Map<string, number[]>();
+  const live = (hits: number[], now: number) => hits.filter((at) => at > now - options.windowMs);
 
   const prune = (now: number) => {
-    for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
+    for (const [key, hits] of windows) if (live(hits, now).length === 0) windows.delete(key);
     // Still full (a flood of distinct keys): drop the oldest entries rather than grow without bound.
     for (const key of windows.keys()) {
       if (windows.size < MAX_KEYS) break;
@@ -27,18 +41,25 @@ export function createRateLimiter(options: { max: number; windowMs: number }): R
 
   return {
     hit(key, now = Date.now()) {
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        if (windows.size >= MAX_KEYS) prune(now);
-        window = { count: 0, resetAt: now + options.windowMs };
-        windows.set(key, window);
+      let hits = windows.get(key);
+      if (!hits && windows.size >= MAX_KEYS) prune(now);
+      hits = live(hits ?? [], now);
+      windows.set(key, hits);
+      if (hits.length < options.max) {
+        hits.push(now);
+        return { allowed: true, retryAfterSeconds: 0 };
       }
-      window.count += 1;
-      const allowed = window.count <= options.max;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
+      const oldest = Math.min(...hits);
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + options.windowMs - now) / 1000)) };
     },
     reset() {
       windows.clear();
     },
   };
+}
+
+/** The port's memory implementation: one process counts alone (right for the embedded engine). */
+export function createMemoryRateLimiter(options: RateLimitOptions): RateLimiter {
+  const counter = createRateLimiter(options);
+  return { hit: async (key) => counter.hit(key) };
 }

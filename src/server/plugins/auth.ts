@@ -1,8 +1,7 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { authSessions, userRoles } from '../../db/schema/auth';
 import type { AccessClaims } from '../lib/access-token';
 import { HttpError, forbidden } from '../lib/http-error';
+import { findSessionRole } from '../services/auth/find-user-role';
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;
@@ -30,13 +29,9 @@ export function registerAuth(app: FastifyInstance): void {
   // One primary-key lookup per call: a signed-out (or revoked) session stops working at once,
   // not when its access token expires. It also yields the stored role for admin checks.
   const liveSession = async (claims: AccessClaims) => {
-    const [row] = await app.db
-      .select({ role: userRoles.role })
-      .from(authSessions)
-      .leftJoin(userRoles, eq(userRoles.userId, authSessions.userId))
-      .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)));
-    if (!row) throw sessionGone();
-    return row.role ?? 'customer';
+    const role = await findSessionRole(app.db, claims);
+    if (!role) throw sessionGone();
+    return role;
   };
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

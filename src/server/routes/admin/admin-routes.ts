@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { dashboardAdminRoutes } from './dashboard-admin-routes';
 import { inboxAdminRoutes } from './inbox-admin-routes';
+import { mailAdminRoutes } from './mail-admin-routes';
 import { orderAdminRoutes } from './order-admin-routes';
 import { pricingAdminRoutes } from './pricing-admin-routes';
 import { settingsAdminRoutes } from './settings-admin-routes';
@@ -30,6 +31,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(pricingAdminRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(inboxAdminRoutes);
+      await admin.register(mailAdminRoutes);
     },
     { prefix: '/admin' },
   );

@@ -5,13 +5,9 @@ import { z } from 'zod';
 import { orderItems } from '../../../db/schema/sales';
 import { categoryInputSchema, productInputSchema } from '../../../core/catalog/product-input';
 import { noContent } from '../../../core/api/wire-schemas';
-import {
-  adminCategoryListSchema,
-  adminProductListSchema,
-  adminProductSchema,
-  categorySchema,
-  productImageSchema,
-} from '../../../core/catalog/catalog-responses';
+import { adminCategoryListSchema, adminProductSchema, categorySchema, productImageSchema } from '../../../core/catalog/catalog-responses';
+import { adminProductsPageSchema } from '../../../core/lists/list-responses';
+import { adminProductsQuerySchema } from '../../../core/lists/admin-list-queries';
 import { badRequest } from '../../lib/http-error';
 import { createCategory, deleteCategory, listAdminCategories, renameCategory } from '../../services/admin/manage-categories';
 import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from '../../services/admin/manage-products';
@@ -23,26 +19,24 @@ const productUpdateSchema = productInputSchema.extend({ expectedStock: z.number(
 export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/products', { schema: { summary: 'List every product', response: { 200: adminProductListSchema } } }, async () => ({ products: await listAdminProducts(app.db) }));
+  app.get('/products', { schema: { summary: 'List the products (paged, searchable)', querystring: adminProductsQuerySchema, response: { 200: adminProductsPageSchema } } }, async (req) => listAdminProducts(app.db, req.query));
   app.get('/products/:id', { schema: { summary: 'Read a product', params: idParams, response: { 200: adminProductSchema } } }, async (req) => getAdminProduct(app.db, req.params.id));
 
   app.post('/products', { schema: { summary: 'Create a product', body: productInputSchema, response: { 201: adminProductSchema } } }, async (req, reply) => {
-    const product = await createProduct(app.db, req.body);
-    await app.events.publish({ type: 'product.changed', productIds: [product.id] });
-    await app.events.publish({ type: 'stock.changed', productIds: [product.id] });
+    const { product, eventIds } = await createProduct(app.db, req.body);
+    await app.outbox.dispatch(eventIds);
     return reply.status(201).send(product);
   });
 
   app.put('/products/:id', { schema: { summary: 'Edit a product', params: idParams, body: productUpdateSchema, response: { 200: adminProductSchema } } }, async (req) => {
-    const { product, stockChanged } = await updateProduct(app.db, req.params.id, req.body);
-    await app.events.publish({ type: 'product.changed', productIds: [product.id] });
-    if (stockChanged) await app.events.publish({ type: 'stock.changed', productIds: [product.id] });
+    const { product, eventIds } = await updateProduct(app.db, req.params.id, req.body);
+    await app.outbox.dispatch(eventIds);
     return product;
   });
 
   app.delete('/products/:id', { schema: { summary: 'Delete a product', params: idParams, response: { 204: noContent } } }, async (req, reply) => {
-    const { images } = await deleteProduct(app.db, req.params.id);
-    await app.events.publish({ type: 'product.changed', productIds: [req.params.id] });
+    const { images, eventIds } = await deleteProduct(app.db, req.params.id);
+    await app.outbox.dispatch(eventIds);
     // Uploaded pictures go with the product, except those past orders still show.
     const kept = images.length
       ? new Set((await app.db.select({ image: orderItems.image }).from(orderItems).where(inArray(orderItems.image, images))).map((r) => r.image))
@@ -64,13 +58,13 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
     reply.status(201).send(await createCategory(app.db, req.body.name)),
   );
   app.put('/categories/:id', { schema: { summary: 'Rename a category', params: idParams, body: categoryInputSchema, response: { 200: categorySchema } } }, async (req) => {
-    const category = await renameCategory(app.db, req.params.id, req.body.name);
-    await app.events.publish({ type: 'product.changed', productIds: [] });
+    const { category, eventIds } = await renameCategory(app.db, req.params.id, req.body.name);
+    await app.outbox.dispatch(eventIds);
     return category;
   });
   app.delete('/categories/:id', { schema: { summary: 'Delete a category', params: idParams, response: { 204: noContent } } }, async (req, reply) => {
-    await deleteCategory(app.db, req.params.id);
-    await app.events.publish({ type: 'product.changed', productIds: [] });
+    const { eventIds } = await deleteCategory(app.db, req.params.id);
+    await app.outbox.dispatch(eventIds);
     return reply.status(204).send();
   });
 }

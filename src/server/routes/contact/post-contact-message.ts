@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactReceiptSchema } from '../../../core/contact/contact-responses';
-import { contactMessageSchema } from '../../../core/contact/contact-message';
+import { CONTACT_RATE_LIMIT, contactMessageSchema } from '../../../core/contact/contact-message';
+import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { createContactMessage } from '../../services/contact/create-contact-message';
 
 /** POST /api/contact: a visitor's message, validated by core's schema, stored for the inbox. */
 export async function postContactMessage(app: FastifyInstance): Promise<void> {
+  const limiter = createShopRateLimiter(app.dbHandle, { ...CONTACT_RATE_LIMIT, prefix: 'contact' });
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
@@ -16,8 +18,8 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const saved = await createContactMessage(app.db, { ...request.body, ip: request.ip });
-      return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt });
+      const saved = await createContactMessage(app.db, limiter, { ...request.body, ip: request.ip });
+      return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt.toISOString() });
     },
   );
 }

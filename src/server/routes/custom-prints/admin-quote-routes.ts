@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  adminQuoteListResponseSchema,
   quoteListResponseSchema,
   quoteResponseSchema,
 } from '../../../core/custom-prints/custom-print-responses';
-import { QUOTE_STATUSES } from '../../../core/custom-prints/print-constants';
+import { adminQuotesPageSchema } from '../../../core/lists/list-responses';
+import { adminQuotesQuerySchema } from '../../../core/lists/admin-list-queries';
 import { quoteDecisionSchema } from '../../../core/custom-prints/print-schemas';
 import { decideQuote } from '../../services/custom-prints/decide-quote';
 import {
@@ -27,15 +27,16 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
     '/admin/custom-prints/quotes',
     {
       schema: {
-        summary: 'List the quotes',
-        querystring: z.object({ status: z.enum(QUOTE_STATUSES).optional() }),
-        response: { 200: adminQuoteListResponseSchema },
+        summary: 'List the quotes (paged)',
+        querystring: adminQuotesQuerySchema,
+        response: { 200: adminQuotesPageSchema },
       },
     },
     async (request) => {
-      const rows = await listQuotesForAdmin(app.db, request.query.status);
+      const page = await listQuotesForAdmin(app.db, request.query);
       return {
-        quotes: rows.map((r) => ({
+        ...page,
+        items: page.items.map((r) => ({
           ...toQuoteView(r.quote, r.model),
           customerEmail: r.customerEmail,
         })),
@@ -81,11 +82,11 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { quote, model } = await decideQuote(app.db, app.mailer, {
+      const { quote, model, eventIds } = await decideQuote(app.db, {
         quoteId: request.params.id,
         decision: request.body,
-        publicUrl: app.config.publicUrl,
       });
+      await app.outbox.dispatch(eventIds, { awaitMail: true });
       return { quote: toQuoteView(quote, model) };
     },
   );

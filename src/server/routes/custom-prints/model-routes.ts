@@ -1,13 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { fileBody } from '../../../core/api/wire-schemas';
 import { modelResponseSchema } from '../../../core/custom-prints/custom-print-responses';
-import { userRoles } from '../../../db/schema/auth';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { createRateLimiter } from '../../lib/rate-limiter';
+import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
+import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
 import { getPricingConstants } from '../../services/custom-prints/pricing-constants';
 import { storeModel } from '../../services/custom-prints/store-model';
@@ -23,7 +22,11 @@ const tooLarge = () =>
 export async function modelRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
-  const uploads = createRateLimiter({ max: 30, windowMs: 10 * 60_000 });
+  const uploads = createShopRateLimiter(app.dbHandle, {
+    max: 30,
+    windowMs: 10 * 60_000,
+    prefix: 'model-upload',
+  });
 
   app.post(
     '/custom-prints/models',
@@ -36,7 +39,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const limit = uploads.hit(request.ip);
+      const limit = await uploads.hit(`ip:${request.ip}`);
       if (!limit.allowed)
         throw new HttpError(
           429,
@@ -88,11 +91,8 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       const model = await getModel(app.db, request.params.id);
       const auth = request.auth!;
       if (model.userId !== auth.userId) {
-        const [role] = await app.db
-          .select({ role: userRoles.role })
-          .from(userRoles)
-          .where(eq(userRoles.userId, auth.userId));
-        if (role?.role !== 'admin') throw notFound('This model does not exist.', 'model_not_found');
+        if ((await findUserRole(app.db, auth.userId)) !== 'admin')
+          throw notFound('This model does not exist.', 'model_not_found');
       }
       const stored = await app.storage.get(model.bucket, model.objectName);
       if (!stored) throw notFound('The file of this model is missing.', 'file_missing');

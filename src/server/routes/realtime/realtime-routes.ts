@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { userRoles } from '../../../db/schema/auth';
 import { orders } from '../../../db/schema/sales';
+import { findUserRole } from '../../services/auth/find-user-role';
 import { createRealtimeHub } from '../../services/realtime/realtime-hub';
 
 /** Routes of the realtime feature, mounted under /api: the live-update WebSocket at /api/realtime. */
@@ -20,13 +20,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
       const claims = await app.accessTokens.verify(token);
       if (!claims) return null;
       // The stored role decides, as for admin routes, so a demoted admin stops getting orders.
-      const [row] = await app.db
-        .select({ role: userRoles.role })
-        .from(userRoles)
-        .where(eq(userRoles.userId, claims.userId));
+      const role = await findUserRole(app.db, claims.userId);
       return {
         recipient:
-          row?.role === 'admin'
+          role === 'admin'
             ? { audience: 'admin' }
             : { audience: 'customer', userId: claims.userId, email: claims.email },
         expiresAt: decodeJwt(token).exp ?? 0,

@@ -1,8 +1,8 @@
 import type { Executor } from '../../../db/client';
 import type { AddressRecord } from '../../../db/schema/sales';
-import type { OrderStatus } from '../../../core/orders/order-admin-input';
+import type { AdminOrdersExportQuery } from '../../../core/lists/admin-list-queries';
 import { toCsv, type CsvCell } from '../../../core/csv/to-csv';
-import { listAdminOrders, type AdminOrder } from './list-admin-orders';
+import { eachAdminOrder, type AdminOrder } from './list-admin-orders';
 
 const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
   ['Order Number', (o) => o.orderNumber],
@@ -33,8 +33,20 @@ function formatAddress(a: AddressRecord): string {
     .join(', ');
 }
 
-/** The filtered order list as CSV (with a BOM so spreadsheet apps read UTF-8 names right). */
-export async function exportOrdersCsv(db: Executor, status?: OrderStatus): Promise<string> {
-  const list = await listAdminOrders(db, status);
-  return '\uFEFF' + toCsv([COLUMNS.map(([title]) => title), ...list.map((o) => COLUMNS.map(([, cell]) => cell(o)))]);
+/**
+ * Every order matching the list's filters, in its order, as CSV (with a BOM so spreadsheet apps
+ * read UTF-8 names right). Yields one chunk per batch of rows, so a shop of any size streams in
+ * constant memory.
+ */
+export async function* streamOrdersCsv(db: Executor, query: AdminOrdersExportQuery, batchSize = 500): AsyncGenerator<string> {
+  yield '\uFEFF' + toCsv([COLUMNS.map(([title]) => title)]);
+  let batch: CsvCell[][] = [];
+  for await (const order of eachAdminOrder(db, query, batchSize)) {
+    batch.push(COLUMNS.map(([, cell]) => cell(order)));
+    if (batch.length >= batchSize) {
+      yield toCsv(batch);
+      batch = [];
+    }
+  }
+  if (batch.length > 0) yield toCsv(batch);
 }

@@ -1,10 +1,10 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderItems, orders } from '../../../db/schema/sales';
-import type { OrderStatus } from '../../../core/orders/order-admin-input';
+import type { AdminOrdersExportQuery, AdminOrdersQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '../../../core/lists/list-query';
 import { notFound } from '../../lib/http-error';
-
-export const ADMIN_ORDERS_LIMIT = 500;
+import { countWhere } from '../lists/count-where';
 
 const itemColumns = {
   id: orderItems.id,
@@ -33,16 +33,76 @@ function shape(order: OrderRow, items: ItemRow[]) {
 }
 export type AdminOrder = ReturnType<typeof shape>;
 
-/** SPEC §7: orders with their items, newest first, optionally of one status. */
-export async function listAdminOrders(db: Executor, status?: OrderStatus) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(status ? eq(orders.status, status) : undefined)
-    .orderBy(desc(orders.createdAt))
-    .limit(ADMIN_ORDERS_LIMIT);
+/** Sort keys (whitelisted in core) to columns; each is indexed together with the filters (migration 0008). */
+export const ORDER_SORT_COLUMNS = {
+  createdAt: { column: orders.createdAt, type: sql`timestamptz` },
+  orderNumber: { column: orders.orderNumber, type: sql`text` },
+  total: { column: orders.total, type: sql`numeric` },
+} as const;
+
+/** Status filter and prefix search (order number, customer e-mail or name), each backed by an index. */
+export function orderFilter(query: Pick<AdminOrdersQuery, 'status' | 'q'>): SQL | undefined {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  return and(
+    query.status ? eq(orders.status, query.status) : undefined,
+    pattern
+      ? or(
+          sql`lower(${orders.orderNumber}) like ${pattern}`,
+          sql`lower(${orders.customerEmail}) like ${pattern}`,
+          sql`lower(${orders.customerName}) like ${pattern}`,
+        )
+      : undefined,
+  );
+}
+
+export function orderSort(query: Pick<AdminOrdersQuery, 'sort' | 'dir'>): SQL[] {
+  const by = query.dir === 'asc' ? asc : desc;
+  return [by(ORDER_SORT_COLUMNS[query.sort].column), by(orders.id)];
+}
+
+/** SPEC §7 and issue 16: one page of orders with their items, filtered, searched and sorted on the server. */
+export async function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+  const where = orderFilter(query);
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(...orderSort(query))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    countWhere(db, orders, where),
+  ]);
   const items = await itemsOf(db, rows.map((r) => r.id));
-  return rows.map((row) => shape(row, items));
+  return { items: rows.map((row) => shape(row, items)), total, page: query.page, pageSize: query.pageSize };
+}
+
+/**
+ * Every matching order, a batch at a time, in the list's order: keyset paging on (sort key, id),
+ * so each batch is one short indexed query and nothing holds a transaction or all rows at once.
+ */
+export async function* eachAdminOrder(db: Executor, query: AdminOrdersExportQuery, batchSize = 500): AsyncGenerator<AdminOrder> {
+  const { column, type } = ORDER_SORT_COLUMNS[query.sort];
+  const where = orderFilter(query);
+  const compare = query.dir === 'asc' ? sql`>` : sql`<`;
+  let after: { key: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL | undefined = after
+      ? sql`(${column}, ${orders.id}) ${compare} (cast(${after.key} as ${type}), cast(${after.id} as uuid))`
+      : undefined;
+    const rows: { order: OrderRow; key: string }[] = await db
+      .select({ order: orders, key: sql<string>`${column}::text` })
+      .from(orders)
+      .where(and(where, cursor))
+      .orderBy(...orderSort(query))
+      .limit(batchSize);
+    if (rows.length === 0) return;
+    const items = await itemsOf(db, rows.map((r) => r.order.id));
+    for (const row of rows) yield shape(row.order, items);
+    if (rows.length < batchSize) return;
+    const last = rows[rows.length - 1]!;
+    after = { key: last.key, id: last.order.id };
+  }
 }
 
 export async function getAdminOrder(db: Executor, id: string) {

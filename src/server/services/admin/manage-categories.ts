@@ -1,7 +1,8 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { categories, products } from '../../../db/schema/catalog';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordEvent } from '../outbox/domain-event';
 
 /** Categories by name, each with how many products use it. */
 export async function listAdminCategories(db: Executor) {
@@ -30,15 +31,23 @@ export async function createCategory(db: Executor, name: string) {
   return row!;
 }
 
-export async function renameCategory(db: Executor, id: string, name: string) {
-  await assertNameFree(db, name, id);
-  const [row] = await db.update(categories).set({ name }).where(eq(categories.id, id)).returning();
-  if (!row) throw notFound('Category not found');
-  return row;
+/** Products show their category's name: the live update (every product) is written with the change. */
+const recordCategoryChange = (tx: Executor) => recordEvent(tx, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
+
+export async function renameCategory(db: Database, id: string, name: string) {
+  return db.transaction(async (tx) => {
+    await assertNameFree(tx, name, id);
+    const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
+    if (!row) throw notFound('Category not found');
+    return { category: row, eventIds: [await recordCategoryChange(tx)] };
+  });
 }
 
 /** Its products stay, without a category (the foreign key sets it to null). */
-export async function deleteCategory(db: Executor, id: string) {
-  const [row] = await db.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
-  if (!row) throw notFound('Category not found');
+export async function deleteCategory(db: Database, id: string) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    if (!row) throw notFound('Category not found');
+    return { eventIds: [await recordCategoryChange(tx)] };
+  });
 }

@@ -1,28 +1,39 @@
-import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { contactMessages } from '../../../db/schema/operations';
+import type { AdminMessagesQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, prefixPattern } from '../../../core/lists/list-query';
 import { notFound } from '../../lib/http-error';
+import { countWhere } from '../lists/count-where';
 
-/** The contact form's messages, newest first, with how many are unread. */
-export async function listMessages(db: Executor) {
-  const messages = await db
-    .select({
-      id: contactMessages.id,
-      name: contactMessages.name,
-      email: contactMessages.email,
-      subject: contactMessages.subject,
-      message: contactMessages.message,
-      readAt: contactMessages.readAt,
-      createdAt: contactMessages.createdAt,
-    })
-    .from(contactMessages)
-    .orderBy(desc(contactMessages.createdAt))
-    .limit(500);
-  const [unread] = await db
-    .select({ count: sql<number>`count(*)`.mapWith(Number) })
-    .from(contactMessages)
-    .where(isNull(contactMessages.readAt));
-  return { messages, unreadCount: unread?.count ?? 0 };
+/** The contact form's messages, a page at a time (newest first by default), with how many are unread in all. */
+export async function listMessages(db: Executor, query: AdminMessagesQuery) {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.read === 'unread' ? isNull(contactMessages.readAt) : query.read === 'read' ? isNotNull(contactMessages.readAt) : undefined,
+    pattern ? or(sql`lower(${contactMessages.email}) like ${pattern}`, sql`lower(${contactMessages.name}) like ${pattern}`) : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, total, unreadCount] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        readAt: contactMessages.readAt,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(by(contactMessages.createdAt), by(contactMessages.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    countWhere(db, contactMessages, where),
+    countWhere(db, contactMessages, isNull(contactMessages.readAt)),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
 }
 
 export async function markMessageRead(db: Executor, id: string, read: boolean) {

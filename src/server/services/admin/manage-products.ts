@@ -1,8 +1,11 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../../db/client';
 import { categories, inventory, products } from '../../../db/schema/catalog';
 import type { ProductInput } from '../../../core/catalog/product-input';
+import type { AdminProductsQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '../../../core/lists/list-query';
 import { conflict, notFound } from '../../lib/http-error';
+import { recordEvent } from '../outbox/domain-event';
 
 const productColumns = {
   id: products.id,
@@ -27,9 +30,32 @@ const selectProducts = (db: Executor) =>
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventory, eq(inventory.productId, products.id));
 
-/** Every product, active or not, newest first, with category and stock (SPEC §7 admin). */
-export async function listAdminProducts(db: Executor) {
-  return selectProducts(db).orderBy(desc(products.createdAt), products.name);
+export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
+
+const PRODUCT_SORTS = {
+  createdAt: products.createdAt,
+  name: sql`lower(${products.name})`,
+  price: products.price,
+  stock: sql`coalesce(${inventory.quantity}, 0)`,
+} as const;
+
+/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
+export async function listAdminProducts(db: Executor, query: AdminProductsQuery): Promise<Page<AdminProduct>> {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.status ? eq(products.isActive, query.status === 'active') : undefined,
+    pattern ? or(sql`lower(${products.name}) like ${pattern}`, sql`lower(${products.sku}) like ${pattern}`) : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+  ]);
+  return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function getAdminProduct(db: Executor, id: string) {
@@ -49,13 +75,20 @@ const productValues = (input: ProductInput) => ({
   categoryId: input.categoryId,
 });
 
+/** Live updates of catalog changes go through the outbox, written with the change. */
+const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean) =>
+  recordEvent(tx, {
+    type: 'live',
+    events: [{ type: 'product.changed', productIds }, ...(stock ? [{ type: 'stock.changed' as const, productIds }] : [])],
+  });
+
 export async function createProduct(db: Database, input: ProductInput) {
-  const id = await db.transaction(async (tx) => {
+  const { id, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx.insert(products).values(productValues(input)).returning({ id: products.id });
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
-    return row!.id;
+    return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
-  return getAdminProduct(db, id);
+  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /**
@@ -63,7 +96,7 @@ export async function createProduct(db: Database, input: ProductInput) {
  * form was opened, so a sale in between is never silently undone.
  */
 export async function updateProduct(db: Database, id: string, input: ProductInput & { expectedStock?: number }) {
-  const stockChanged = await db.transaction(async (tx) => {
+  const { stockChanged, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ ...productValues(input), updatedAt: new Date() })
@@ -79,14 +112,17 @@ export async function updateProduct(db: Database, id: string, input: ProductInpu
       .insert(inventory)
       .values({ productId: id, quantity: input.stock })
       .onConflictDoUpdate({ target: inventory.productId, set: { quantity: input.stock, updatedAt: new Date() } });
-    return before !== input.stock;
+    const changed = before !== input.stock;
+    return { stockChanged: changed, eventId: await recordCatalogChange(tx, [id], changed) };
   });
-  return { product: await getAdminProduct(db, id), stockChanged };
+  return { product: await getAdminProduct(db, id), stockChanged, eventIds: [eventId] };
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */
-export async function deleteProduct(db: Executor, id: string): Promise<{ images: string[] }> {
-  const [row] = await db.delete(products).where(eq(products.id, id)).returning({ images: products.images });
-  if (!row) throw notFound('Product not found');
-  return row;
+export async function deleteProduct(db: Database, id: string): Promise<{ images: string[]; eventIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+    if (!row) throw notFound('Product not found');
+    return { images: row.images, eventIds: [await recordCatalogChange(tx, [id], false)] };
+  });
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Role } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
 import { profiles } from '../../../db/schema/auth';
-import { loadRole } from './load-auth-user';
+import { findUserRole } from './find-user-role';
 
 export type ProfileView = { user_id: string; first_name: string | null; last_name: string | null; phone: string | null; created_at: string };
 
@@ -12,5 +12,5 @@ export async function getProfile(db: Executor, userId: string): Promise<{ profil
   const profile = row
     ? { user_id: row.userId, first_name: row.firstName, last_name: row.lastName, phone: row.phone, created_at: row.createdAt.toISOString() }
     : null;
-  return { profile, role: await loadRole(db, userId) };
+  return { profile, role: await findUserRole(db, userId) };
 }

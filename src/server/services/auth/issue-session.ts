@@ -2,7 +2,8 @@ import type { Session } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
 import { authSessions, refreshTokens } from '../../../db/schema/auth';
 import type { AccessTokenKit } from '../../lib/access-token';
-import { loadRole, toAuthUser, type UserRow } from './load-auth-user';
+import { findUserRole } from './find-user-role';
+import { toAuthUser, type UserRow } from './load-auth-user';
 import { generateSecretToken, hashSecretToken } from './secret-token';
 
 export type SessionTarget =
@@ -31,7 +32,7 @@ export async function issueSession(
   }
   const refreshToken = generateSecretToken();
   await db.insert(refreshTokens).values({ tokenHash: hashSecretToken(refreshToken), sessionId, userId: user.id, parentId });
-  const role = await loadRole(db, user.id);
+  const role = await findUserRole(db, user.id);
   const { token, expiresAt } = await tokens.sign({ userId: user.id, email: user.email, sessionId, role });
   return {
     access_token: token,

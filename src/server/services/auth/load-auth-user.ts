@@ -1,15 +1,10 @@
 import { eq } from 'drizzle-orm';
 import type { AuthUser, Role } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
-import { userRoles, users } from '../../../db/schema/auth';
+import { users } from '../../../db/schema/auth';
+import { findUserRole } from './find-user-role';
 
 export type UserRow = typeof users.$inferSelect;
-
-/** The stored role; no row means customer (SPEC §6). */
-export async function loadRole(db: Executor, userId: string): Promise<Role> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  return row?.role ?? 'customer';
-}
 
 export function toAuthUser(user: UserRow, role: Role): AuthUser {
   return {
@@ -24,5 +19,5 @@ export function toAuthUser(user: UserRow, role: Role): AuthUser {
 
 export async function loadAuthUser(db: Executor, userId: string): Promise<AuthUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  return user ? toAuthUser(user, await loadRole(db, userId)) : null;
+  return user ? toAuthUser(user, await findUserRole(db, userId)) : null;
 }

@@ -1,21 +1,24 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Database, Executor } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { printQuotes } from '../../../db/schema/custom-prints';
 import { formatMoney, fromCents, toCents } from '../../../core/money';
 import type { QuoteDecision } from '../../../core/custom-prints/print-schemas';
 import { conflict } from '../../lib/http-error';
 import type { Mailer } from '../../lib/mailer';
+import { recordEvent } from '../outbox/domain-event';
 import { findQuote, type QuoteWithModel } from './quote-repository';
 
 const DECIDABLE = new Set(['requested', 'approved', 'adjusted', 'rejected']);
 
-/** The owner approves, adjusts (new price + note) or rejects a request; the customer gets an e-mail. */
+/**
+ * The owner approves, adjusts (new price + note) or rejects a request; the customer gets an
+ * e-mail, through the `quote.decided` event recorded with the decision (dispatch `eventIds`).
+ */
 export async function decideQuote(
   db: Database,
-  mailer: Mailer,
-  input: { quoteId: string; decision: QuoteDecision; publicUrl: string },
-): Promise<QuoteWithModel> {
+  input: { quoteId: string; decision: QuoteDecision },
+): Promise<QuoteWithModel & { eventIds: string[] }> {
   const { decision } = input;
   const result = await db.transaction(async (tx) => {
     const { quote, model } = await findQuote(tx, input.quoteId, { forUpdate: true });
@@ -45,18 +48,15 @@ export async function decideQuote(
       })
       .where(eq(printQuotes.id, quote.id))
       .returning();
-    return { quote: updated!, model };
+    const eventId = await recordEvent(tx, { type: 'quote.decided', quoteId: quote.id });
+    return { quote: updated!, model, eventIds: [eventId] };
   });
-  await notifyCustomer(db, mailer, result, input.publicUrl);
   return result;
 }
 
-async function notifyCustomer(
-  db: Database,
-  mailer: Mailer,
-  { quote, model }: QuoteWithModel,
-  publicUrl: string,
-): Promise<void> {
+/** The customer's e-mail about a decided quote (the outbox dispatcher's `quote.decided`). */
+export async function notifyQuoteCustomer(db: Executor, mailer: Mailer, quoteId: string, publicUrl: string): Promise<void> {
+  const { quote, model } = await findQuote(db, quoteId);
   if (!quote.userId) return;
   const [user] = await db
     .select({ email: users.email })

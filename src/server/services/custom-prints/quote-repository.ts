@@ -1,8 +1,9 @@
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { users } from '../../../db/schema/auth';
 import { printModels, printQuotes } from '../../../db/schema/custom-prints';
-import type { QuoteStatus } from '../../../core/custom-prints/print-constants';
+import type { AdminQuotesQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '../../../core/lists/list-query';
 import { notFound } from '../../lib/http-error';
 import type { ModelRow } from './model-view';
 import type { QuoteRow } from './quote-view';
@@ -37,20 +38,35 @@ export async function listQuotesOfUser(db: Executor, userId: string): Promise<Qu
   return rows.map((r) => ({ quote: r.print_quotes, model: r.print_models }));
 }
 
-/** The owner's list: requests by default, or any status. */
+/** The owner's list: requests by default, or any status; searched by customer e-mail or file name (prefix); a page at a time. */
 export async function listQuotesForAdmin(
   db: Executor,
-  status: QuoteStatus | undefined,
-): Promise<(QuoteWithModel & { customerEmail: string | null })[]> {
-  const rows = await db
-    .select({ quote: printQuotes, model: printModels, customerEmail: users.email })
-    .from(printQuotes)
-    .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
-    .leftJoin(users, eq(users.id, printQuotes.userId))
-    .where(status ? eq(printQuotes.status, status) : ne(printQuotes.status, 'priced'))
-    .orderBy(desc(printQuotes.createdAt))
-    .limit(500);
-  return rows;
+  query: AdminQuotesQuery,
+): Promise<Page<QuoteWithModel & { customerEmail: string | null }>> {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.status ? eq(printQuotes.status, query.status) : ne(printQuotes.status, 'priced'),
+    pattern ? or(sql`lower(${users.email}) like ${pattern}`, sql`lower(${printModels.originalName}) like ${pattern}`) : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, [counted]] = await Promise.all([
+    db
+      .select({ quote: printQuotes, model: printModels, customerEmail: users.email })
+      .from(printQuotes)
+      .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+      .leftJoin(users, eq(users.id, printQuotes.userId))
+      .where(where)
+      .orderBy(by(printQuotes.createdAt), by(printQuotes.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(printQuotes)
+      .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+      .leftJoin(users, eq(users.id, printQuotes.userId))
+      .where(where),
+  ]);
+  return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 /** The custom prints of an order, with their files: what the owner prints from. */

@@ -1,5 +1,6 @@
 import { LOW_STOCK_THRESHOLD } from '../../../core/admin/dashboard-figures';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
+import type { ShopSettings } from '../../../core/settings/shop-settings';
 import type { Mailer } from '../../lib/mailer';
 import { getShopSettings, type SettingsEnv } from './get-shop-settings';
 
@@ -10,10 +11,13 @@ export type StockMove = { name: string; sku: string; before: number; after: numb
  * once per crossing, if the low-stock notification is on. Call it after the stock change
  * has been committed (checkout, an admin edit) with the quantities before and after.
  */
-export async function sendLowStockAlert(deps: { db: Database; mailer: Mailer; env: SettingsEnv }, moves: StockMove[]): Promise<boolean> {
+export async function sendLowStockAlert(
+  deps: { db: Executor; mailer: Mailer; env: SettingsEnv; settings?: ShopSettings },
+  moves: StockMove[],
+): Promise<boolean> {
   const crossed = moves.filter((m) => m.before >= LOW_STOCK_THRESHOLD && m.after < LOW_STOCK_THRESHOLD);
   if (crossed.length === 0) return false;
-  const settings = await getShopSettings(deps.db, deps.env);
+  const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
   if (!settings.notifications.lowStock) return false;
   const lines = crossed.map((m) => `- ${m.name} (${m.sku}): ${m.after} left`);
   await deps.mailer.send({

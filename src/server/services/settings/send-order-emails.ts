@@ -1,5 +1,6 @@
 import { inArray } from 'drizzle-orm';
-import type { Database } from '../../../db/client';
+import type { Executor } from '../../../db/client';
+import type { ShopSettings } from '../../../core/settings/shop-settings';
 import { inventory } from '../../../db/schema/catalog';
 import type { OrderView } from '../../../core/orders/order-responses';
 import type { Mailer } from '../../lib/mailer';
@@ -13,15 +14,16 @@ type OrderedLine = { productId: string | null; name: string; sku: string | null;
 /**
  * The e-mails a new order causes, each behind its switch in Settings: the customer's
  * confirmation, and the owner's low-stock alert for products this order took below 5.
- * Runs after the commit; "before" is the stock now plus what this order took, so a sale in
- * the same instant can at worst repeat or skip one alert, never affect the order.
+ * Runs after the commit (the outbox dispatcher's `order.placed`); "before" is the stock now plus
+ * what this order took, so a sale in the same instant can at worst repeat or skip one alert,
+ * never affect the order. The settings are read once for both mails (or given by the caller).
  */
 export async function sendOrderEmails(
-  deps: { db: Database; mailer: Mailer; env: SettingsEnv; publicUrl: string },
+  deps: { db: Executor; mailer: Mailer; env: SettingsEnv; publicUrl: string; settings?: ShopSettings },
   order: OrderView,
   lines: OrderedLine[],
 ): Promise<void> {
-  const settings = await getShopSettings(deps.db, deps.env);
+  const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
   if (settings.notifications.orderConfirmation) await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
   const productLines = lines.filter((l): l is OrderedLine & { productId: string } => l.productId !== null);
   if (productLines.length === 0 || !settings.notifications.lowStock) return;
@@ -31,7 +33,7 @@ export async function sendOrderEmails(
     .where(inArray(inventory.productId, productLines.map((l) => l.productId)));
   const now = new Map(rows.map((r) => [r.productId, r.quantity]));
   await sendLowStockAlert(
-    deps,
+    { ...deps, settings },
     productLines.flatMap((l) => {
       const after = now.get(l.productId);
       return after === undefined ? [] : [{ name: l.name, sku: l.sku ?? '', before: after + l.quantity, after }];

@@ -1,7 +1,9 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderItems, orders } from '../../../db/schema/sales';
 import type { OrderView } from '../../../core/orders/order-responses';
+import type { CustomerOrdersQuery } from '../../../core/lists/admin-list-queries';
+import { pageOffset, type Page } from '../../../core/lists/list-query';
 import { toOrderView } from './to-order-view';
 
 export type OrderOwner = { userId: string; email: string };
@@ -18,19 +20,23 @@ function ownedBy(owner: OrderOwner) {
   );
 }
 
-/** SPEC §7: orders with their items, newest first. */
+/** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
 export async function listCustomerOrders(
   db: Executor,
   owner: OrderOwner,
-  limit = 100,
-): Promise<OrderView[]> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(ownedBy(owner))
-    .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
-    .limit(limit);
-  return withItems(db, rows);
+  query: CustomerOrdersQuery,
+): Promise<Page<OrderView>> {
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(ownedBy(owner))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(ownedBy(owner)),
+  ]);
+  return { items: await withItems(db, rows), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
 export async function findCustomerOrder(

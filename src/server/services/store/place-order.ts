@@ -11,6 +11,7 @@ import {
 import type { OrderView } from '../../../core/orders/order-responses';
 import { availableShippingRates } from '../../../core/store/choose-shipping-rate';
 import { conflict } from '../../lib/http-error';
+import { recordEvent } from '../outbox/domain-event';
 import { claimDiscountCode } from './find-discount-code';
 import { findOrderByIdempotencyKey } from './list-customer-orders';
 import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
@@ -21,12 +22,19 @@ export type PlaceOrderCommand = PlaceOrderRequest & {
   idempotencyKey?: string;
   now?: Date;
 };
-export type PlaceOrderResult = { order: OrderView; lines: PricedLine[]; replayed: boolean };
+export type PlaceOrderResult = {
+  order: OrderView;
+  lines: PricedLine[];
+  replayed: boolean;
+  /** The `order.placed` outbox event (none for a replay): dispatch it after the commit. */
+  eventIds: string[];
+};
 
 /**
  * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
  * discount re-read and claimed, stock decremented conditionally, order and items written. Any
  * refusal (409) rolls everything back. With an idempotency key, a repeat returns the first order.
+ * Its effects (live events, e-mails) are recorded in the same transaction, in the outbox.
  */
 export async function placeOrder(
   db: Database,
@@ -35,7 +43,7 @@ export async function placeOrder(
   const { userId, idempotencyKey } = command;
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { order: existing, lines: [], replayed: true };
+    if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
   }
   try {
     return await db.transaction(async (tx) => {
@@ -117,13 +125,19 @@ export async function placeOrder(
         await line.reserve(tx, { orderId: order!.id, orderItemId: itemIds.get(line) });
       }
       items.sort((a, b) => a.productName.localeCompare(b.productName));
-      return { order: toOrderView(order!, items), lines, replayed: false };
+      const view = toOrderView(order!, items);
+      const eventId = await recordEvent(tx, {
+        type: 'order.placed',
+        order: view,
+        lines: lines.map(({ productId, name, sku, quantity }) => ({ productId, name, sku, quantity })),
+      });
+      return { order: view, lines, replayed: false, eventIds: [eventId] };
     });
   } catch (error) {
     // A parallel request with the same key won the race: answer with its order.
     if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
       const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-      if (existing) return { order: existing, lines: [], replayed: true };
+      if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
     }
     throw error;
   }

@@ -1,18 +1,36 @@
+import { adminCustomersQuerySchema } from '../../../../core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { customerListSchema } from '../../../../core/admin/admin-responses';
+import { adminCustomersPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminQuery } from '../api/use-admin-query';
+import { useListParams } from '../api/use-list-params';
+import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
 
+const SORTS: SortOption[] = [
+  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
+  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  { sort: 'email', dir: 'asc', label: 'E-mail: A to Z' },
+  { sort: 'email', dir: 'desc', label: 'E-mail: Z to A' },
+];
+
 export default function CustomersPage() {
-  const query = useAdminQuery(['customers'], '/api/admin/customers', customerListSchema, 'Failed to fetch customers');
-  const customers = query.data?.customers ?? [];
+  const list = useListParams(adminCustomersQuerySchema);
+  const path = `/api/admin/customers${list.apiQuery ? `?${list.apiQuery}` : ''}`;
+  const query = useAdminQuery(['customers', list.apiQuery], path, adminCustomersPageSchema, 'Failed to fetch customers');
+  const customers = query.data?.items ?? [];
   const state = tableState(query, customers.length, 'No customers yet', 'Failed to fetch customers');
   return (
     <>
-      <PageHeader title="Customers" description="Everyone with an account, newest first." />
+      <PageHeader title="Customers" description="Everyone with an account." />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search customers" placeholder="E-mail or name" />
+        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
+      </div>
       <Table>
         <TableHeader>
           <TableRow>
@@ -42,6 +60,9 @@ export default function CustomersPage() {
           ))}
         </TableBody>
       </Table>
+      {query.data && (
+        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="customers" onPage={(page) => list.update({ page })} />
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { dashboardSchema } from '../../../../core/admin/admin-responses';
 import { useAdminQuery } from '../api/use-admin-query';
+import { FailedMailsCard } from '../components/failed-mails-card';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { TableMessageRow } from '../components/table-states';
@@ -35,6 +36,7 @@ export default function DashboardPage() {
   return (
     <>
       <PageHeader title="Dashboard" description="Your shop at a glance." />
+      <FailedMailsCard />
       <section aria-label="Key figures" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
         <Figure label="Total Products" value={show(data?.counts.products)} icon={Box} />
         <Figure label="Total Orders" value={show(data?.counts.orders)} icon={ShoppingCart} />

@@ -1,19 +1,32 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
+import { adminMessagesQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { inboxSchema, messageReadStateSchema } from '../../../../core/contact/contact-responses';
+import { messageReadStateSchema } from '../../../../core/contact/contact-responses';
+import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
+import { useListParams } from '../api/use-list-params';
+import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { formatDate } from '../format';
 
 /** Messages from the contact form, newest first (beyond the spec). */
+const SORTS: SortOption[] = [
+  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
+  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+];
+
 export default function InboxPage() {
-  const query = useAdminQuery(['messages'], '/api/admin/messages', inboxSchema, 'Failed to fetch messages');
-  const messages = query.data?.messages ?? [];
+  const list = useListParams(adminMessagesQuerySchema);
+  const path = `/api/admin/messages${list.apiQuery ? `?${list.apiQuery}` : ''}`;
+  const query = useAdminQuery(['messages', list.apiQuery], path, adminMessagesPageSchema, 'Failed to fetch messages');
+  const messages = query.data?.items ?? [];
   const mark = useAdminMutation(
     ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, { method: 'PATCH', body: { read } }),
     { success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'), failure: 'Failed to update message' },
@@ -25,6 +38,20 @@ export default function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" description={query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'} />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search messages" placeholder="E-mail or name" />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="message-read" className="whitespace-nowrap">
+            Show
+          </Label>
+          <NativeSelect id="message-read" value={list.query.read ?? ''} onChange={(e) => list.update({ read: e.target.value }, { replace: true })} className="w-32">
+            <option value="">All</option>
+            <option value="unread">Unread</option>
+            <option value="read">Read</option>
+          </NativeSelect>
+        </div>
+        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
+      </div>
       {query.isPending && <p role="status">Loading…</p>}
       {query.isSuccess && messages.length === 0 && <p className="py-10 text-center text-muted-foreground">No messages yet</p>}
       <ul className="grid gap-3">
@@ -58,6 +85,9 @@ export default function InboxPage() {
           </li>
         ))}
       </ul>
+      {query.data && (
+        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="messages" onPage={(page) => list.update({ page })} />
+      )}
     </>
   );
 }

@@ -1,31 +1,43 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link } from 'react-router';
+import { adminOrdersQuerySchema } from '../../../../core/lists/admin-list-queries';
 import { ORDER_STATUSES } from '../../../../core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminOrderListSchema } from '../../../../core/orders/order-responses';
+import { adminOrdersPageSchema } from '../../../../core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { useListParams } from '../api/use-list-params';
+import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
 
+const SORTS: SortOption[] = [
+  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
+  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+  { sort: 'total', dir: 'desc', label: 'Total: high to low' },
+  { sort: 'total', dir: 'asc', label: 'Total: low to high' },
+  { sort: 'orderNumber', dir: 'desc', label: 'Order number: last' },
+  { sort: 'orderNumber', dir: 'asc', label: 'Order number: first' },
+];
+
 export default function OrdersPage() {
-  const [params, setParams] = useSearchParams();
-  const status = params.get('status') ?? '';
+  const list = useListParams(adminOrdersQuerySchema);
+  const status = list.query.status ?? '';
   const [exporting, setExporting] = useState(false);
-  const path = status ? `/api/admin/orders?status=${encodeURIComponent(status)}` : '/api/admin/orders';
-  const query = useAdminQuery(['orders', status], path, adminOrderListSchema, 'Failed to fetch orders');
-  const orders = query.data?.orders ?? [];
+  const path = `/api/admin/orders${list.apiQuery ? `?${list.apiQuery}` : ''}`;
+  const query = useAdminQuery(['orders', list.apiQuery], path, adminOrdersPageSchema, 'Failed to fetch orders');
+  const orders = query.data?.items ?? [];
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadOrdersCsv(status);
+      await downloadOrdersCsv({ status, q: list.query.q, sort: list.query.sort, dir: list.query.dir });
     } catch {
       toastError('Failed to export orders');
     } finally {
@@ -47,7 +59,7 @@ export default function OrdersPage() {
               <NativeSelect
                 id="status-filter"
                 value={status}
-                onChange={(e) => setParams(e.target.value ? { status: e.target.value } : {}, { replace: true })}
+                onChange={(e) => list.update({ status: e.target.value }, { replace: true })}
                 className="w-44"
               >
                 <option value="">All Orders</option>
@@ -64,6 +76,10 @@ export default function OrdersPage() {
           </>
         }
       />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search orders" placeholder="Order number, e-mail or name" />
+        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
+      </div>
       <Table>
         <TableHeader>
           <TableRow>
@@ -108,6 +124,9 @@ export default function OrdersPage() {
           ))}
         </TableBody>
       </Table>
+      {query.data && (
+        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="orders" onPage={(page) => list.update({ page })} />
+      )}
     </>
   );
 }

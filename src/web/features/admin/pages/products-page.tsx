@@ -1,20 +1,39 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { adminProductsQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { shownComparePrice } from '../../../../core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import { adminProductListSchema } from '../../../../core/catalog/catalog-responses';
+import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
+import { useListParams } from '../api/use-list-params';
+import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { money } from '../format';
 
+const SORTS: SortOption[] = [
+  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
+  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
+  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  { sort: 'price', dir: 'asc', label: 'Price: low to high' },
+  { sort: 'price', dir: 'desc', label: 'Price: high to low' },
+  { sort: 'stock', dir: 'asc', label: 'Stock: low to high' },
+  { sort: 'stock', dir: 'desc', label: 'Stock: high to low' },
+];
+
 export default function ProductsPage() {
-  const query = useAdminQuery(['products'], '/api/admin/products', adminProductListSchema, 'Failed to fetch products');
-  const products = query.data?.products ?? [];
+  const list = useListParams(adminProductsQuerySchema);
+  const path = `/api/admin/products${list.apiQuery ? `?${list.apiQuery}` : ''}`;
+  const query = useAdminQuery(['products', list.apiQuery], path, adminProductsPageSchema, 'Failed to fetch products');
+  const products = query.data?.items ?? [];
   const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Product deleted successfully',
     failure: 'Failed to delete product',
@@ -33,6 +52,20 @@ export default function ProductsPage() {
           </Button>
         }
       />
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search products" placeholder="Name or SKU" />
+        <div className="flex items-center gap-2">
+          <Label htmlFor="product-status" className="whitespace-nowrap">
+            Show
+          </Label>
+          <NativeSelect id="product-status" value={list.query.status ?? ''} onChange={(e) => list.update({ status: e.target.value }, { replace: true })} className="w-32">
+            <option value="">All</option>
+            <option value="active">Active</option>
+            <option value="inactive">Inactive</option>
+          </NativeSelect>
+        </div>
+        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
+      </div>
       <Table>
         <TableHeader>
           <TableRow>
@@ -64,7 +97,12 @@ export default function ProductsPage() {
               <TableCell>{p.categoryName ?? '—'}</TableCell>
               <TableCell className="text-right">
                 {money(p.price)}
-                {p.compareAtPrice && <div className="text-xs text-muted-foreground line-through">{money(p.compareAtPrice)}</div>}
+                {/* Struck through only when it really is a higher, earlier price. */}
+                {shownComparePrice(p.price, p.compareAtPrice) && (
+                  <div className="text-xs text-muted-foreground line-through" data-testid="compare-at-price">
+                    {money(p.compareAtPrice)}
+                  </div>
+                )}
               </TableCell>
               <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>{p.stock}</TableCell>
               <TableCell>
@@ -87,6 +125,9 @@ export default function ProductsPage() {
           ))}
         </TableBody>
       </Table>
+      {query.data && (
+        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="products" onPage={(page) => list.update({ page })} />
+      )}
     </>
   );
 }

@@ -63,14 +63,14 @@ export const useMyQuotes = (enabled = true) =>
     enabled,
   });
 
-export const useAdminQuotes = (status: string) =>
+/** One page of the owner's quote list; `apiQuery` carries page, status, search and order. */
+export const useAdminQuotes = (apiQuery: string) =>
   useQuery({
-    queryKey: ['custom-prints', 'admin-quotes', status],
+    queryKey: ['custom-prints', 'admin-quotes', apiQuery],
     queryFn: () =>
-      apiFetch(
-        `/api/admin/custom-prints/quotes${status ? `?status=${encodeURIComponent(status)}` : ''}`,
-        () => responses().then((m) => m.adminQuoteListResponseSchema),
-      ).then((r) => r.quotes),
+      apiFetch(`/api/admin/custom-prints/quotes${apiQuery ? `?${apiQuery}` : ''}`, () =>
+        import('../../../../core/lists/list-responses').then((m) => m.adminQuotesPageSchema),
+      ),
   });
 
 /** The stored file, for the owner's preview (and the customer's own). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
 import {
   QUOTE_STATUS_LABELS,
@@ -8,6 +9,8 @@ import {
 } from '../../../../core/custom-prints/custom-print-views';
 import { QUOTE_STATUSES } from '../../../../core/custom-prints/print-constants';
 import type { QuoteDecision } from '../../../../core/custom-prints/print-schemas';
+import { adminQuotesQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { pageCount } from '../../../../core/lists/list-query';
 import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { quoteResponseSchema } from '../../../../core/custom-prints/custom-print-responses';
@@ -87,24 +90,68 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
   );
 }
 
-/** Admin 'Quotes': custom print requests with the preview, the figures and the formula's price. */
+/**
+ * Admin 'Quotes': custom print requests with the preview, the figures and the formula's price.
+ * Status, search and page live in the address bar (issue 16); no status means 'waiting for
+ * review', `status=all` every request.
+ */
 export default function AdminQuotesPage() {
-  const [status, setStatus] = useState('requested');
+  const [params, setParams] = useSearchParams();
+  const parsed = adminQuotesQuerySchema.safeParse({ ...Object.fromEntries(params), status: undefined });
+  const query = parsed.success ? parsed.data : adminQuotesQuerySchema.parse({});
+  const status = params.get('status') ?? 'requested';
+  const apiParams = new URLSearchParams();
+  if (status !== 'all') apiParams.set('status', status);
+  if (query.q) apiParams.set('q', query.q);
+  if (query.page > 1) apiParams.set('page', String(query.page));
+  const [search, setSearch] = useState(query.q ?? '');
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const quotes = useAdminQuotes(status);
-  const selected = quotes.data?.find((q) => q.id === selectedId) ?? null;
+  const quotes = useAdminQuotes(apiParams.toString());
+  const items = quotes.data?.items;
+  const selected = items?.find((q) => q.id === selectedId) ?? null;
+  const update = (changes: Record<string, string>, replace = false) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    if (!('page' in changes)) next.delete('page');
+    setParams(next, { replace });
+  };
+  const pages = quotes.data ? pageCount(quotes.data.total, quotes.data.pageSize) : 1;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className="text-2xl font-bold">Quotes</h1>
+        <form
+          role="search"
+          className="flex min-w-0 items-center gap-2"
+          onSubmit={(event) => {
+            event.preventDefault();
+            update({ q: search.trim() });
+          }}
+        >
+          <input
+            type="search"
+            aria-label="Search quotes"
+            placeholder="Customer e-mail or file name"
+            maxLength={100}
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            className="h-9 w-full min-w-0 rounded-md border border-input bg-background px-2 text-sm sm:w-56"
+          />
+          <Button type="submit" variant="outline" size="sm">
+            Search
+          </Button>
+        </form>
         <label className="flex items-center gap-2 text-sm">
           Status
           <select
             className="h-9 rounded-md border border-input bg-background px-2"
             value={status}
-            onChange={(event) => setStatus(event.target.value)}
+            onChange={(event) => update({ status: event.target.value === 'requested' ? '' : event.target.value }, true)}
           >
-            <option value="">All requests</option>
+            <option value="all">All requests</option>
             {QUOTE_STATUSES.filter((s) => s !== 'priced').map((s) => (
               <option key={s} value={s}>
                 {QUOTE_STATUS_LABELS[s]}
@@ -114,10 +161,10 @@ export default function AdminQuotesPage() {
         </label>
       </div>
       {quotes.isError && <p role="alert">Failed to fetch quotes</p>}
-      {quotes.data?.length === 0 && <p className="text-muted-foreground">No quotes found</p>}
+      {items?.length === 0 && <p className="text-muted-foreground">No quotes found</p>}
       <div className="grid gap-6 lg:grid-cols-[2fr_3fr]">
         <ul className="flex flex-col gap-2">
-          {quotes.data?.map((q) => (
+          {items?.map((q) => (
             <li key={q.id}>
               <button
                 type="button"
@@ -136,10 +183,23 @@ export default function AdminQuotesPage() {
         </ul>
         {selected ? (
           <QuoteDetail quote={selected} />
-        ) : quotes.data?.length ? (
+        ) : items?.length ? (
           <p className="text-muted-foreground">Choose a quote to review it.</p>
         ) : null}
       </div>
+      {quotes.data && (
+        <nav aria-label="Pages" className="flex flex-wrap items-center gap-2 text-sm">
+          <span role="status">
+            {quotes.data.total} {quotes.data.total === 1 ? 'quote' : 'quotes'} · Page {Math.min(query.page, pages)} of {pages}
+          </span>
+          <Button variant="outline" size="sm" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
+            Next
+          </Button>
+        </nav>
+      )}
     </div>
   );
 }

@@ -4,14 +4,16 @@ import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { storeKeys } from './use-catalog';
 
+// The answers' schemas load only where they are checked (development), never on a public page.
 const orders = () => import('../../../../core/orders/order-responses');
+const pages = () => import('../../../../core/lists/list-responses');
 
-/** The signed-in customer's orders, newest first (the server only ever returns their own). */
-export function useMyOrders() {
+/** One page of the signed-in customer's orders, newest first (the server only ever returns their own). */
+export function useMyOrders(page: number) {
   const { user } = useAuth();
   return useQuery({
-    queryKey: storeKeys.orders(user?.id),
-    queryFn: () => apiFetch('/api/orders', () => orders().then((m) => m.orderListSchema)),
+    queryKey: [...storeKeys.orders(user?.id), page],
+    queryFn: () => apiFetch(page > 1 ? `/api/orders?page=${page}` : '/api/orders', () => pages().then((m) => m.customerOrdersPageSchema)),
     enabled: Boolean(user),
   });
 }

@@ -1,0 +1,95 @@
+import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { MAX_SEARCH_LENGTH, pageCount } from '../../../../core/lists/list-query';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+
+/** Search box: the search runs on Enter or the button (one request per search, not per key). */
+export function ListSearch({ value, onSearch, label, placeholder }: { value: string; onSearch: (q: string) => void; label: string; placeholder?: string }) {
+  const [text, setText] = useState(value);
+  // Back/forward changes the URL's search: show it (React's "adjust state on prop change").
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value);
+  }
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(text.trim());
+  };
+  return (
+    <form role="search" onSubmit={submit} className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+      <Label htmlFor="list-search" className="sr-only">
+        {label}
+      </Label>
+      <Input
+        id="list-search"
+        type="search"
+        value={text}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder={placeholder ?? label}
+        onChange={(e) => setText(e.target.value)}
+        className="min-w-0 flex-1 sm:w-56"
+      />
+      <Button type="submit" variant="outline" size="icon" aria-label="Search">
+        <Search aria-hidden="true" />
+      </Button>
+    </form>
+  );
+}
+
+export type SortOption = { sort: string; dir: 'asc' | 'desc'; label: string };
+
+/** One select for key and direction, so it fits a phone (column-header sorting would not). */
+export function ListSort({ options, sort, dir, onChange }: { options: SortOption[]; sort: string; dir: string; onChange: (sort: string, dir: 'asc' | 'desc') => void }) {
+  return (
+    <div className="flex min-w-0 items-center gap-2">
+      <Label htmlFor="list-sort" className="whitespace-nowrap">
+        Sort by
+      </Label>
+      <NativeSelect
+        id="list-sort"
+        value={`${sort}.${dir}`}
+        onChange={(e) => {
+          const option = options.find((o) => `${o.sort}.${o.dir}` === e.target.value);
+          if (option) onChange(option.sort, option.dir);
+        }}
+        className="w-44"
+      >
+        {options.map((o) => (
+          <option key={`${o.sort}.${o.dir}`} value={`${o.sort}.${o.dir}`}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}
+
+/** How many match, which rows are shown, and previous/next (each page is a history entry). */
+export function ListPager({ total, page, pageSize, noun, onPage }: { total: number; page: number; pageSize: number; noun: string; onPage: (page: number) => void }) {
+  const pages = pageCount(total, pageSize);
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const nf = new Intl.NumberFormat('en-US');
+  return (
+    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+      <p role="status" data-testid="list-count">
+        {total === 0 ? `0 ${noun}` : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${noun}`}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
+          <ChevronLeft aria-hidden="true" /> Previous
+        </Button>
+        <span className="whitespace-nowrap" data-testid="list-page">
+          Page {nf.format(Math.min(page, pages))} of {nf.format(pages)}
+        </span>
+        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+          Next <ChevronRight aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}

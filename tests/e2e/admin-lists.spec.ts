@@ -1,0 +1,136 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
+import { profiles, users } from '../../src/db/schema/auth';
+import { inventory, products } from '../../src/db/schema/catalog';
+import { loadConfig } from '../../src/server/config';
+import { hashPassword } from '../../src/server/lib/password';
+import { startServer, type StartedServer } from '../../src/server/start';
+import { insertOrder } from '../support/order-fixtures';
+
+/**
+ * Issue 16 in the browser, on a shop of its own with generated orders: the admin pages,
+ * searches and sorts a list and the address bar keeps it through reload and back; the
+ * customer pages /orders; the admin product list strikes a compare price only when higher.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = { email: 'lists-owner-e2e@example.com', password: 'lists-owner-e2e-pass-1' };
+const CUSTOMER = { email: 'lists-customer-e2e@example.com', password: 'lists-customer-e2e-pass-1' };
+const ORDERS = 130;
+/** The generated orders and the customer's own twelve. */
+const ALL = ORDERS + 12;
+let dataDir: string;
+let server: StartedServer;
+let shop: GeneratedShop;
+let port = 0;
+const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+
+test.beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'shop-lists-e2e-'));
+  server = await startServer(
+    loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: 'dist/web', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+  );
+  port = (server.app.server.address() as { port: number }).port;
+  const db = server.app.db;
+  shop = await generateShop(db, { orders: ORDERS, customers: 13, products: 3, contactMessages: 3 });
+  const [customer] = await db
+    .insert(users)
+    .values({ email: CUSTOMER.email, passwordHash: await hashPassword(CUSTOMER.password), emailConfirmedAt: new Date() })
+    .returning({ id: users.id });
+  await db.insert(profiles).values({ userId: customer!.id, firstName: 'Lists', lastName: 'Customer' });
+  for (let i = 0; i < 12; i += 1) {
+    await insertOrder(server.app, { userId: customer!.id, customerEmail: CUSTOMER.email, createdAt: new Date(Date.UTC(2025, 5, 1) + i * 3_600_000) });
+  }
+  const made = await db
+    .insert(products)
+    .values([
+      { name: 'Lists Marked Down', price: '10.00', compareAtPrice: '15.00', sku: 'LISTS-DOWN' },
+      { name: 'Lists Not Lower', price: '20.00', compareAtPrice: '12.00', sku: 'LISTS-UP' },
+    ])
+    .returning({ id: products.id });
+  await db.insert(inventory).values(made.map((p) => ({ productId: p.id, quantity: 9 })));
+});
+test.afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function signIn(page: Page, who: { email: string; password: string }) {
+  await page.goto(url('/auth'));
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(who.email);
+  await form.getByLabel('Password').fill(who.password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+}
+
+test('the owner pages, searches and sorts orders, and reload and back keep the list', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto(url('/admin/orders'));
+  const count = page.getByTestId('list-count');
+  await expect(count).toHaveText(`1–25 of ${ALL} orders`);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/[?&]page=2\b/);
+  await expect(count).toHaveText(`26–50 of ${ALL} orders`);
+
+  await page.getByLabel('Search orders').fill(`GEN-${shop.tag}-00001`);
+  await page.getByRole('button', { name: 'Search' }).click();
+  // Orders 100–130 carry the number prefix; a new search starts again at page 1.
+  await expect(count).toHaveText(`1–25 of ${ORDERS - 99} orders`);
+  await expect(page).not.toHaveURL(/[?&]page=/);
+  await page.getByLabel('Sort by').selectOption({ label: 'Order number: first' });
+  await expect(page).toHaveURL(/sort=orderNumber/);
+  await expect(page).toHaveURL(/dir=asc/);
+  const firstRow = page.getByTestId(`order-row-GEN-${shop.tag}-0000100`);
+  await expect(firstRow).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(count).toHaveText(`26–31 of ${ORDERS - 99} orders`);
+  await expect(page.getByTestId(`order-row-GEN-${shop.tag}-0000130`)).toBeVisible();
+
+  await page.reload();
+  await expect(count).toHaveText(`26–31 of ${ORDERS - 99} orders`);
+  await expect(page.getByLabel('Search orders')).toHaveValue(`GEN-${shop.tag}-00001`);
+  await expect(page.getByLabel('Sort by')).toHaveValue('orderNumber.asc');
+
+  await page.goBack();
+  await expect(count).toHaveText(`1–25 of ${ORDERS - 99} orders`);
+  await expect(firstRow).toBeVisible();
+});
+
+test('at 320 px the list controls fit without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await signIn(page, OWNER);
+  for (const path of ['/admin/orders', '/admin/customers', '/admin/products', '/admin/inbox']) {
+    await page.goto(url(path));
+    await expect(page.getByTestId('list-count')).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow, path).toBeLessThanOrEqual(0);
+  }
+});
+
+test('the product list strikes a compare price through only when it is higher', async ({ page }) => {
+  await signIn(page, OWNER);
+  await page.goto(url('/admin/products?q=lists'));
+  await expect(page.getByTestId('list-count')).toHaveText('1–2 of 2 products');
+  const down = page.getByRole('row', { name: /Lists Marked Down/ });
+  await expect(down.getByTestId('compare-at-price')).toHaveText('$15.00');
+  const up = page.getByRole('row', { name: /Lists Not Lower/ });
+  await expect(up.getByText('$20.00')).toBeVisible();
+  await expect(up.getByTestId('compare-at-price')).toHaveCount(0);
+});
+
+test("the customer pages through their /orders and the page survives a reload", async ({ page }) => {
+  await signIn(page, CUSTOMER);
+  await page.goto(url('/orders'));
+  await expect(page.getByTestId('orders-count')).toHaveText('12 orders · Page 1 of 2');
+  await expect(page.getByRole('heading', { name: /^Order / })).toHaveCount(10);
+  await page.getByRole('button', { name: 'Older orders' }).click();
+  await expect(page).toHaveURL(url('/orders?page=2'));
+  await expect(page.getByRole('heading', { name: /^Order / })).toHaveCount(2);
+  await page.reload();
+  await expect(page.getByTestId('orders-count')).toHaveText('12 orders · Page 2 of 2');
+  await expect(page.getByRole('heading', { name: /^Order / })).toHaveCount(2);
+});
