@@ -9,6 +9,7 @@ import { resolve } from 'node:path';
 import { LIST_BUDGET_MS, measureAdminOrdersPage } from './admin-orders-page';
 import { measureApiFloor } from './api-floor';
 import { measureCheckout, type CheckoutResult } from './checkout';
+import { measureOperations } from './operations';
 import { createBenchFixtures, readStock } from './lib/bench-fixtures';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from './lib/bundle-graph';
 import { prepareDatabase, type Engine } from './lib/engines';
@@ -16,6 +17,7 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
+import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
 
 const distDir = resolve('dist/web');
@@ -228,6 +230,17 @@ add({
   target: `< ${stl.limitMs} ms`,
   ok: stl.passed,
 });
+const attack = await measureGeometryUnderAttack();
+add({
+  section: 'Custom prints',
+  measure: 'four worst-case models analysed at once (geometry pool)',
+  value: describeUnderAttack(attack),
+  target: 'event loop p99 < 100 ms (issue 13)',
+  ok: attack.loopP99Ms < 100,
+});
+
+// Operations (issue 16): backup and /metrics at 100,000 orders, checkout vs pgbench.
+await measureOperations(add);
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();
 const header = `# Benchmark results\n\nOne run of \`npm run bench\` on commit ${commit}, ${new Date().toISOString().slice(0, 16)}Z: ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}, Node ${process.version}. Server in its own process (LOG_LEVEL=warn), load generator and bare floor in others, same machine. Load average (1 min) at start ${loadAtStart.toFixed(1)}, at end ${loadavg()[0]!.toFixed(1)}: other work on the machine slows every figure here.\n\n`;

@@ -1,3 +1,4 @@
+import './load-env-file';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { seedIfEmpty } from '../src/db/seed';

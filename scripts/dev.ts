@@ -1,3 +1,4 @@
+import './load-env-file';
 import { spawn } from 'node:child_process';
 
 // API with reload on 3001, Vite with HMR on 5173 proxying /api to it.

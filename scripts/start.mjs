@@ -1,14 +1,24 @@
-// `npm start`: runs the built server (dist/server/main.mjs) with plain Node. On a fresh clone,
-// or when a source file is newer than the last build (a pull, an edit), it builds first, so
-// `npm start` never serves stale code. Plain JavaScript: nothing to compile before it runs.
+// `npm start`: runs the built server (dist/server/main.mjs) with plain Node.
+// - Reads `.env` first (variables already set in the environment win; ENV_FILE names another file).
+// - Development (NODE_ENV unset): on a fresh clone, or when a source file is newer than the last
+//   build (a pull, an edit), it builds first, so `npm start` never serves stale code.
+// - Production (NODE_ENV=production): serves the built artefacts as they are and never builds, so
+//   `npm ci --omit=dev` is enough on the server; a missing build is an error that says what to run.
+// Plain JavaScript: nothing to compile before it runs. Decisions 014 and 018.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const root = join(import.meta.dirname, '..');
+const envFile = resolve(process.env.ENV_FILE ?? '.env');
+if (existsSync(envFile)) process.loadEnvFile(envFile);
+
 const outputs = ['dist/server/main.mjs', 'dist/web/index.html', 'dist/prerendered.json'].map((f) => join(root, f));
 const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.ts', 'scripts/prerender-pages.ts'];
+const production = process.env.NODE_ENV === 'production';
+// The build needs the devDependencies (Vite, esbuild); a production install has none.
+const canBuild = existsSync(join(root, 'node_modules', 'vite', 'package.json'));
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
@@ -20,13 +30,22 @@ function newestMtime(path) {
 }
 
 const built = Math.min(...outputs.map((f) => (existsSync(f) ? statSync(f).mtimeMs : 0)));
-const changed = Math.max(...inputs.map((f) => newestMtime(join(root, f))));
-if (process.env.SKIP_BUILD !== '1' && (built === 0 || changed > built)) {
-  console.log(built === 0 ? 'Building the shop (first start)…' : 'Sources changed since the last build: building…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) {
-    console.error('The build failed; see above.');
-    process.exit(1);
+if (built === 0 && (production || !canBuild)) {
+  console.error(
+    'No built shop in dist/. Build it where the devDependencies are installed (`npm ci && npm run build`), ' +
+      'then start it with production dependencies only (`npm ci --omit=dev && NODE_ENV=production npm start`).',
+  );
+  process.exit(1);
+}
+if (!production && canBuild && process.env.SKIP_BUILD !== '1') {
+  const changed = Math.max(...inputs.map((f) => newestMtime(join(root, f))));
+  if (built === 0 || changed > built) {
+    console.log(built === 0 ? 'Building the shop (first start)…' : 'Sources changed since the last build: building…');
+    const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+    if (result.status !== 0) {
+      console.error('The build failed; see above.');
+      process.exit(1);
+    }
   }
 }
 await import(pathToFileURL(join(root, 'dist/server/main.mjs')).href);

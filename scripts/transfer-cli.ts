@@ -1,3 +1,4 @@
+import './load-env-file';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { openDatabase, type DatabaseHandle } from '../src/db/client';

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
@@ -9,6 +10,8 @@ import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
+import { registerMetrics } from './plugins/metrics';
+import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createEventBus } from './lib/create-event-bus';
 import type { EventBus } from './lib/event-bus';
@@ -23,6 +26,7 @@ import { storeRoutes } from './routes/store/store-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './services/server-secrets';
+import { createBackupRunner } from './services/backups/backup-runner';
 import { createOutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import './types';
 
@@ -40,7 +44,8 @@ export type BuildAppOptions = {
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
 export async function buildApp({ config, database, storage, events, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin },
+    genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Refuse prototype-poisoning JSON instead of silently keeping it.
@@ -59,6 +64,8 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
+  const backups = createBackupRunner({ handle: database, uploadsDir: join(config.dataDir, 'uploads'), backupDir: config.backupDir, log: app.log });
+  app.decorate('backups', backups);
   const { outbox } = config;
   const retry = { baseDelayMs: outbox.baseDelayMs, maxDelayMs: outbox.maxDelayMs };
   const mailer = createMailer({
@@ -83,11 +90,13 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     }),
   );
 
+  registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);
   const web = loadWebBundle(config.webDir);
   await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
   registerAuth(app);
+  registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -104,8 +113,10 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     { prefix: '/api' },
   );
 
-  // The dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  backups.start();
+  // The backup timer, then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
   app.addHook('onClose', async () => {
+    backups.stop();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

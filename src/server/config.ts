@@ -25,7 +25,12 @@ const envSchema = z.object({
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
   WEB_DIR: optional,
   TRUST_PROXY: optional,
+  METRICS_TOKEN: optional,
+  BACKUP_DIR: optional,
 });
+
+/** Every variable the server reads (.env.example documents each; a unit test checks it). */
+export const ENV_VARIABLES = Object.keys(envSchema.shape);
 
 export type AppConfig = {
   port: number;
@@ -50,6 +55,10 @@ export type AppConfig = {
    * client could name its own address and walk around the per-address rate limits.
    */
   trustProxy: boolean | string[] | ((address: string, hop: number) => boolean);
+  /** Where scheduled and admin backups are written (DATA_DIR/backups by default). */
+  backupDir: string;
+  /** Bearer token that opens /metrics from outside loopback; unset = loopback only. */
+  metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
   /**
@@ -96,6 +105,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       : Boolean(e.SMTP_URL),
     webDir: e.WEB_DIR ? resolve(e.WEB_DIR) : resolve('dist/web'),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    metricsToken: e.METRICS_TOKEN,
+    backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
   };

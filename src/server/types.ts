@@ -6,6 +6,7 @@ import type { MailOutbox } from './lib/mailer';
 import type { OutboxDispatcher } from './services/outbox/outbox-dispatcher';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
+import type { BackupRunner } from './services/backups/backup-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,10 @@ declare module 'fastify' {
     storage: FileStorage;
     events: EventBus;
     accessTokens: AccessTokenKit;
+    /** Counters the routes bump (prometheus, plugins/metrics.ts). */
+    metrics: { orderPlaced(): void };
+    /** Backups of the running shop: on demand and on the owner's schedule. */
+    backups: BackupRunner;
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;
     /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */
@@ -33,5 +38,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The route takes the raw bytes of a file as its body (no JSON parsing). */
     rawUpload?: boolean;
+    /** The route checks its own bearer token (not an access token): the auth plugin leaves it alone. */
+    ownBearerToken?: boolean;
   }
 }

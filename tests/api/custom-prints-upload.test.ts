@@ -114,7 +114,7 @@ describe('each bad file gets a 4xx with its own message', () => {
     expect(raw.statusCode).toBe(415);
   });
 
-  it('a mesh that is not closed is priced, with a warning that the shop will check it', async () => {
+  it('a mesh that is not closed goes to the owner for review, and the customer is told why (issue 13)', async () => {
     const open = { positions: cube.positions, indices: cube.indices.slice(3) };
     const res = await uploadModel(t.app, encodeBinaryStl(open), 'open.stl');
     expect(res.statusCode).toBe(201);
@@ -125,6 +125,7 @@ describe('each bad file gets a 4xx with its own message', () => {
         code: 'not_closed',
         message: expect.stringMatching(/not closed \(3 open edges\).*shop will check/),
       },
+      { code: 'needs_review', message: expect.stringMatching(/review this model.*not closed/) },
     ]);
     const options = (
       await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
@@ -144,6 +145,8 @@ describe('each bad file gets a 4xx with its own message', () => {
     });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.model.warnings[0].code).toBe('not_closed');
+    // Never an instant, orderable price: the quote is waiting for the owner.
+    expect(quote.json().quote.status).toBe('requested');
   });
 });
 

@@ -15,6 +15,8 @@ export type TestSocket = {
   ): Promise<RealtimeServerMessage>;
   closed: Promise<{ code: number }>;
   close(): void;
+  /** Headers of the upgrade answer (a balancer may name the process behind it). */
+  upgradeHeaders: Record<string, string | string[] | undefined>;
 };
 
 export async function connectRealtime(baseUrl: string): Promise<TestSocket> {
@@ -26,6 +28,8 @@ export async function connectRealtime(baseUrl: string): Promise<TestSocket> {
     messages.push(JSON.parse(data.toString()) as RealtimeServerMessage);
     waiters.forEach((w) => w());
   });
+  let upgradeHeaders: TestSocket['upgradeHeaders'] = {};
+  ws.once('upgrade', (res) => (upgradeHeaders = res.headers));
   const closed = new Promise<{ code: number }>((resolve) =>
     ws.on('close', (code) => resolve({ code })),
   );
@@ -36,6 +40,7 @@ export async function connectRealtime(baseUrl: string): Promise<TestSocket> {
   return {
     messages,
     closed,
+    upgradeHeaders,
     send: (message) => ws.send(JSON.stringify(message)),
     close: () => ws.close(),
     next(match, withinMs = 5_000) {

@@ -1,3 +1,4 @@
+import { analyseShells } from './analyse-shells';
 import { checkClosed } from './check-closed';
 import type { Mesh } from './mesh';
 import { weldVertices } from './weld-vertices';
@@ -17,6 +18,13 @@ export type MeshFigures = {
   badEdges: number;
   /** Faces wound inward throughout: the volume is reported positive, but the file is inside out. */
   insideOut: boolean;
+  /** Connected pieces of surface, and how they were read (decision 016). */
+  shells: number;
+  insideOutShells: number;
+  cavities: number;
+  overlappingShells: number;
+  /** Why the model goes to the owner instead of an instant price; empty when it can be priced. */
+  reviewReasons: string[];
 };
 
 /** Volume by signed tetrahedra, area by cross products, box, and the closed-surface check. */
@@ -74,11 +82,13 @@ export function measureMesh(input: Mesh): MeshFigures {
     area2 += Math.sqrt(nx * nx + ny * ny + nz * nz);
   }
   const edges = checkClosed(welded.indices, welded.positions.length / 3);
+  const shells = analyseShells(welded, edges.openEdges + edges.badEdges);
   const volume = volume6 / 6;
   return {
     triangleCount: indices.length / 3,
     vertexCount: welded.positions.length / 3,
-    volumeMm3: Math.abs(volume),
+    // Per shell: an inside-out copy beside a solid no longer cancels it out to nothing.
+    volumeMm3: shells.volumeMm3,
     surfaceAreaMm2: area2 / 2,
     boundingBox: {
       min: [minX, minY, minZ],
@@ -89,5 +99,10 @@ export function measureMesh(input: Mesh): MeshFigures {
     openEdges: edges.openEdges,
     badEdges: edges.badEdges,
     insideOut: edges.closed && volume < 0,
+    shells: shells.shells,
+    insideOutShells: shells.insideOutShells,
+    cavities: shells.cavities,
+    overlappingShells: shells.overlappingShells,
+    reviewReasons: shells.reviewReasons,
   };
 }

@@ -14,6 +14,7 @@ export const GEOMETRY_ERROR_CODES = [
   'empty_mesh',
   'invalid_mesh',
   'too_large',
+  'too_complex',
 ] as const;
 export type GeometryErrorCode = (typeof GEOMETRY_ERROR_CODES)[number];
 

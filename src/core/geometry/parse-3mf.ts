@@ -1,8 +1,16 @@
-import { unzipSync } from 'fflate';
-import { assertTriangleCount, GeometryError, toCoordinate, type Mesh } from './mesh';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
+import { assertTriangleCount, GeometryError, MAX_TRIANGLES, toCoordinate, type Mesh } from './mesh';
+import { place3mfBuild, type ModelObject, type Placement, type Transform } from './place-3mf-build';
+import { read3mfZip } from './read-3mf-zip';
 
-/** Unzipped model XML above this is refused (a zip bomb must not exhaust memory). */
-const MAX_MODEL_BYTES = 256 * 1024 * 1024;
+/** Vertices declared across all objects of the model. */
+export const MAX_DECLARED_VERTICES = 5_000_000;
+/** Objects and components declared in the model. */
+export const MAX_OBJECTS = 100_000;
+export const MAX_COMPONENTS = 100_000;
+/** The package's relationships file is a few hundred bytes. */
+const MAX_RELS_BYTES = 64 * 1024;
+
 const UNIT_MM: Record<string, number> = {
   micron: 0.001,
   millimeter: 1,
@@ -11,126 +19,145 @@ const UNIT_MM: Record<string, number> = {
   foot: 304.8,
   meter: 1000,
 };
-const TAG = /<(\/?)(?:[\w.-]+:)?([\w.-]+)([^>]*?)(\/?)>/g;
-const ATTRIBUTE = /([\w.:-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
-/** Row-vector affine transform as 3MF writes it: m00 m01 m02 m10 m11 m12 m20 m21 m22 m30 m31 m32. */
-type Transform = number[];
 const IDENTITY: Transform = [1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0];
 
-type ModelObject = {
-  coords: number[];
-  faces: number[];
-  components: { objectId: string; transform: Transform }[];
-};
+const isModel = (name: string) => name.toLowerCase().endsWith('.model');
 
-/** 3MF: a zip holding 3D/3dmodel.model (XML). Build items and components are placed with their transforms. */
+/**
+ * 3MF: a zip holding 3D/3dmodel.model (XML). Entries are inflated as a stream under a byte and
+ * entry budget; each .model entry goes through a streaming XML parser (saxes: linear, no
+ * regexes) that counts vertices, triangles, objects and components as it reads them. Build
+ * items and components are placed with their transforms once the whole build fits the budget.
+ */
 export function parse3mf(bytes: Uint8Array): Mesh {
-  let files: Record<string, Uint8Array>;
-  try {
-    files = unzipSync(bytes, {
-      filter: (file) => {
-        const name = file.name.toLowerCase();
-        if (!name.endsWith('.model') && name !== '_rels/.rels') return false;
-        if (file.originalSize > MAX_MODEL_BYTES)
-          throw new GeometryError('too_large', 'The 3MF model is too large once unpacked.');
-        return true;
-      },
-    });
-  } catch (error) {
-    if (error instanceof GeometryError) throw error;
-    throw new GeometryError('not_a_mesh', 'The file is a damaged zip archive, not a 3MF model.');
-  }
-  const modelPath = rootModelPath(files);
-  const model = modelPath ? files[modelPath] : undefined;
-  if (!model) throw new GeometryError('not_a_mesh', 'The zip archive holds no 3MF model.');
-  return parseModelXml(new TextDecoder().decode(model));
+  const models = new Map<string, ModelReader>();
+  const rels: Uint8Array[] = [];
+  let relsBytes = 0;
+  read3mfZip(
+    bytes,
+    (name) => isModel(name) || name.toLowerCase() === '_rels/.rels',
+    (name, chunk, final) => {
+      if (!isModel(name)) {
+        relsBytes += chunk.length;
+        if (relsBytes > MAX_RELS_BYTES)
+          throw new GeometryError('too_large', 'The 3MF relationships file is too large.');
+        rels.push(chunk);
+        return;
+      }
+      let reader = models.get(name);
+      if (!reader) models.set(name, (reader = new ModelReader(budgetFor(models))));
+      reader.write(chunk, final);
+    },
+  );
+  if (models.size === 0) throw new GeometryError('not_a_mesh', 'The zip archive holds no 3MF model.');
+  const target = relsTarget(rels);
+  const root = (target && models.get(target)) || models.values().next().value!;
+  return root.toMesh();
 }
 
-function rootModelPath(files: Record<string, Uint8Array>): string | undefined {
-  const rels = files['_rels/.rels'];
-  const target =
-    rels && /Target\s*=\s*"\/?([^"]+\.model)"/i.exec(new TextDecoder().decode(rels))?.[1];
-  if (target && files[target]) return target;
-  return Object.keys(files).find((name) => name.toLowerCase().endsWith('.model'));
-}
-
+/** One model document on its own (tests write XML by hand). */
 export function parseModelXml(xml: string): Mesh {
-  const objects = new Map<string, ModelObject>();
-  const items: { objectId: string; transform: Transform }[] = [];
-  let scale = 1;
-  let current: ModelObject | undefined;
-  for (const [, closing, name, attrText = '', selfClosing] of xml
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .matchAll(TAG)) {
-    if (closing) {
-      if (name === 'object') current = undefined;
-      continue;
-    }
-    const attrs =
-      name === 'vertex' ||
-      name === 'triangle' ||
-      name === 'object' ||
-      name === 'component' ||
-      name === 'item' ||
-      name === 'model'
-        ? readAttributes(attrText)
-        : {};
-    if (name === 'model') scale = modelScale(attrs.unit);
-    else if (name === 'object' && !selfClosing) {
-      current = { coords: [], faces: [], components: [] };
-      objects.set(attrs.id ?? '', current);
-    } else if (name === 'vertex' && current)
-      current.coords.push(toCoordinate(attrs.x), toCoordinate(attrs.y), toCoordinate(attrs.z));
-    else if (name === 'triangle' && current)
-      current.faces.push(vertexIndex(attrs.v1), vertexIndex(attrs.v2), vertexIndex(attrs.v3));
-    else if (name === 'component' && current)
-      current.components.push({
-        objectId: attrs.objectid ?? '',
-        transform: readTransform(attrs.transform),
-      });
-    else if (name === 'item')
-      items.push({ objectId: attrs.objectid ?? '', transform: readTransform(attrs.transform) });
-  }
-  if (objects.size === 0)
-    throw new GeometryError('not_a_mesh', 'The 3MF model contains no objects.');
-  const placements =
-    items.length > 0
-      ? items
-      : [...objects.keys()].map((objectId) => ({ objectId, transform: IDENTITY }));
-  const coords: number[] = [];
-  const faces: number[] = [];
-  const place = (objectId: string, transform: Transform, depth: number) => {
-    const object = objects.get(objectId);
-    if (!object)
-      throw new GeometryError(
-        'invalid_mesh',
-        `The 3MF build refers to a missing object (${objectId.slice(0, 20)}).`,
-      );
-    if (depth > 16)
-      throw new GeometryError('invalid_mesh', 'The 3MF components are nested too deeply.');
-    const base = coords.length / 3;
-    const vertexCount = object.coords.length / 3;
-    for (let i = 0; i < object.coords.length; i += 3)
-      coords.push(...apply(transform, object.coords, i, scale));
-    for (const v of object.faces) {
-      if (v >= vertexCount)
-        throw new GeometryError('invalid_mesh', 'A 3MF triangle refers to a missing vertex.');
-      faces.push(base + v);
-    }
-    for (const c of object.components)
-      place(c.objectId, compose(c.transform, transform), depth + 1);
-  };
-  for (const item of placements) place(item.objectId, item.transform, 0);
-  assertTriangleCount(faces.length / 3);
-  return { positions: Float32Array.from(coords), indices: Uint32Array.from(faces) };
+  const reader = new ModelReader({ vertices: 0, triangles: 0, objects: 0, components: 0 });
+  reader.write(new TextEncoder().encode(xml), true);
+  return reader.toMesh();
 }
 
-function readAttributes(text: string): Record<string, string> {
+/** Every model entry in the archive draws on one budget. */
+type Budget = { vertices: number; triangles: number; objects: number; components: number };
+const sharedBudget = new WeakMap<Map<string, ModelReader>, Budget>();
+function budgetFor(models: Map<string, ModelReader>): Budget {
+  let budget = sharedBudget.get(models);
+  if (!budget) sharedBudget.set(models, (budget = { vertices: 0, triangles: 0, objects: 0, components: 0 }));
+  return budget;
+}
+
+function relsTarget(chunks: Uint8Array[]): string | undefined {
+  if (chunks.length === 0) return undefined;
+  let target: string | undefined;
+  const parser = new SaxesParser();
+  parser.on('error', () => undefined);
+  parser.on('opentag', (tag) => {
+    const value = localAttributes(tag).target;
+    if (!target && value && isModel(value)) target = value.replace(/^\//, '');
+  });
+  const decoder = new TextDecoder();
+  for (const chunk of chunks) parser.write(decoder.decode(chunk, { stream: true }));
+  return target;
+}
+
+/** Attribute names without a namespace prefix, lower-cased keys kept as 3MF writes them. */
+function localAttributes(tag: SaxesTagPlain): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const [, key, double, single] of text.matchAll(ATTRIBUTE))
-    attrs[key!.replace(/^.*:/, '')] = double ?? single ?? '';
+  for (const [key, value] of Object.entries(tag.attributes)) attrs[key.slice(key.indexOf(':') + 1).toLowerCase()] = value;
   return attrs;
 }
+
+class ModelReader {
+  private readonly parser = new SaxesParser();
+  private readonly decoder = new TextDecoder();
+  private readonly objects = new Map<string, ModelObject>();
+  private readonly items: Placement[] = [];
+  private current: ModelObject | undefined;
+  private scale = 1;
+
+  constructor(private readonly budget: Budget) {
+    this.parser.on('error', (error) => {
+      throw new GeometryError('invalid_mesh', `The 3MF model is not well-formed XML (${error.message.slice(0, 120)}).`);
+    });
+    this.parser.on('opentag', (tag) => this.open(tag));
+    this.parser.on('closetag', (tag) => {
+      if (localName(tag.name) === 'object') this.current = undefined;
+    });
+  }
+
+  write(chunk: Uint8Array, final: boolean): void {
+    this.parser.write(this.decoder.decode(chunk, { stream: !final }));
+    if (final) this.parser.close();
+  }
+
+  private open(tag: SaxesTagPlain): void {
+    const name = localName(tag.name);
+    if (name === 'vertex' && this.current) {
+      if (++this.budget.vertices > MAX_DECLARED_VERTICES)
+        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_DECLARED_VERTICES.toLocaleString('en-US')} vertices.`);
+      const a = localAttributes(tag);
+      this.current.coords.push(toCoordinate(a.x), toCoordinate(a.y), toCoordinate(a.z));
+    } else if (name === 'triangle' && this.current) {
+      if (++this.budget.triangles > MAX_TRIANGLES)
+        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles.`);
+      const a = localAttributes(tag);
+      this.current.faces.push(vertexIndex(a.v1), vertexIndex(a.v2), vertexIndex(a.v3));
+    } else if (name === 'component' && this.current) {
+      if (++this.budget.components > MAX_COMPONENTS)
+        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_COMPONENTS.toLocaleString('en-US')} components.`);
+      const a = localAttributes(tag);
+      this.current.components.push({ objectId: a.objectid ?? '', transform: readTransform(a.transform) });
+    } else if (name === 'object' && !tag.isSelfClosing) {
+      if (++this.budget.objects > MAX_OBJECTS)
+        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_OBJECTS.toLocaleString('en-US')} objects.`);
+      this.current = { coords: [], faces: [], components: [] };
+      this.objects.set(localAttributes(tag).id ?? '', this.current);
+    } else if (name === 'item') {
+      const a = localAttributes(tag);
+      if (this.items.length >= MAX_COMPONENTS)
+        throw new GeometryError('too_large', `The 3MF build has more than ${MAX_COMPONENTS.toLocaleString('en-US')} items.`);
+      this.items.push({ objectId: a.objectid ?? '', transform: readTransform(a.transform) });
+    } else if (name === 'model') this.scale = modelScale(localAttributes(tag).unit);
+  }
+
+  toMesh(): Mesh {
+    if (this.objects.size === 0) throw new GeometryError('not_a_mesh', 'The 3MF model contains no objects.');
+    const items =
+      this.items.length > 0
+        ? this.items
+        : [...this.objects.keys()].map((objectId) => ({ objectId, transform: IDENTITY }));
+    const mesh = place3mfBuild(this.objects, items, this.scale);
+    assertTriangleCount(mesh.indices.length / 3);
+    return mesh;
+  }
+}
+
+const localName = (name: string) => name.slice(name.indexOf(':') + 1);
 
 function modelScale(unit: string | undefined): number {
   if (unit === undefined) return 1;
@@ -149,32 +176,9 @@ function vertexIndex(text: string | undefined): number {
 
 function readTransform(text: string | undefined): Transform {
   if (!text) return IDENTITY;
+  if (text.length > 1024) throw new GeometryError('invalid_mesh', 'A 3MF transform is not 12 numbers.');
   const m = text.trim().split(/\s+/).map(Number);
   if (m.length !== 12 || !m.every(Number.isFinite))
     throw new GeometryError('invalid_mesh', 'A 3MF transform is not 12 numbers.');
   return m;
-}
-
-function apply(m: Transform, c: number[], i: number, scale: number): [number, number, number] {
-  const x = c[i]!,
-    y = c[i + 1]!,
-    z = c[i + 2]!;
-  return [
-    (x * m[0]! + y * m[3]! + z * m[6]! + m[9]!) * scale,
-    (x * m[1]! + y * m[4]! + z * m[7]! + m[10]!) * scale,
-    (x * m[2]! + y * m[5]! + z * m[8]! + m[11]!) * scale,
-  ];
-}
-
-/** First `inner`, then `outer` (row vectors: p · inner · outer). */
-function compose(inner: Transform, outer: Transform): Transform {
-  const r: number[] = [];
-  for (let row = 0; row < 4; row++) {
-    for (let col = 0; col < 3; col++) {
-      let sum = row === 3 ? outer[9 + col]! : 0;
-      for (let k = 0; k < 3; k++) sum += inner[row * 3 + k]! * outer[k * 3 + col]!;
-      r.push(sum);
-    }
-  }
-  return r;
 }

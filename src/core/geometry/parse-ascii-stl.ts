@@ -1,14 +1,20 @@
-import { assertTriangleCount, GeometryError, toCoordinate, type Mesh } from './mesh';
+import { assertTriangleCount, GeometryError, MAX_TRIANGLES, toCoordinate, type Mesh } from './mesh';
+import { forEachLine } from './text-lines';
 
-const VERTEX = /\bvertex\s+(\S+)\s+(\S+)\s+(\S+)/g;
-const FACET = /\bfacet\b/g;
-
-/** ASCII STL: `facet normal … outer loop, vertex x y z ×3, endloop endfacet`, repeated. */
+/** ASCII STL: `facet normal … outer loop, vertex x y z ×3, endloop endfacet`, repeated; read line by line. */
 export function parseAsciiStl(text: string): Mesh {
   const coords: number[] = [];
-  for (const match of text.matchAll(VERTEX))
-    coords.push(toCoordinate(match[1]), toCoordinate(match[2]), toCoordinate(match[3]));
-  const facets = text.match(FACET)?.length ?? 0;
+  let facets = 0;
+  forEachLine(text, 'ASCII STL', (rawLine) => {
+    const line = rawLine.trim();
+    if (line.startsWith('vertex')) {
+      const [keyword, x, y, z] = line.split(/\s+/, 4);
+      if (keyword !== 'vertex') return;
+      coords.push(toCoordinate(x), toCoordinate(y), toCoordinate(z));
+    } else if (line.startsWith('facet') && /^facet\b/.test(line)) {
+      if (++facets > MAX_TRIANGLES) assertTriangleCount(facets);
+    }
+  });
   const count = coords.length / 9;
   if (!Number.isInteger(count) || count !== facets)
     throw new GeometryError(

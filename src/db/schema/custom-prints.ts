@@ -70,6 +70,8 @@ export const printModels = pgTable(
     isClosed: boolean('is_closed').notNull(),
     openEdges: integer('open_edges').notNull().default(0),
     badEdges: integer('bad_edges').notNull().default(0),
+    /** Why the measured figures cannot be priced instantly (inside-out, open, overlapping shells); decision 016. */
+    reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [

@@ -29,6 +29,8 @@ const TAGS: Record<string, string> = {
   dashboard: 'admin',
   customers: 'admin',
   settings: 'settings',
+  mail: 'mail',
+  backups: 'backups',
 };
 
 /** Routes that count attempts (auth limits, discount guesses, uploads) also answer 429. */

@@ -19,6 +19,8 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
 
   app.addHook('onRequest', async (request) => {
+    // Routes with their own bearer secret (GET /metrics) are not signed-in user calls.
+    if (request.routeOptions.config.ownBearerToken) return;
     const token = bearer(request);
     if (!token) return;
     const claims = await app.accessTokens.verify(token);

@@ -79,3 +79,13 @@ export async function apiFetch<S extends z.ZodType>(
   if (import.meta.env.DEV) await checkContract(path, contract, data, response.status);
   return data as z.output<S>;
 }
+
+/** A file from the API (e.g. a backup) with the signed-in user's token; errors as ApiError. */
+export async function apiDownload(path: string): Promise<Blob> {
+  const accessToken = await getAccessToken();
+  const response = await fetch(path, { headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} }).catch(() => {
+    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+  });
+  if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
+  return response.blob();
+}

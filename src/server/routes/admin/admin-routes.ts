@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
+import { backupAdminRoutes } from './backup-admin-routes';
 import { catalogAdminRoutes } from './catalog-admin-routes';
 import { dashboardAdminRoutes } from './dashboard-admin-routes';
 import { inboxAdminRoutes } from './inbox-admin-routes';
@@ -31,6 +32,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(pricingAdminRoutes);
       await admin.register(settingsAdminRoutes);
       await admin.register(inboxAdminRoutes);
+      await admin.register(backupAdminRoutes);
       await admin.register(mailAdminRoutes);
     },
     { prefix: '/admin' },

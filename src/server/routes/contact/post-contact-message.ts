@@ -11,6 +11,8 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/contact',
     {
+      // Four bounded fields: even all-escaped (\uXXXX, 6 bytes a character) they fit in 64 KB.
+      bodyLimit: 64 * 1024,
       schema: {
         summary: 'Send a message to the shop',
         body: contactMessageSchema,

@@ -3,8 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { fileBody } from '../../../core/api/wire-schemas';
 import { modelResponseSchema } from '../../../core/custom-prints/custom-print-responses';
+import { sharedGeometryPool } from '../../geometry/shared-geometry-pool';
+import { createClientBudget } from '../../lib/client-budget';
 import { badRequest, HttpError, notFound } from '../../lib/http-error';
-import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { MAX_MODEL_BYTES, toModelView } from '../../services/custom-prints/model-view';
 import { findUserRole } from '../../services/auth/find-user-role';
 import { getModel } from '../../services/custom-prints/price-model';
@@ -22,10 +23,11 @@ const tooLarge = () =>
 export async function modelRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Each upload costs up to 50 MB of disk and half a second of CPU: a few dozen per visitor is plenty.
-  const uploads = createShopRateLimiter(app.dbHandle, {
+  const uploads = createClientBudget(app, {
     max: 30,
     windowMs: 10 * 60_000,
     prefix: 'model-upload',
+    message: 'Too many uploads. Please wait a few minutes and try again.',
   });
 
   app.post(
@@ -39,16 +41,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const limit = await uploads.hit(`ip:${request.ip}`);
-      if (!limit.allowed)
-        throw new HttpError(
-          429,
-          'over_request_rate_limit',
-          'Too many uploads. Please wait a few minutes and try again.',
-          {
-            'retry-after': String(limit.retryAfterSeconds),
-          },
-        );
+      await uploads(`ip:${request.ip}`);
       // Refuse an oversized body before reading it (multipart adds a little framing).
       if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
         throw tooLarge();
@@ -67,7 +60,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      const row = await storeModel(app.db, app.storage, {
+      const row = await storeModel(app.db, app.storage, sharedGeometryPool(), {
         bytes,
         originalName: file.filename,
         userId: request.auth?.userId ?? null,

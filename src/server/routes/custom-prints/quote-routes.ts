@@ -13,6 +13,7 @@ import {
   type PrintQuality,
 } from '../../../core/custom-prints/print-constants';
 import { printOptionsSchema, quoteRequestSchema } from '../../../core/custom-prints/print-schemas';
+import { createClientBudget } from '../../lib/client-budget';
 import { notFound } from '../../lib/http-error';
 import { createQuote } from '../../services/custom-prints/create-quote';
 import { listMaterials } from '../../services/custom-prints/material-repository';
@@ -29,6 +30,20 @@ const idParams = z.object({ id: z.uuid() });
 /** The customer's side: choices, instant price, stored quotes, requests for review. */
 export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // The live estimate follows every option change; a stored quote is one click.
+  const estimates = createClientBudget(app, {
+    max: 600,
+    windowMs: 10 * 60_000,
+    prefix: 'print-estimate',
+    message: 'Too many price estimates. Please wait a few minutes and try again.',
+  });
+  const quotes = createClientBudget(app, {
+    max: 60,
+    windowMs: 10 * 60_000,
+    prefix: 'print-quote',
+    message: 'Too many quotes. Please wait a few minutes and try again.',
+  });
+  const small = { bodyLimit: 4 * 1024 };
 
   app.get(
     '/custom-prints/options',
@@ -57,6 +72,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   app.post(
     '/custom-prints/estimate',
     {
+      ...small,
       schema: {
         summary: 'Price a model with these options (nothing is stored)',
         body: priceBody,
@@ -64,15 +80,17 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
+      await estimates(`ip:${request.ip}`);
       const { modelId, ...options } = request.body;
-      const { breakdown } = await priceModel(app.db, modelId, options);
-      return { breakdown };
+      const { breakdown, model } = await priceModel(app.db, modelId, options);
+      return { breakdown, reviewReasons: model.reviewReasons };
     },
   );
 
   app.post(
     '/custom-prints/quotes',
     {
+      ...small,
       schema: {
         summary: 'Store a priced quote',
         security: [{ bearer: [] }, {}],
@@ -81,6 +99,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
+      await quotes(`ip:${request.ip}`);
       const { modelId, ...options } = request.body;
       const { quote, model } = await createQuote(app.db, {
         modelId,

@@ -5,6 +5,7 @@ import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/chec
 import { customerOrdersPageSchema } from '../../../core/lists/list-responses';
 import { orderSchema } from '../../../core/orders/order-responses';
 import { customerOrdersQuerySchema } from '../../../core/lists/admin-list-queries';
+import { createClientBudget } from '../../lib/client-budget';
 import { notFound } from '../../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from '../../services/store/list-customer-orders';
 import { placeOrder } from '../../services/store/place-order';
@@ -12,11 +13,19 @@ import { placeOrder } from '../../services/store/place-order';
 /** The customer's orders: place one, list their own, read one of their own. */
 export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
+  // A real customer places a few orders a day; each one reserves stock inside a transaction.
+  const placements = createClientBudget(app, {
+    max: 20,
+    windowMs: 10 * 60_000,
+    prefix: 'order-place',
+    message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  });
 
   app.post(
     '/orders',
     {
       onRequest: app.requireUser,
+      preHandler: async (request) => placements(`user:${request.auth!.userId}`),
       schema: {
         summary: 'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
         body: placeOrderSchema,
@@ -32,6 +41,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
         idempotencyKey: request.headers['idempotency-key'],
       });
       if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(order);
+      app.metrics.orderPlaced();
 
       // After the commit: live listeners and the e-mails (each behind its switch in Settings),
       // from the outbox. Neither can undo the order; what fails now is retried by the dispatcher.

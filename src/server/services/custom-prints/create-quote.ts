@@ -30,6 +30,11 @@ export async function createQuote(
       breakdown,
       formulaPrice: price,
       price,
+      // Figures that cannot be trusted (inside-out, open, overlapping shells) are never an
+      // instant, orderable price: the quote goes straight to the owner's review list.
+      ...(model.reviewReasons.length > 0
+        ? { status: 'requested' as const, requestedAt: new Date(), customerNote: model.reviewReasons.join(' ') }
+        : {}),
     })
     .returning();
   return { quote: quote!, model };

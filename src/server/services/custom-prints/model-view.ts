@@ -16,9 +16,19 @@ export const modelSize = (row: ModelRow): [number, number, number] => [
 ];
 
 export function modelWarnings(
-  row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'badEdges'>,
+  row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'badEdges' | 'reviewReasons'>,
 ): ModelWarning[] {
-  if (row.isClosed) return [];
+  // The customer sees why: such a model is never priced instantly, the owner reviews it (decision 016).
+  const review: ModelWarning[] =
+    row.reviewReasons.length > 0
+      ? [
+          {
+            code: 'needs_review',
+            message: `The shop will review this model before pricing it: ${row.reviewReasons.join(' ')}`,
+          },
+        ]
+      : [];
+  if (row.isClosed) return review;
   const holes =
     row.openEdges > 0 ? `${row.openEdges} open edge${row.openEdges === 1 ? '' : 's'}` : '';
   const flips =
@@ -29,8 +39,9 @@ export function modelWarnings(
   return [
     {
       code: 'not_closed',
-      message: `The mesh is not closed (${detail}). It is priced as it is; the shop will check and repair it before printing.`,
+      message: `The mesh is not closed (${detail}). The shop will check and repair it before printing.`,
     },
+    ...review,
   ];
 }
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../../db/client';
 import { printModels } from '../../../db/schema/custom-prints';
 import { fitsBuildVolume } from '../../../core/custom-prints/price-print';
-import { measureMesh } from '../../../core/geometry/measure-mesh';
+import type { ModelAnalysis } from '../../../core/geometry/analyse-model';
 import { GeometryError, type MeshFormat } from '../../../core/geometry/mesh';
-import { parseMesh } from '../../../core/geometry/parse-mesh';
+import { GeometryPoolBusyError, type GeometryPool } from '../../geometry/geometry-pool';
 import { HttpError } from '../../lib/http-error';
 import type { FileStorage } from '../../storage/file-storage';
 import { getPricingConstants } from './pricing-constants';
@@ -16,6 +16,7 @@ const STATUS: Record<GeometryError['code'], number> = {
   empty_mesh: 422,
   invalid_mesh: 422,
   too_large: 413,
+  too_complex: 422,
 };
 const EXTENSION: Record<MeshFormat, string> = {
   'stl-binary': 'stl',
@@ -42,18 +43,22 @@ const dimensions = (size: number[]) => size.map((d) => d.toFixed(1)).join(' × '
 export async function storeModel(
   db: Executor,
   storage: FileStorage,
+  geometry: GeometryPool,
   upload: { bytes: Buffer; originalName: string | undefined; userId: string | null },
 ): Promise<ModelRow> {
-  let parsed;
-  let figures;
+  let analysis: ModelAnalysis;
   try {
-    parsed = parseMesh(upload.bytes);
-    figures = measureMesh(parsed.mesh);
+    // Off the event loop, under a time and memory budget: a hostile file stalls only its worker.
+    analysis = await geometry.analyse(upload.bytes);
   } catch (error) {
     if (error instanceof GeometryError)
       throw new HttpError(STATUS[error.code], error.code, error.message);
+    if (error instanceof GeometryPoolBusyError)
+      throw new HttpError(503, 'geometry_busy', error.message, { 'retry-after': '30' });
     throw error;
   }
+  const { figures } = analysis;
+  const parsed = { format: analysis.format };
   const constants = await getPricingConstants(db);
   const size = figures.boundingBox.size;
   if (!fitsBuildVolume(size, constants.buildVolumeMm)) {
@@ -90,6 +95,7 @@ export async function storeModel(
       isClosed: figures.closed,
       openEdges: figures.openEdges,
       badEdges: figures.badEdges,
+      reviewReasons: figures.reviewReasons,
     })
     .returning()
     .catch(async (error: unknown) => {

@@ -11,6 +11,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
+import { BackupsCard } from '../components/backups-card';
 import { FormField } from '../components/form-field';
 import { PageHeader } from '../components/page-header';
 
@@ -111,6 +112,9 @@ export default function SettingsPage() {
           </Button>
         </div>
       </form>
+      <div className="mt-6">
+        <BackupsCard />
+      </div>
     </>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * Operations rows (issue 16): backup time and size of a 100,000-order shop on both engines,
+ * the /metrics scrape time on it, and checkout against its physical limit: the order
+ * transaction's statements driven by pgbench straight at the same PostgreSQL (same 20 clients,
+ * same 10 s) beside the API's orders/s. `npm run bench:ops` runs these alone; `npm run bench` too.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { openDatabase, type DatabaseHandle } from '../src/db/client';
+import { queryRows } from '../src/db/query-rows';
+import { buildApp } from '../src/server/app';
+import { loadConfig } from '../src/server/config';
+import { writeBackup } from '../src/server/services/backups/write-backup';
+import { measureCheckout } from './checkout';
+import { createBenchFixtures } from './lib/bench-fixtures';
+import { prepareDatabase } from './lib/engines';
+import { startServerProcess } from './lib/server-process';
+import type { Row } from './lib/table';
+
+const ORDERS = 100_000;
+const address = `'{"firstName":"Gen","lastName":"Customer","address":"1 Main St","city":"Austin","state":"TX","zipCode":"78701","country":"US"}'::jsonb`;
+
+/** 100,000 orders with two items each, straight in SQL (the same rows on both engines). */
+async function generateOrders(handle: DatabaseHandle): Promise<void> {
+  await handle.db.execute(sql.raw(`
+    insert into orders (customer_email, customer_name, billing_address, shipping_address, subtotal, shipping_amount, total, status, payment_status, created_at)
+    select 'gen' || g || '@example.com', 'Generated ' || g, ${address}, ${address}, 25.00, 5.99, 30.99,
+           (array['confirmed','processing','shipped','delivered','cancelled'])[1 + g % 5], 'paid', now() - make_interval(mins => g)
+      from generate_series(1, ${ORDERS}) g`));
+  await handle.db.execute(sql.raw(`
+    insert into order_items (order_id, product_name, sku, quantity, price, total)
+    select o.id, 'Generated item ' || n, 'GEN-' || n, 1, 12.50, 12.50 from orders o cross join generate_series(1, 2) n
+     where o.customer_email like 'gen%'`));
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p50: number; p99: number }> {
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789' }), webDir: undefined };
+  const app = await buildApp({ config, database: handle });
+  await app.ready();
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < 30; i++) {
+      const t0 = performance.now();
+      const res = await app.inject({ method: 'GET', url: '/metrics' });
+      if (res.statusCode !== 200) throw new Error(`/metrics answered ${res.statusCode}`);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    return { p50: pct(times, 50), p99: pct(times, 99) };
+  } finally {
+    await app.close();
+  }
+}
+
+async function backupRows(engine: 'pglite' | 'postgres', handle: DatabaseHandle, dataDir: string, add: (row: Row) => void): Promise<void> {
+  const t0 = performance.now();
+  await generateOrders(handle);
+  const generatedMs = performance.now() - t0;
+  const [count] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`);
+  const started = performance.now();
+  const file = await writeBackup({ handle, uploadsDir: join(dataDir, 'uploads'), backupDir: join(dataDir, 'backups') });
+  const backupMs = performance.now() - started;
+  add({
+    section: 'Backup',
+    measure: `backup of a ${count!.n.toLocaleString('en-US')}-order shop (${engine}, shop running)`,
+    value: `${(backupMs / 1000).toFixed(1)} s, ${(file.size / 1_048_576).toFixed(1)} MB gzip (orders generated in ${(generatedMs / 1000).toFixed(1)} s)`,
+    target: '—',
+    ok: null,
+  });
+  const scrape = await scrapeTimes(handle, dataDir);
+  add({
+    section: 'Metrics',
+    measure: `GET /metrics at ${count!.n.toLocaleString('en-US')} orders (${engine}, 30 scrapes)`,
+    value: `p50 ${scrape.p50.toFixed(1)} ms, p99 ${scrape.p99.toFixed(1)} ms`,
+    target: '< 100 ms p50',
+    ok: scrape.p50 < 100,
+  });
+}
+
+/** The order transaction's statements (place-order.ts: session check, lines, rate, order, item, stock), one unit per order. */
+function pgbenchScript(): string {
+  return `BEGIN;
+SELECT r.role FROM auth_sessions s LEFT JOIN user_roles r ON r.user_id = s.user_id WHERE s.id = :session AND s.user_id = :userid AND s.revoked_at IS NULL;
+SELECT p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id IN (:product);
+SELECT * FROM shipping_rates WHERE id = :rate AND is_active = true;
+INSERT INTO orders (user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address, subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status, shipping_rate_id, shipping_rate_name) VALUES (:userid, 'bench@example.com', 'Bench Customer', NULL, ${address}, ${address}, 12.50, 0, 5.99, 1.06, 19.55, 'confirmed', 'paid', 'unfulfilled', :rate, 'Standard') RETURNING quote_literal(id) AS id \\gset o_
+INSERT INTO order_items (order_id, product_id, product_name, sku, image, quantity, price, total) VALUES (:o_id, :product, 'Bench Fidget 1', 'BENCH-1', '/images/products/bench.svg', 1, 12.50, 12.50) RETURNING *;
+UPDATE inventory SET quantity = quantity - 1, updated_at = now() WHERE product_id = :product AND quantity >= 1 RETURNING quantity;
+COMMIT;
+`;
+}
+
+async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
+  const database = await prepareDatabase('postgres', resolve('dist/web'));
+  const dir = mkdtempSync(join(tmpdir(), 'shop-pgbench-'));
+  try {
+    const fixtures = await createBenchFixtures(database.env, 20);
+    const server = await startServerProcess(database.env);
+    let api;
+    try {
+      api = await measureCheckout(server.url, fixtures);
+    } finally {
+      await server.stop();
+    }
+    if (!api) throw new Error('no order API');
+    const handle = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR! });
+    let vars: { session: string; userid: string; rate: string };
+    try {
+      const [row] = await queryRows<{ session: string; userid: string; rate: string }>(
+        handle.db,
+        sql`select s.id as session, s.user_id as userid, (select id from shipping_rates where is_active order by rate limit 1) as rate from auth_sessions s limit 1`,
+      );
+      vars = row!;
+    } finally {
+      await handle.close();
+    }
+    writeFileSync(join(dir, 'order.sql'), pgbenchScript());
+    const url = new URL(database.env.DATABASE_URL!);
+    const run = spawnSync('pgbench', [
+      '-n', '-c', '20', '-j', '2', '-T', '10', '-f', join(dir, 'order.sql'),
+      // pgbench substitutes :name as written, so each value carries its SQL quotes.
+      '-D', `session='${vars.session}'`, '-D', `userid='${vars.userid}'`, '-D', `rate='${vars.rate}'`, '-D', `product='${fixtures.products[0]!.id}'`,
+      '-h', url.hostname, '-p', url.port, '-U', 'postgres', url.pathname.slice(1),
+    ], { encoding: 'utf8' });
+    const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
+    if (run.status !== 0 || Number.isNaN(tps)) throw new Error(`pgbench failed: ${run.stderr}${run.stdout}`);
+    const ratio = api.ordersPerSecond / tps;
+    add({
+      section: 'Checkout',
+      measure: 'API orders/s vs pgbench on the order transaction (postgres, 20 clients 10 s each)',
+      value: `${api.ordersPerSecond.toFixed(1)} orders/s vs ${tps.toFixed(1)} tx/s = ${ratio.toFixed(2)} (API p50 ${Math.round(api.p50)} ms, p99 ${Math.round(api.p99)} ms)`,
+      target: '≥ 0.50',
+      ok: ratio >= 0.5,
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await database.dispose();
+  }
+}
+
+export async function measureOperations(add: (row: Row) => void): Promise<void> {
+  await checkoutLimitRow(add);
+  for (const engine of ['postgres', 'pglite'] as const) {
+    const prepared = await prepareDatabase(engine, resolve('dist/web'));
+    const handle = await openDatabase({ databaseUrl: prepared.env.DATABASE_URL, dataDir: prepared.env.DATA_DIR! });
+    try {
+      await backupRows(engine, handle, prepared.env.DATA_DIR!, add);
+    } finally {
+      await handle.close();
+      await prepared.dispose();
+    }
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await measureOperations((row) => console.log(`  ${row.section} · ${row.measure}: ${row.value}${row.ok === null ? '' : row.ok ? ' (met)' : ' (NOT met)'}`));
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "print_models" ADD COLUMN "review_reasons" jsonb DEFAULT '[]'::jsonb NOT NULL;
