@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '../../../../lib/lazy-sonner';
 import { profileFormSchema, type ProfileForm } from '../../../../../core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { authClient } from '../../auth-client';
