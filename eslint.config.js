@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
 const restrict = (message, ...groups) => ({
   'no-restricted-imports': [
@@ -11,6 +13,30 @@ const restrict = (message, ...groups) => ({
     { patterns: groups.map((group) => ({ group, message })) },
   ],
 });
+
+const dirs = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+/**
+ * Feature folders (decision 020): a feature may use another feature's top-level modules (its
+ * context, its provider, its routes list) but not its internals (api/, components/, pages/...).
+ * `allowed` names the few internals shared on purpose, so each one is a visible decision.
+ */
+const featureZones = (root, allowed = {}) =>
+  dirs(root).flatMap((target) =>
+    dirs(root)
+      .filter((other) => other !== target)
+      .flatMap((other) =>
+        dirs(`${root}/${other}`).map((inner) => ({
+          target: `${root}/${target}`,
+          from: `${root}/${other}/${inner}`,
+          except: (allowed[`${other}/${inner}`] ?? []).map((file) => `./${file}`),
+          message: `Use ${other}'s top-level modules, not its ${inner}/ (decision 020).`,
+        })),
+      ),
+  );
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'node_modules', '.worktrees', 'test-results', 'playwright-report', 'src/db/migrations'] },
@@ -61,5 +87,32 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: restrict('server never imports web.', ['**/web/**']),
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+      // Parse the imported TypeScript too, or cycles through it go unseen.
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones('./src/web/features', {
+              'auth/components': ['route-guards.tsx'],
+              'custom-prints/components': ['order-custom-prints.tsx', 'my-quotes-section.tsx'],
+              // The admin area mounts custom prints' owner pages (lazy routes).
+              'custom-prints/pages': ['admin-quotes-page.tsx', 'admin-print-materials-page.tsx'],
+            }),
+            ...featureZones('./src/server/routes'),
+          ],
+        },
+      ],
+    },
   },
 );

@@ -5,6 +5,7 @@ import type { DatabaseHandle } from '../db/client';
 import type { AppConfig } from './config';
 import { createAccessTokenKit } from './lib/access-token';
 import { createMailer } from './lib/mailer';
+import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
 import { registerStrictJson } from './plugins/strict-json';
@@ -97,6 +98,7 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
   registerAuth(app);
   registerMetrics(app, { token: config.metricsToken });
+  await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
     async (api) => {

@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopSettings } from '../../src/core/settings/shop-settings';
-import type { OrderView } from '../../src/core/store/store-api-types';
+import type { OrderView } from '../../src/core/orders/order-responses';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import type { MailMessage } from '../../src/server/lib/mailer';
 import { recordEvent } from '../../src/server/services/outbox/domain-event';

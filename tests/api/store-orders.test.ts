@@ -5,7 +5,7 @@ import { inventory } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { ShopEvent } from '../../src/server/lib/event-bus';
-import type { OrderView } from '../../src/core/store/store-api-types';
+import type { OrderView } from '../../src/core/orders/order-responses';
 import type { Page } from '../../src/core/lists/list-query';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

@@ -31,8 +31,9 @@ export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
     '/admin/inbox',
     '/admin/quotes',
     '/admin/print-materials',
-    '/account',
   ].map((path) => ({ path, who: 'admin' as const, menu: ADMIN_MENU })),
+  // The owner's own account page sits in the site's layout, not the admin's.
+  { path: '/account', who: 'admin' as const, menu: SITE_MENU },
 ];
 
 async function expectReflow(page: Page, path: string, menu: string): Promise<void> {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { sessionViewSchema } from './account-responses';
 import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, isPasswordTooLong, normalizeEmail, passwordWeaknesses } from './auth-rules';
 
 // The /account page's forms and the matching request bodies: one schema each, shared by form and server.
@@ -59,4 +60,4 @@ export const mfaDisableInputSchema = mfaCodeInputSchema.extend({ current_passwor
 export const adminSecurityInputSchema = z.strictObject({ requireAdminMfa: z.boolean() });
 
 /** How the account page lists a signed-in device. */
-export type SessionView = { id: string; current: boolean; user_agent: string | null; created_at: string; updated_at: string };
+export type SessionView = z.infer<typeof sessionViewSchema>;

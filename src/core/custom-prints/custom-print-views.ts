@@ -1,72 +1,20 @@
-import type { Cents } from '../money';
-import type { PriceBreakdown } from './price-print';
-import type { PrintQuality, QuoteStatus } from './print-constants';
-import type { Material, PricingConstants } from './print-schemas';
+import type { z } from 'zod';
+import type {
+  adminQuoteViewSchema,
+  modelViewSchema,
+  printOptionsViewSchema,
+  quoteViewSchema,
+} from './custom-print-responses';
+import type { QuoteStatus } from './print-constants';
 
-// What the custom-prints API answers; the server builds these, the web reads them.
+// What the custom-prints API answers: the types of custom-print-responses' schemas. Type-only
+// imports, so public pages that read QUOTE_STATUS_LABELS don't load zod.
 
-export type ModelWarning = { code: 'not_closed' | 'needs_review'; message: string };
-
-export type ModelView = {
-  id: string;
-  originalName: string;
-  format: string;
-  sizeBytes: number;
-  triangleCount: number;
-  volumeMm3: number;
-  surfaceAreaMm2: number;
-  sizeMm: [number, number, number];
-  closed: boolean;
-  fitsBuildVolume: boolean;
-  warnings: ModelWarning[];
-  createdAt: string;
-};
-
-export type QuoteView = {
-  id: string;
-  status: QuoteStatus;
-  model: Pick<
-    ModelView,
-    | 'id'
-    | 'originalName'
-    | 'format'
-    | 'triangleCount'
-    | 'volumeMm3'
-    | 'surfaceAreaMm2'
-    | 'sizeMm'
-    | 'closed'
-    | 'warnings'
-  >;
-  materialId: string | null;
-  materialName: string;
-  colour: string;
-  quality: string;
-  infillPercent: number;
-  quantity: number;
-  breakdown: PriceBreakdown;
-  formulaPriceCents: Cents;
-  priceCents: Cents;
-  customerNote: string | null;
-  adminNote: string | null;
-  requestedAt: string | null;
-  decidedAt: string | null;
-  orderId: string | null;
-  createdAt: string;
-  /** An instant (`priced`) quote's price holds until then; null for the owner's decisions. */
-  expiresAt: string | null;
-  /** Past `expiresAt` and not ordered: price it again or ask the shop (decision 016). */
-  expired: boolean;
-};
-
-export type AdminQuoteView = QuoteView & { customerEmail: string | null };
-
-export type PrintOptionsView = {
-  materials: Omit<Material, 'isActive'>[];
-  qualities: { id: PrintQuality; label: string; layerHeightMm: number }[];
-  infillChoices: readonly number[];
-  constants: PricingConstants;
-  maxUploadBytes: number;
-};
+export type ModelView = z.output<typeof modelViewSchema>;
+export type ModelWarning = ModelView['warnings'][number];
+export type QuoteView = z.output<typeof quoteViewSchema>;
+export type AdminQuoteView = z.output<typeof adminQuoteViewSchema>;
+export type PrintOptionsView = z.output<typeof printOptionsViewSchema>;
 
 /** How a quote's state reads to a customer. */
 export const QUOTE_STATUS_LABELS: Record<QuoteStatus, string> = {

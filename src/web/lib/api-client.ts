@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The one way the web app talks to our API: JSON in, JSON out, errors as ApiError. */
 export class ApiError extends Error {
   constructor(
@@ -21,7 +23,30 @@ export function setAccessTokenGetter(getter: TokenGetter): void {
 
 export type ApiOptions = Omit<RequestInit, 'body'> & { body?: unknown; token?: string | null };
 
-export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promise<T> {
+/**
+ * What an answer must look like: one of core's response schemas, or a function that imports it.
+ * Public pages pass the function, so zod and the schemas stay out of their bundles: production
+ * never calls it, development loads it to check every answer. `null`: the body is not read.
+ */
+export type ResponseContract<S extends z.ZodType> = S | (() => Promise<S>) | null;
+
+/** Checks an answer against its contract (development only): drift shows up at once. */
+async function checkContract(path: string, contract: ResponseContract<z.ZodType>, data: unknown, status: number): Promise<void> {
+  if (!contract) return;
+  const schema = typeof contract === 'function' ? await contract() : contract;
+  const result = schema.safeParse(data);
+  if (!result.success) {
+    console.error(`The answer of ${path} does not match its contract`, result.error.issues);
+    throw new ApiError(status, 'contract_mismatch', `The answer of ${path} does not match its contract`, result.error.issues);
+  }
+}
+
+/** Calls the API; the answer's type is the contract's output type (what core's schema says). */
+export async function apiFetch<S extends z.ZodType>(
+  path: string,
+  contract: ResponseContract<S>,
+  options: ApiOptions = {},
+): Promise<z.output<S>> {
   const { body, token, headers, ...init } = options;
   const accessToken = token === undefined ? await getAccessToken() : token;
   const finalHeaders = new Headers(headers);
@@ -51,7 +76,8 @@ export async function apiFetch<T>(path: string, options: ApiOptions = {}): Promi
     const err = (data ?? {}) as { error?: string; message?: string };
     throw new ApiError(response.status, err.error ?? 'http_error', err.message ?? response.statusText, data);
   }
-  return data as T;
+  if (import.meta.env.DEV) await checkContract(path, contract, data, response.status);
+  return data as z.output<S>;
 }
 
 /** A file from the API (e.g. a backup) with the signed-in user's token; errors as ApiError. */

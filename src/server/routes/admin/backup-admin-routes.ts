@@ -1,4 +1,5 @@
 import { createReadStream } from 'node:fs';
+import { fileBody } from '../../../core/api/wire-schemas';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -14,20 +15,27 @@ export async function backupAdminRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const dir = () => app.config.backupDir;
 
-  app.get('/backups', { schema: { response: { 200: backupOverviewSchema } } }, async (_req, reply) => {
+  app.get('/backups', { schema: { summary: 'The backup schedule, the backups kept and the next run', response: { 200: backupOverviewSchema } } }, async (_req, reply) => {
     const [schedule, backups, next] = await Promise.all([getBackupSchedule(app.db), listBackups(dir()), app.backups.nextAt()]);
     return reply.header('cache-control', 'no-store').send({ schedule, backups, running: app.backups.running, nextAt: next?.toISOString() ?? null });
   });
 
-  app.put('/backups/schedule', { schema: { body: backupScheduleSchema, response: { 200: backupScheduleSchema } } }, async (req) =>
+  app.put('/backups/schedule', { schema: { summary: 'Save the backup schedule', body: backupScheduleSchema, response: { 200: backupScheduleSchema } } }, async (req) =>
     saveBackupSchedule(app.db, req.body),
   );
 
-  app.post('/backups', { schema: { response: { 201: backupFileSchema } } }, async (_req, reply) => reply.status(201).send(await app.backups.run()));
+  app.post('/backups', { schema: { summary: 'Write a backup now', response: { 201: backupFileSchema } } }, async (_req, reply) => reply.status(201).send(await app.backups.run()));
 
   app.get(
     '/backups/:name',
-    { schema: { params: z.object({ name: backupNameSchema }) } },
+    {
+      schema: {
+        summary: 'Download a backup file',
+        produces: ['application/gzip'],
+        params: z.object({ name: backupNameSchema }),
+        response: { 200: fileBody('The backup (a gzipped shop dump)') },
+      },
+    },
     async (req, reply) => {
       // The name matched the strict backup pattern, so it cannot leave the folder.
       const path = join(dir(), req.params.name);

@@ -6,6 +6,13 @@ import {
   mfaCodeInputSchema,
   mfaDisableInputSchema,
 } from '../../../core/auth/account-forms';
+import {
+  emailChangeRequestedSchema,
+  sessionListSchema,
+  totpEnrolmentSchema,
+  totpVerifiedSchema,
+} from '../../../core/auth/account-responses';
+import { noContent } from '../../../core/api/wire-schemas';
 import { requestEmailChange } from '../../services/auth/change-email';
 import { deleteAccount } from '../../services/auth/delete-account';
 import { listSessions } from '../../services/auth/list-sessions';
@@ -22,28 +29,28 @@ export function registerAccountRoutes(base: FastifyInstance, ctx: AuthRouteConte
   const live = { onRequest: app.requireUser };
   const guess = (request: Parameters<AuthRouteContext['limit']>[0]) => ctx.limit(request, 'credentials', request.auth!.email);
 
-  app.get('/auth/sessions', live, async (request) => ({ sessions: await listSessions(app.db, request.auth!) }));
+  app.get('/auth/sessions', { ...live, schema: { summary: 'List my signed-in devices', response: { 200: sessionListSchema } } }, async (request) => ({ sessions: await listSessions(app.db, request.auth!) }));
 
-  app.post('/auth/user/email', { ...live, schema: { body: changeEmailInputSchema } }, async (request) => {
+  app.post('/auth/user/email', { ...live, schema: { summary: 'Change my e-mail (confirmed at the new address)', body: changeEmailInputSchema, response: { 200: emailChangeRequestedSchema } } }, async (request) => {
     await guess(request);
     await requestEmailChange(ctx.deps, request.auth!, request.body);
     return {};
   });
 
-  app.delete('/auth/user', { ...live, schema: { body: deleteAccountInputSchema } }, async (request, reply) => {
+  app.delete('/auth/user', { ...live, schema: { summary: 'Delete my account (orders kept, anonymised)', body: deleteAccountInputSchema, response: { 204: noContent } } }, async (request, reply) => {
     await guess(request);
     await deleteAccount(app.db, request.auth!, request.body.current_password);
     return reply.status(204).send();
   });
 
-  app.post('/auth/factors', live, async (request, reply) => {
+  app.post('/auth/factors', { ...live, schema: { summary: 'Start two-factor enrolment', response: { 200: totpEnrolmentSchema } } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     return enrollTotp(app.db, request.auth!);
   });
 
   app.post(
     '/auth/factors/verify',
-    { ...live, config: { allowMfaPending: true }, schema: { body: mfaCodeInputSchema } },
+    { ...live, config: { allowMfaPending: true }, schema: { summary: 'Check a two-factor or recovery code', body: mfaCodeInputSchema, response: { 200: totpVerifiedSchema } } },
     async (request, reply) => {
       await guess(request);
       reply.header('cache-control', 'no-store');
@@ -51,7 +58,7 @@ export function registerAccountRoutes(base: FastifyInstance, ctx: AuthRouteConte
     },
   );
 
-  app.delete('/auth/factors', { ...live, schema: { body: mfaDisableInputSchema } }, async (request, reply) => {
+  app.delete('/auth/factors', { ...live, schema: { summary: 'Turn two-factor sign-in off', body: mfaDisableInputSchema, response: { 204: noContent } } }, async (request, reply) => {
     await guess(request);
     await disableTotp(app.db, request.auth!, request.body);
     return reply.status(204).send();

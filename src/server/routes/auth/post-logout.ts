@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { noContent } from '../../../core/api/wire-schemas';
 import { unauthorized } from '../../lib/http-error';
 import { signOut } from '../../services/auth/sign-out';
 
@@ -17,7 +18,11 @@ const requireToken = async (request: FastifyRequest) => {
 export function registerPostLogout(app: FastifyInstance): void {
   app.post(
     '/auth/logout',
-    { schema: { querystring: querySchema }, preHandler: requireToken, config: { allowMfaPending: true } },
+    {
+      schema: { summary: 'Sign out (this session, all, or the others)', security: [{ bearer: [] }], querystring: querySchema, response: { 204: noContent } },
+      preHandler: requireToken,
+      config: { allowMfaPending: true },
+    },
     async (request, reply) => {
       const { scope } = request.query as z.infer<typeof querySchema>;
       if (request.auth) await signOut(app.db, request.auth, scope);

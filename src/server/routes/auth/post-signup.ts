@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { signUpResponseSchema } from '../../../core/auth/auth-responses';
 import { userMetadataSchema } from '../../../core/auth/auth-forms';
 import { signUp } from '../../services/auth/sign-up';
 import type { AuthRouteContext } from './auth-context';
@@ -12,7 +13,7 @@ const bodySchema = z.object({
 
 /** POST /auth/signup → { user, session } (session null while the e-mail must be confirmed). */
 export function registerPostSignup(app: FastifyInstance, ctx: AuthRouteContext): void {
-  app.post('/auth/signup', { schema: { body: bodySchema } }, async (request) => {
+  app.post('/auth/signup', { schema: { summary: 'Create an account', body: bodySchema, response: { 200: signUpResponseSchema } } }, async (request) => {
     const body = request.body as z.infer<typeof bodySchema>;
     await ctx.limit(request, 'credentials', body.email);
     return signUp(ctx.deps, {

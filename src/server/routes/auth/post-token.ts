@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { sessionSchema } from '../../../core/auth/session';
 import { authErrors } from '../../services/auth/auth-errors';
 import { refreshSession } from '../../services/auth/refresh-session';
 import { signInWithPassword } from '../../services/auth/sign-in-with-password';
@@ -10,7 +11,9 @@ const bodySchema = z.object({ email: z.string().optional(), password: z.string()
 
 /** POST /auth/token?grant_type=password|refresh_token → Session. */
 export function registerPostToken(app: FastifyInstance, ctx: AuthRouteContext): void {
-  app.post('/auth/token', { schema: { querystring: querySchema, body: bodySchema } }, async (request, reply) => {
+  app.post('/auth/token', {
+    schema: { summary: 'Sign in with a password, or refresh a session', querystring: querySchema, body: bodySchema, response: { 200: sessionSchema } },
+  }, async (request, reply) => {
     const { grant_type: grant } = request.query as z.infer<typeof querySchema>;
     const body = (request.body ?? {}) as z.infer<typeof bodySchema>;
     reply.header('cache-control', 'no-store');

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { contactReceiptSchema } from '../../../core/contact/contact-responses';
 import { CONTACT_RATE_LIMIT, contactMessageSchema } from '../../../core/contact/contact-message';
 import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
 import { createContactMessage } from '../../services/contact/create-contact-message';
@@ -14,8 +14,9 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
       // Four bounded fields: even all-escaped (\uXXXX, 6 bytes a character) they fit in 64 KB.
       bodyLimit: 64 * 1024,
       schema: {
+        summary: 'Send a message to the shop',
         body: contactMessageSchema,
-        response: { 201: z.object({ id: z.string(), createdAt: z.string() }) },
+        response: { 201: contactReceiptSchema },
       },
     },
     async (request, reply) => {

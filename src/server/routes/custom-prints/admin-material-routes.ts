@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { noContent } from '../../../core/api/wire-schemas';
+import {
+  materialListResponseSchema,
+  materialResponseSchema,
+  pricingResponseSchema,
+} from '../../../core/custom-prints/custom-print-responses';
 import {
   materialInputSchema,
   pricingConstantsSchema,
@@ -20,20 +26,37 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.requireAdmin);
 
-  app.get('/admin/custom-prints/materials', async () => ({
-    materials: await listMaterials(app.db, { activeOnly: false }),
-  }));
+  app.get(
+    '/admin/custom-prints/materials',
+    { schema: { summary: 'List every material', response: { 200: materialListResponseSchema } } },
+    async () => ({
+      materials: await listMaterials(app.db, { activeOnly: false }),
+    }),
+  );
 
   app.post(
     '/admin/custom-prints/materials',
-    { schema: { body: materialInputSchema } },
+    {
+      schema: {
+        summary: 'Create a material',
+        body: materialInputSchema,
+        response: { 201: materialResponseSchema },
+      },
+    },
     async (request, reply) =>
       reply.status(201).send({ material: await createMaterial(app.db, request.body) }),
   );
 
   app.put(
     '/admin/custom-prints/materials/:id',
-    { schema: { params: idParams, body: materialInputSchema } },
+    {
+      schema: {
+        summary: 'Edit a material',
+        params: idParams,
+        body: materialInputSchema,
+        response: { 200: materialResponseSchema },
+      },
+    },
     async (request) => ({
       material: await updateMaterialAndReprice(app.db, request.params.id, request.body),
     }),
@@ -41,20 +64,30 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
 
   app.delete(
     '/admin/custom-prints/materials/:id',
-    { schema: { params: idParams } },
+    { schema: { summary: 'Delete a material', params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteMaterialAndExpireQuotes(app.db, request.params.id);
       return reply.status(204).send();
     },
   );
 
-  app.get('/admin/custom-prints/pricing', async () => ({
-    constants: await getPricingConstants(app.db),
-  }));
+  app.get(
+    '/admin/custom-prints/pricing',
+    { schema: { summary: 'Read the pricing constants', response: { 200: pricingResponseSchema } } },
+    async () => ({
+      constants: await getPricingConstants(app.db),
+    }),
+  );
 
   app.put(
     '/admin/custom-prints/pricing',
-    { schema: { body: pricingConstantsSchema } },
+    {
+      schema: {
+        summary: 'Save the pricing constants',
+        body: pricingConstantsSchema,
+        response: { 200: pricingResponseSchema },
+      },
+    },
     async (request) => ({
       constants: await savePricingConstantsAndReprice(app.db, request.body),
     }),

@@ -1,4 +1,5 @@
 import websocket from '@fastify/websocket';
+import { errorAnswer } from '../../../core/api/wire-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
@@ -46,6 +47,13 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
   app.route({
     method: 'GET',
     url: '/realtime',
+    schema: {
+      summary: 'Live updates over a WebSocket (send the access token in the first message)',
+      response: {
+        101: z.undefined().meta({ description: 'Switching to the WebSocket protocol' }),
+        426: errorAnswer('A plain HTTP request: connect with a WebSocket'),
+      },
+    },
     // A plain HTTP request (no upgrade) gets a clear JSON answer instead of a bare 404.
     handler: (_request, reply) =>
       reply.status(426).header('upgrade', 'websocket').send({ error: 'upgrade_required', message: 'Connect with a WebSocket to receive live updates.' }),

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { noContent } from '../../../core/api/wire-schemas';
+import { storedObjectListSchema, storedObjectSchema } from '../../../core/storage/storage-responses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -44,8 +46,10 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
     {
       onRequest: app.requireAdmin,
       schema: {
+        summary: 'List the files of a bucket',
         params: z.object({ bucket: bucketNameSchema }),
         querystring: storageListQuerySchema,
+        response: { 200: storedObjectListSchema },
       },
     },
     async (request, reply) => {
@@ -67,7 +71,13 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
     {
       onRequest: app.requireAdmin,
       config: { rawUpload: true },
-      schema: { params: objectParams, querystring: storageUploadQuerySchema },
+      schema: {
+        summary: 'Upload a file (raw body; 409 on an existing name unless upsert)',
+        consumes: ['*/*'],
+        params: objectParams,
+        querystring: storageUploadQuerySchema,
+        response: { 200: storedObjectSchema, 201: storedObjectSchema },
+      },
     },
     async (request, reply) => {
       const body = request.body;
@@ -92,7 +102,7 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
 
   app.delete(
     '/storage/:bucket/*',
-    { onRequest: app.requireAdmin, schema: { params: objectParams } },
+    { onRequest: app.requireAdmin, schema: { summary: 'Delete a file', params: objectParams, response: { 204: noContent } } },
     async (request, reply) => {
       const { bucket, '*': name } = request.params;
       if (!(await app.storage.head(bucket, name))) throw notFound('File not found');

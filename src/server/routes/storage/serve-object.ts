@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { fileBody, noContent } from '../../../core/api/wire-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bucketNameSchema, etagMatches, servedAs } from '../../../core/storage/storage-rules';
@@ -38,7 +39,14 @@ export async function serveObjectRoutes(instance: FastifyInstance): Promise<void
   app.route({
     method: ['GET', 'HEAD'],
     url: '/storage/:bucket/*',
-    schema: { params: objectParams },
+    schema: {
+      summary:
+        'Read a stored file (public buckets to anyone, private ones to their owner and the shop)',
+      security: [{ bearer: [] }, {}],
+      produces: ['application/octet-stream'],
+      params: objectParams,
+      response: { 200: fileBody('The file, with its stored content type'), 304: noContent },
+    },
     handler: async (request, reply) => {
       const { bucket, '*': name } = request.params;
       const object = await app.storage.head(bucket, name).catch(() => null);

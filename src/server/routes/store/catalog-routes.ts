@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { categoryListSchema, productListSchema } from '../../../core/catalog/catalog-responses';
+import { shippingRateListSchema } from '../../../core/shipping/shipping-responses';
 import { createPublicJsonCache } from '../../lib/public-json-cache';
 import {
   listActiveProducts,
@@ -16,11 +18,14 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
     invalidateOn: (event) => event.type === 'stock.changed' || event.type === 'product.changed' || event.type === 'order.created',
   });
   app.addHook('onClose', async () => products.close());
-  app.get('/products', (request, reply) => products.send(request, reply, 'active', () => listActiveProducts(app.db)));
-  app.get('/categories', async (_request, reply) =>
+  // The cache writes the bytes itself, so the contract is applied once per fill, not per request.
+  app.get('/products', { schema: { summary: 'List the active products', response: { 200: productListSchema } } }, (request, reply) =>
+    products.send(request, reply, 'active', async () => productListSchema.parse(await listActiveProducts(app.db))),
+  );
+  app.get('/categories', { schema: { summary: 'List the categories', response: { 200: categoryListSchema } } }, async (_request, reply) =>
     reply.header('cache-control', cache).send(await listCategories(app.db)),
   );
-  app.get('/shipping-rates', async (_request, reply) =>
+  app.get('/shipping-rates', { schema: { summary: 'List the active shipping rates', response: { 200: shippingRateListSchema } } }, async (_request, reply) =>
     reply.header('cache-control', cache).send(await listActiveShippingRates(app.db)),
   );
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { discountCheckSchema } from '../../../core/discounts/discount-responses';
 import { checkDiscountSchema } from '../../../core/store/checkout-schema';
 import { HttpError } from '../../lib/http-error';
 import { createShopRateLimiter } from '../../lib/postgres-rate-limiter';
@@ -15,7 +16,7 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
     '/discounts/check',
     {
       onRequest: app.requireUser,
-      schema: { body: checkDiscountSchema },
+      schema: { summary: 'Check a discount code against a cart', body: checkDiscountSchema, response: { 200: discountCheckSchema } },
     },
     async (request) => {
       const userId = request.auth!.userId;

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '../../../core/store/checkout-schema';
+import { customerOrdersPageSchema } from '../../../core/lists/list-responses';
+import { orderSchema } from '../../../core/orders/order-responses';
 import { customerOrdersQuerySchema } from '../../../core/lists/admin-list-queries';
 import { createClientBudget } from '../../lib/client-budget';
 import { notFound } from '../../lib/http-error';
@@ -25,7 +27,9 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       onRequest: app.requireUser,
       preHandler: async (request) => placements(`user:${request.auth!.userId}`),
       schema: {
+        summary: 'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
         body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema },
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
       },
     },
@@ -46,7 +50,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/orders', { onRequest: app.requireUser, schema: { querystring: customerOrdersQuerySchema } }, async (request, reply) => {
+  app.get('/orders', {
+      onRequest: app.requireUser,
+      schema: { summary: 'List my orders (paged)', querystring: customerOrdersQuerySchema, response: { 200: customerOrdersPageSchema } },
+    }, async (request, reply) => {
     const { userId, email } = request.auth!;
     return reply
       .header('cache-control', 'private, no-store')
@@ -55,7 +62,10 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
 
   app.get(
     '/orders/:orderId',
-    { onRequest: app.requireUser, schema: { params: z.object({ orderId: z.uuid() }) } },
+    {
+      onRequest: app.requireUser,
+      schema: { summary: 'Read one of my orders', params: z.object({ orderId: z.uuid() }), response: { 200: orderSchema } },
+    },
     async (request, reply) => {
       const { userId, email } = request.auth!;
       // Someone else's order answers exactly like a missing one.

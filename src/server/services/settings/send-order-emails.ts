@@ -2,7 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import type { ShopSettings } from '../../../core/settings/shop-settings';
 import { inventory } from '../../../db/schema/catalog';
-import type { OrderView } from '../../../core/store/store-api-types';
+import type { OrderView } from '../../../core/orders/order-responses';
 import type { Mailer } from '../../lib/mailer';
 import { sendOrderConfirmation } from '../store/send-order-confirmation';
 import type { SettingsEnv } from './get-shop-settings';

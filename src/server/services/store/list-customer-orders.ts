@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderItems, orders } from '../../../db/schema/sales';
-import type { OrderView } from '../../../core/store/store-api-types';
+import type { OrderView } from '../../../core/orders/order-responses';
 import type { CustomerOrdersQuery } from '../../../core/lists/admin-list-queries';
 import { pageOffset, type Page } from '../../../core/lists/list-query';
 import { toOrderView } from './to-order-view';

@@ -8,7 +8,7 @@ import {
   calculateOrderTotals,
   calculateSubtotal,
 } from '../../../core/store/calculate-order-totals';
-import type { OrderView } from '../../../core/store/store-api-types';
+import type { OrderView } from '../../../core/orders/order-responses';
 import { availableShippingRates } from '../../../core/store/choose-shipping-rate';
 import { conflict } from '../../lib/http-error';
 import { recordEvent } from '../outbox/domain-event';

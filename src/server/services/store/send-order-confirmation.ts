@@ -1,5 +1,5 @@
 import { formatMoney, toCents } from '../../../core/money';
-import type { OrderView } from '../../../core/store/store-api-types';
+import type { OrderView } from '../../../core/orders/order-responses';
 import { formatShippingRate } from '../../../core/store/choose-shipping-rate';
 import type { Mailer } from '../../lib/mailer';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from '../../../lib/lazy-sonner';
+import type { z } from 'zod';
 import { apiFetch } from '../../../lib/api-client';
 
 /** SPEC §8: admin failures are toasts titled 'Error' with the spec's text. */
@@ -8,9 +9,9 @@ export function toastError(description: string): void {
   toast.error('Error', { description });
 }
 
-/** Reads an admin endpoint; a failure shows the spec's 'Failed to fetch …' toast once. */
-export function useAdminQuery<T>(key: readonly unknown[], path: string, failureText: string, enabled = true) {
-  const query = useQuery({ queryKey: ['admin', ...key], queryFn: () => apiFetch<T>(path), enabled });
+/** Reads an admin endpoint (typed by core's response schema); a failure shows the spec's 'Failed to fetch …' toast once. */
+export function useAdminQuery<S extends z.ZodType>(key: readonly unknown[], path: string, schema: S, failureText: string, enabled = true) {
+  const query = useQuery({ queryKey: ['admin', ...key], queryFn: () => apiFetch(path, schema), enabled });
   const failed = query.isError;
   useEffect(() => {
     if (failed) toastError(failureText);

@@ -17,10 +17,10 @@ type Texts = {
 export function useToggleAndDelete(basePath: string, texts: Texts) {
   const toggle = useAdminMutation(
     ({ id, isActive }: { id: string; isActive: boolean }) =>
-      apiFetch(`${basePath}/${id}/active`, { method: 'PATCH', body: { isActive } }),
+      apiFetch(`${basePath}/${id}/active`, null, { method: 'PATCH', body: { isActive } }),
     { success: ({ isActive }) => `${texts.noun} ${isActive ? 'activated' : 'deactivated'}`, failure: texts.toggleFailure },
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`${basePath}/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`${basePath}/${id}`, null, { method: 'DELETE' }), {
     success: () => `${texts.noun} deleted successfully`,
     failure: texts.deleteFailure,
   });

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { backupScheduleSchema, type BackupFile, type BackupOverview, type BackupSchedule } from '../../../../core/backups/backup-schedule';
+import { backupFileSchema, backupOverviewSchema, backupScheduleSchema, type BackupFile, type BackupSchedule } from '../../../../core/backups/backup-schedule';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
@@ -28,16 +28,16 @@ async function download(file: BackupFile): Promise<void> {
 
 /** Settings → Backups: the schedule (UTC time, how many to keep), "Back up now", and the files to download. */
 export function BackupsCard() {
-  const query = useAdminQuery<BackupOverview>(['backups'], '/api/admin/backups', 'Failed to fetch backups');
+  const query = useAdminQuery(['backups'], '/api/admin/backups', backupOverviewSchema, 'Failed to fetch backups');
   const form = useForm<BackupSchedule>({ resolver: zodResolver(backupScheduleSchema) });
   useEffect(() => {
     if (query.data) form.reset(query.data.schedule);
   }, [query.data, form]);
   const saveSchedule = useAdminMutation(
-    (schedule: BackupSchedule) => apiFetch<BackupSchedule>('/api/admin/backups/schedule', { method: 'PUT', body: schedule }),
+    (schedule: BackupSchedule) => apiFetch('/api/admin/backups/schedule', backupScheduleSchema, { method: 'PUT', body: schedule }),
     { success: () => 'Backup schedule saved', failure: 'Failed to save the backup schedule. Please try again.' },
   );
-  const backUpNow = useAdminMutation(() => apiFetch<BackupFile>('/api/admin/backups', { method: 'POST' }), {
+  const backUpNow = useAdminMutation(() => apiFetch('/api/admin/backups', backupFileSchema, { method: 'POST' }), {
     success: (_v, file) => `Backup written: ${file.name}`,
     failure: 'Failed to write a backup. Please try again.',
     preferServerMessage: true,

@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import type { Discount } from '../api/admin-types';
+import { adminDiscountSchema, type AdminDiscount as Discount } from '../../../../core/discounts/discount-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 import { fromLocalInput, toLocalInput } from './local-datetime';
@@ -43,8 +43,8 @@ export function DiscountFormDialog({ discount, trigger }: { discount?: Discount;
   const save = useAdminMutation(
     (body: unknown) =>
       discount
-        ? apiFetch<Discount>(`/api/admin/discounts/${discount.id}`, { method: 'PUT', body })
-        : apiFetch<Discount>('/api/admin/discounts', { method: 'POST', body }),
+        ? apiFetch(`/api/admin/discounts/${discount.id}`, adminDiscountSchema, { method: 'PUT', body })
+        : apiFetch('/api/admin/discounts', adminDiscountSchema, { method: 'POST', body }),
     { success: () => (discount ? 'Discount code updated successfully' : 'Discount code created successfully'), failure: 'Failed to save discount code', preferServerMessage: true },
     () => setOpen(false),
   );

@@ -1,5 +1,5 @@
 import { MailWarning, Send } from 'lucide-react';
-import type { FailedMailList, MailResend } from '../../../../core/admin/failed-mail';
+import { failedMailListSchema, mailResendSchema } from '../../../../core/admin/failed-mail';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
@@ -12,8 +12,8 @@ import { formatDate } from '../format';
  * only when there are some, so the owner notices; Resend gives a mail a fresh set of attempts.
  */
 export function FailedMailsCard() {
-  const query = useAdminQuery<FailedMailList>(['mail', 'failed'], '/api/admin/mail/failed', 'Failed to fetch failed e-mails');
-  const resend = useAdminMutation((id: string) => apiFetch<MailResend>(`/api/admin/mail/${id}/resend`, { method: 'POST' }), {
+  const query = useAdminQuery(['mail', 'failed'], '/api/admin/mail/failed', failedMailListSchema, 'Failed to fetch failed e-mails');
+  const resend = useAdminMutation((id: string) => apiFetch(`/api/admin/mail/${id}/resend`, mailResendSchema, { method: 'POST' }), {
     success: () => 'E-mail queued for sending',
     failure: 'Failed to resend e-mail',
   });

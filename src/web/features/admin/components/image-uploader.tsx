@@ -1,6 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { productImageSchema } from '../../../../core/catalog/catalog-responses';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toastError } from '../api/use-admin-query';
 
@@ -16,7 +17,7 @@ export function ImageUploader({ value, onChange }: { value: string[]; onChange(i
       try {
         const form = new FormData();
         form.append('file', file);
-        const { path } = await apiFetch<{ path: string }>('/api/admin/products/images', { method: 'POST', body: form });
+        const { path } = await apiFetch('/api/admin/products/images', productImageSchema, { method: 'POST', body: form });
         images = [...images, path];
         onChange(images);
       } catch (error) {

@@ -6,12 +6,12 @@ import { shipmentInputSchema, type ShipmentInput } from '../../../../core/orders
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { AdminOrder } from '../api/admin-types';
+import { shipmentResultSchema, type OrderView } from '../../../../core/orders/order-responses';
 import { toastError } from '../api/use-admin-query';
 import { FormField } from './form-field';
 
 /** Tracking number and link: the server marks the order shipped and fulfilled and e-mails the customer. */
-export function ShipmentForm({ order }: { order: AdminOrder }) {
+export function ShipmentForm({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
   const form = useForm<ShipmentInput>({
     resolver: zodResolver(shipmentInputSchema),
@@ -19,7 +19,7 @@ export function ShipmentForm({ order }: { order: AdminOrder }) {
   });
   const ship = useMutation({
     mutationFn: (values: ShipmentInput) =>
-      apiFetch<{ order: AdminOrder; emailSent: boolean }>(`/api/admin/orders/${order.id}/shipment`, { method: 'POST', body: values }),
+      apiFetch(`/api/admin/orders/${order.id}/shipment`, shipmentResultSchema, { method: 'POST', body: values }),
     onSuccess: ({ emailSent }) => {
       toast.success('Shipment saved', {
         description: emailSent ? 'The customer has been e-mailed the tracking link.' : 'Shipment e-mails are turned off in Settings.',

@@ -7,7 +7,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import type { ShippingRate } from '../api/admin-types';
+import { adminShippingRateSchema, type AdminShippingRate as ShippingRate } from '../../../../core/shipping/shipping-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 
@@ -28,7 +28,9 @@ export function ShippingRateFormDialog({ rate, trigger }: { rate?: ShippingRate;
   const form = useForm<Values>({ defaultValues: toValues(rate) });
   const save = useAdminMutation(
     (body: Values) =>
-      rate ? apiFetch(`/api/admin/shipping-rates/${rate.id}`, { method: 'PUT', body }) : apiFetch('/api/admin/shipping-rates', { method: 'POST', body }),
+      rate
+        ? apiFetch(`/api/admin/shipping-rates/${rate.id}`, adminShippingRateSchema, { method: 'PUT', body })
+        : apiFetch('/api/admin/shipping-rates', adminShippingRateSchema, { method: 'POST', body }),
     { success: () => (rate ? 'Shipping rate updated successfully' : 'Shipping rate created successfully'), failure: 'Failed to save shipping rate', preferServerMessage: true },
     () => setOpen(false),
   );

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminCategory } from '../api/admin-types';
+import { adminCategoryListSchema, categorySchema } from '../../../../core/catalog/catalog-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DeleteRowButton } from '../components/delete-row-button';
@@ -14,22 +14,22 @@ import { TableMessageRow, tableState } from '../components/table-states';
 
 
 export default function CategoriesPage() {
-  const query = useAdminQuery<{ categories: AdminCategory[] }>(['categories'], '/api/admin/categories', 'Failed to fetch categories');
+  const query = useAdminQuery(['categories'], '/api/admin/categories', adminCategoryListSchema, 'Failed to fetch categories');
   const categories = query.data?.categories ?? [];
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
 
   const create = useAdminMutation(
-    (name: string) => apiFetch('/api/admin/categories', { method: 'POST', body: { name } }),
+    (name: string) => apiFetch('/api/admin/categories', categorySchema, { method: 'POST', body: { name } }),
     { success: () => 'Category created successfully', failure: 'Failed to create category', preferServerMessage: true },
     () => setNewName(''),
   );
   const rename = useAdminMutation(
-    (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, { method: 'PUT', body: { name: c.name } }),
+    (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, categorySchema, { method: 'PUT', body: { name: c.name } }),
     { success: () => 'Category renamed successfully', failure: 'Failed to rename category', preferServerMessage: true },
     () => setEditing(null),
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/categories/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/categories/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Category deleted successfully',
     failure: 'Failed to delete category',
   });

@@ -1,8 +1,7 @@
 import { adminCustomersQuerySchema } from '../../../../core/lists/admin-list-queries';
-import type { Page } from '../../../../core/lists/list-query';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Customer } from '../api/admin-types';
+import { adminCustomersPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
 import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
@@ -22,7 +21,7 @@ const SORTS: SortOption[] = [
 export default function CustomersPage() {
   const list = useListParams(adminCustomersQuerySchema);
   const path = `/api/admin/customers${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery<Page<Customer>>(['customers', list.apiQuery], path, 'Failed to fetch customers');
+  const query = useAdminQuery(['customers', list.apiQuery], path, adminCustomersPageSchema, 'Failed to fetch customers');
   const customers = query.data?.items ?? [];
   const state = tableState(query, customers.length, 'No customers yet', 'Failed to fetch customers');
   return (

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Dashboard } from '../api/admin-types';
+import { dashboardSchema } from '../../../../core/admin/admin-responses';
 import { useAdminQuery } from '../api/use-admin-query';
 import { FailedMailsCard } from '../components/failed-mails-card';
 import { PageHeader } from '../components/page-header';
@@ -30,7 +30,7 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string | n
 }
 
 export default function DashboardPage() {
-  const query = useAdminQuery<Dashboard>(['dashboard'], '/api/admin/dashboard', 'Failed to fetch dashboard data');
+  const query = useAdminQuery(['dashboard'], '/api/admin/dashboard', dashboardSchema, 'Failed to fetch dashboard data');
   const data = query.data;
   const show = (n: number | undefined) => (n === undefined ? '—' : n);
   return (

@@ -3,7 +3,7 @@ import { getDiscountDisplayState } from '../../../../core/discounts/get-discount
 import { formatMoney, toCents } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Discount } from '../api/admin-types';
+import { adminDiscountListSchema, type AdminDiscount as Discount } from '../../../../core/discounts/discount-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
@@ -16,7 +16,7 @@ import { formatDate, money } from '../format';
 const valueText = (d: Discount) => (d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(toCents(d.value)));
 
 export default function DiscountsPage() {
-  const query = useAdminQuery<{ discounts: Discount[] }>(['discounts'], '/api/admin/discounts', 'Failed to fetch discount codes');
+  const query = useAdminQuery(['discounts'], '/api/admin/discounts', adminDiscountListSchema, 'Failed to fetch discount codes');
   const discounts = query.data?.discounts ?? [];
   const { toggle, remove } = useToggleAndDelete('/api/admin/discounts', {
     noun: 'Discount code',

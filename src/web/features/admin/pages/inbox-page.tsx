@@ -1,6 +1,5 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { adminMessagesQuerySchema } from '../../../../core/lists/admin-list-queries';
-import type { Page } from '../../../../core/lists/list-query';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Badge } from '../../../components/ui/badge';
@@ -8,7 +7,8 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import type { ContactMessage } from '../api/admin-types';
+import { messageReadStateSchema } from '../../../../core/contact/contact-responses';
+import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
@@ -25,13 +25,13 @@ const SORTS: SortOption[] = [
 export default function InboxPage() {
   const list = useListParams(adminMessagesQuerySchema);
   const path = `/api/admin/messages${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery<Page<ContactMessage> & { unreadCount: number }>(['messages', list.apiQuery], path, 'Failed to fetch messages');
+  const query = useAdminQuery(['messages', list.apiQuery], path, adminMessagesPageSchema, 'Failed to fetch messages');
   const messages = query.data?.items ?? [];
   const mark = useAdminMutation(
-    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, { method: 'PATCH', body: { read } }),
+    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, { method: 'PATCH', body: { read } }),
     { success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'), failure: 'Failed to update message' },
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Message deleted successfully',
     failure: 'Failed to delete message',
   });

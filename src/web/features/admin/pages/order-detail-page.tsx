@@ -2,7 +2,8 @@ import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { Address, AdminOrder } from '../api/admin-types';
+import { orderSchema } from '../../../../core/orders/order-responses';
+import type { AddressRecordView as Address } from '../../../../core/store/order-address';
 import { useAdminQuery } from '../api/use-admin-query';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
@@ -29,7 +30,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
 
 export default function OrderDetailPage() {
   const { id } = useParams();
-  const query = useAdminQuery<AdminOrder>(['order', id], `/api/admin/orders/${id}`, 'Failed to fetch orders');
+  const query = useAdminQuery(['order', id], `/api/admin/orders/${id}`, orderSchema, 'Failed to fetch orders');
   const order = query.data;
   if (query.isPending) return <p role="status">Loading…</p>;
   if (!order) return <p>Order not found. <Link to="/admin/orders" className="underline">Back to orders</Link></p>;

@@ -2,13 +2,12 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminOrdersQuerySchema } from '../../../../core/lists/admin-list-queries';
-import type { Page } from '../../../../core/lists/list-query';
 import { ORDER_STATUSES } from '../../../../core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { AdminOrder } from '../api/admin-types';
+import { adminOrdersPageSchema } from '../../../../core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
@@ -33,7 +32,7 @@ export default function OrdersPage() {
   const status = list.query.status ?? '';
   const [exporting, setExporting] = useState(false);
   const path = `/api/admin/orders${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery<Page<AdminOrder>>(['orders', list.apiQuery], path, 'Failed to fetch orders');
+  const query = useAdminQuery(['orders', list.apiQuery], path, adminOrdersPageSchema, 'Failed to fetch orders');
   const orders = query.data?.items ?? [];
   const onExport = async () => {
     setExporting(true);

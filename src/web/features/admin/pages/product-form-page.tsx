@@ -14,7 +14,7 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import type { AdminCategory, AdminProduct } from '../api/admin-types';
+import { adminCategoryListSchema, adminProductSchema } from '../../../../core/catalog/catalog-responses';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
 import { FormField } from '../components/form-field';
 import { ImageUploader } from '../components/image-uploader';
@@ -35,8 +35,8 @@ export default function ProductFormPage() {
   const isNew = !id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useAdminQuery<{ categories: AdminCategory[] }>(['categories'], '/api/admin/categories', 'Failed to fetch categories');
-  const product = useAdminQuery<AdminProduct>(['product', id], `/api/admin/products/${id}`, 'Failed to fetch products', !isNew);
+  const categories = useAdminQuery(['categories'], '/api/admin/categories', adminCategoryListSchema, 'Failed to fetch categories');
+  const product = useAdminQuery(['product', id], `/api/admin/products/${id}`, adminProductSchema, 'Failed to fetch products', !isNew);
   const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: empty });
   const loaded = isNew ? undefined : product.data;
 
@@ -58,8 +58,8 @@ export default function ProductFormPage() {
   const save = useMutation({
     mutationFn: (values: FormOutput) =>
       isNew
-        ? apiFetch<AdminProduct>('/api/admin/products', { method: 'POST', body: values })
-        : apiFetch<AdminProduct>(`/api/admin/products/${id}`, { method: 'PUT', body: { ...values, expectedStock: loaded?.stock } }),
+        ? apiFetch('/api/admin/products', adminProductSchema, { method: 'POST', body: values })
+        : apiFetch(`/api/admin/products/${id}`, adminProductSchema, { method: 'PUT', body: { ...values, expectedStock: loaded?.stock } }),
     onSuccess: (saved) => {
       toast.success(isNew ? 'Product created successfully' : 'Product updated successfully');
       void queryClient.invalidateQueries({ queryKey: ['admin'] });

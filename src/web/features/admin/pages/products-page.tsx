@@ -1,7 +1,6 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { adminProductsQuerySchema } from '../../../../core/lists/admin-list-queries';
-import type { Page } from '../../../../core/lists/list-query';
 import { shownComparePrice } from '../../../../core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -9,7 +8,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import type { AdminProduct } from '../api/admin-types';
+import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
@@ -33,9 +32,9 @@ const SORTS: SortOption[] = [
 export default function ProductsPage() {
   const list = useListParams(adminProductsQuerySchema);
   const path = `/api/admin/products${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery<Page<AdminProduct>>(['products', list.apiQuery], path, 'Failed to fetch products');
+  const query = useAdminQuery(['products', list.apiQuery], path, adminProductsPageSchema, 'Failed to fetch products');
   const products = query.data?.items ?? [];
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, { method: 'DELETE' }), {
+  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Product deleted successfully',
     failure: 'Failed to delete product',
   });

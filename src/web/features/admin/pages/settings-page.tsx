@@ -38,13 +38,13 @@ function Section({ title, description, children }: { title: string; description?
 
 export default function SettingsPage() {
   const queryClient = useQueryClient();
-  const query = useAdminQuery<ShopSettings>(['settings'], '/api/admin/settings', 'Failed to fetch settings');
+  const query = useAdminQuery(['settings'], '/api/admin/settings', shopSettingsSchema, 'Failed to fetch settings');
   const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema) });
   useEffect(() => {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
   const save = useMutation({
-    mutationFn: (values: ShopSettings) => apiFetch<ShopSettings>('/api/admin/settings', { method: 'PUT', body: values }),
+    mutationFn: (values: ShopSettings) => apiFetch('/api/admin/settings', shopSettingsSchema, { method: 'PUT', body: values }),
     onSuccess: (saved) => {
       // Only now, with the database's answer: the spec's title, and nothing more.
       toast.success('Settings Saved');

@@ -3,7 +3,7 @@ import { toCents } from '../../../../core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import type { ShippingRate } from '../api/admin-types';
+import { adminShippingRateListSchema, type AdminShippingRate as ShippingRate } from '../../../../core/shipping/shipping-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { PageHeader } from '../components/page-header';
@@ -16,7 +16,7 @@ const weights = (r: ShippingRate) =>
   r.minWeight === null && r.maxWeight === null ? 'Any' : `${r.minWeight !== null ? Number(r.minWeight) : 0} – ${r.maxWeight !== null ? Number(r.maxWeight) : '∞'} kg`;
 
 export default function ShippingPage() {
-  const query = useAdminQuery<{ shippingRates: ShippingRate[] }>(['shipping-rates'], '/api/admin/shipping-rates', 'Failed to fetch shipping rates');
+  const query = useAdminQuery(['shipping-rates'], '/api/admin/shipping-rates', adminShippingRateListSchema, 'Failed to fetch shipping rates');
   const rates = query.data?.shippingRates ?? [];
   const { toggle, remove } = useToggleAndDelete('/api/admin/shipping-rates', {
     noun: 'Shipping rate',

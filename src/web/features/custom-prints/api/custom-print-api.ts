@@ -1,20 +1,20 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PriceBreakdown } from '../../../../core/custom-prints/price-print';
-import type {
-  AdminQuoteView,
-  PrintOptionsView,
-  QuoteView,
-} from '../../../../core/custom-prints/custom-print-views';
 import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
-import type { Page } from '../../../../core/lists/list-query';
 import { apiFetch } from '../../../lib/api-client';
+
+// The answers' schemas load only where they are checked (development), never on a public page.
+const responses = () => import('../../../../core/custom-prints/custom-print-responses');
+const quote = () => responses().then((m) => m.quoteResponseSchema);
 
 export type PriceRequest = PrintOptions & { modelId: string };
 
 export const usePrintOptions = () =>
   useQuery({
     queryKey: ['custom-prints', 'options'],
-    queryFn: () => apiFetch<PrintOptionsView>('/api/custom-prints/options'),
+    queryFn: () =>
+      apiFetch('/api/custom-prints/options', () =>
+        responses().then((m) => m.printOptionsViewSchema),
+      ),
   });
 
 /** The live price for the current choices, computed by the server from the stored model. */
@@ -22,17 +22,21 @@ export const useEstimate = (request: PriceRequest | null) =>
   useQuery({
     queryKey: ['custom-prints', 'estimate', request],
     queryFn: () =>
-      apiFetch<{ breakdown: PriceBreakdown }>('/api/custom-prints/estimate', {
-        method: 'POST',
-        body: request,
-      }),
+      apiFetch(
+        '/api/custom-prints/estimate',
+        () => responses().then((m) => m.estimateResponseSchema),
+        {
+          method: 'POST',
+          body: request,
+        },
+      ),
     enabled: request !== null,
     placeholderData: keepPreviousData,
     retry: false,
   });
 
 export const createQuote = (request: PriceRequest) =>
-  apiFetch<{ quote: QuoteView }>('/api/custom-prints/quotes', {
+  apiFetch('/api/custom-prints/quotes', quote, {
     method: 'POST',
     body: request,
   }).then((r) => r.quote);
@@ -41,7 +45,7 @@ export function useRequestQuote() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ quoteId, note }: { quoteId: string; note: string }) =>
-      apiFetch<{ quote: QuoteView }>(`/api/custom-prints/quotes/${quoteId}/request`, {
+      apiFetch(`/api/custom-prints/quotes/${quoteId}/request`, quote, {
         method: 'POST',
         body: { note },
       }).then((r) => r.quote),
@@ -53,7 +57,9 @@ export const useMyQuotes = (enabled = true) =>
   useQuery({
     queryKey: ['custom-prints', 'my-quotes'],
     queryFn: () =>
-      apiFetch<{ quotes: QuoteView[] }>('/api/custom-prints/quotes').then((r) => r.quotes),
+      apiFetch('/api/custom-prints/quotes', () =>
+        responses().then((m) => m.quoteListResponseSchema),
+      ).then((r) => r.quotes),
     enabled,
   });
 
@@ -62,7 +68,9 @@ export const useAdminQuotes = (apiQuery: string) =>
   useQuery({
     queryKey: ['custom-prints', 'admin-quotes', apiQuery],
     queryFn: () =>
-      apiFetch<Page<AdminQuoteView>>(`/api/admin/custom-prints/quotes${apiQuery ? `?${apiQuery}` : ''}`),
+      apiFetch(`/api/admin/custom-prints/quotes${apiQuery ? `?${apiQuery}` : ''}`, () =>
+        import('../../../../core/lists/list-responses').then((m) => m.adminQuotesPageSchema),
+      ),
   });
 
 /** The stored file, for the owner's preview (and the customer's own). */

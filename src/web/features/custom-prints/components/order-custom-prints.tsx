@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { QuoteView } from '../../../../core/custom-prints/custom-print-views';
+import { quoteListResponseSchema } from '../../../../core/custom-prints/custom-print-responses';
 import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
 import { apiFetch } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ export function OrderCustomPrints({ orderId }: { orderId: string }) {
   const quotes = useQuery({
     queryKey: ['custom-prints', 'order', orderId],
     queryFn: () =>
-      apiFetch<{ quotes: QuoteView[] }>(`/api/admin/custom-prints/orders/${orderId}`).then(
+      apiFetch(`/api/admin/custom-prints/orders/${orderId}`, quoteListResponseSchema).then(
         (r) => r.quotes,
       ),
   });

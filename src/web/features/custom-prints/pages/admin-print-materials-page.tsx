@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { toast } from '../../../lib/lazy-sonner';
-import type {
-  Material,
-  MaterialInput,
-  PricingConstants,
-} from '../../../../core/custom-prints/print-schemas';
+import {
+  materialListResponseSchema,
+  materialResponseSchema,
+  pricingResponseSchema,
+} from '../../../../core/custom-prints/custom-print-responses';
+import type { MaterialInput, PricingConstants } from '../../../../core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { MaterialForm } from '../components/material-form';
@@ -21,21 +22,19 @@ export default function AdminPrintMaterialsPage() {
   const materials = useQuery({
     queryKey: ['custom-prints', 'admin-materials'],
     queryFn: () =>
-      apiFetch<{ materials: Material[] }>('/api/admin/custom-prints/materials').then(
+      apiFetch('/api/admin/custom-prints/materials', materialListResponseSchema).then(
         (r) => r.materials,
       ),
   });
   const constants = useQuery({
     queryKey: ['custom-prints', 'admin-pricing'],
     queryFn: () =>
-      apiFetch<{ constants: PricingConstants }>('/api/admin/custom-prints/pricing').then(
-        (r) => r.constants,
-      ),
+      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema).then((r) => r.constants),
   });
   const refresh = () => client.invalidateQueries({ queryKey: ['custom-prints'] });
   const save = useMutation({
     mutationFn: ({ id, input }: { id?: string; input: MaterialInput }) =>
-      apiFetch(`/api/admin/custom-prints/materials${id ? `/${id}` : ''}`, {
+      apiFetch(`/api/admin/custom-prints/materials${id ? `/${id}` : ''}`, materialResponseSchema, {
         method: id ? 'PUT' : 'POST',
         body: input,
       }),
@@ -48,7 +47,7 @@ export default function AdminPrintMaterialsPage() {
   });
   const saveConstants = useMutation({
     mutationFn: (body: PricingConstants) =>
-      apiFetch('/api/admin/custom-prints/pricing', { method: 'PUT', body }),
+      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema, { method: 'PUT', body }),
     onSuccess: () => {
       toast.success('Formula saved');
       return refresh();

@@ -13,6 +13,7 @@ import { adminQuotesQuerySchema } from '../../../../core/lists/admin-list-querie
 import { pageCount } from '../../../../core/lists/list-query';
 import { formatMoney } from '../../../../core/money';
 import { Button } from '../../../components/ui/button';
+import { quoteResponseSchema } from '../../../../core/custom-prints/custom-print-responses';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useAdminQuotes, usePrintOptions } from '../api/custom-print-api';
@@ -28,7 +29,7 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
   const options = usePrintOptions();
   const decide = useMutation({
     mutationFn: (decision: QuoteDecision) =>
-      apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, {
+      apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, quoteResponseSchema, {
         method: 'POST',
         body: decision,
       }),

@@ -54,7 +54,7 @@ export function ContactForm() {
     const wait = takeAttempt();
     if (wait > 0) return setWaitMs(wait);
     try {
-      await apiFetch('/api/contact', { method: 'POST', body: values });
+      await apiFetch('/api/contact', null, { method: 'POST', body: values });
       reset(empty);
       setSent(true);
       toast.success('Message sent!', { description: 'Thank you for reaching out. We will reply within one business day.' });

@@ -1,4 +1,4 @@
-import type { ShippingRateView } from '../../../../core/store/store-api-types';
+import type { ShippingRateView } from '../../../../core/shipping/shipping-responses';
 import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
 import { toCents } from '../../../../core/money';
 import { cn } from '../../../lib/cn';

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { isoDateTime } from '../api/wire-schemas';
+import { PRINT_PROCESSES, QUOTE_STATUSES } from './print-constants';
+import { pricingConstantsSchema, printQualitySchema } from './print-schemas';
+
+// What the custom-prints API answers; the server builds these, the web reads them.
+
+const modelWarningSchema = z.object({ code: z.enum(['not_closed', 'needs_review']), message: z.string() });
+const sizeMmSchema = z.tuple([z.number(), z.number(), z.number()]);
+
+export const modelViewSchema = z.object({
+  id: z.string(),
+  originalName: z.string(),
+  format: z.string(),
+  sizeBytes: z.number().int(),
+  triangleCount: z.number().int(),
+  volumeMm3: z.number(),
+  surfaceAreaMm2: z.number(),
+  sizeMm: sizeMmSchema,
+  closed: z.boolean(),
+  fitsBuildVolume: z.boolean(),
+  warnings: z.array(modelWarningSchema),
+  createdAt: isoDateTime,
+});
+
+export const priceBreakdownSchema = z.object({
+  fillFactor: z.number(),
+  gramsPerUnit: z.number(),
+  printHoursPerUnit: z.number(),
+  materialCentsPerUnit: z.number(),
+  machineCentsPerUnit: z.number(),
+  setupFeeCents: z.number(),
+  unitCents: z.number(),
+  quantity: z.number().int(),
+  subtotalCents: z.number(),
+  minimumPriceCents: z.number(),
+  minimumApplied: z.boolean(),
+  totalCents: z.number(),
+});
+
+export const quoteViewSchema = z.object({
+  id: z.string(),
+  status: z.enum(QUOTE_STATUSES),
+  model: modelViewSchema.pick({
+    id: true,
+    originalName: true,
+    format: true,
+    triangleCount: true,
+    volumeMm3: true,
+    surfaceAreaMm2: true,
+    sizeMm: true,
+    closed: true,
+    warnings: true,
+  }),
+  materialId: z.string().nullable(),
+  materialName: z.string(),
+  colour: z.string(),
+  quality: z.string(),
+  infillPercent: z.number(),
+  quantity: z.number().int(),
+  breakdown: priceBreakdownSchema,
+  formulaPriceCents: z.number(),
+  priceCents: z.number(),
+  customerNote: z.string().nullable(),
+  adminNote: z.string().nullable(),
+  requestedAt: isoDateTime.nullable(),
+  decidedAt: isoDateTime.nullable(),
+  orderId: z.string().nullable(),
+  createdAt: isoDateTime,
+  /** An instant (`priced`) quote's price holds until then; null for the owner's decisions (decision 016). */
+  expiresAt: isoDateTime.nullable(),
+  /** Past `expiresAt` and not ordered: price it again or ask the shop. */
+  expired: z.boolean(),
+});
+export const adminQuoteViewSchema = quoteViewSchema.extend({
+  customerEmail: z.string().nullable(),
+});
+
+/** A material as stored (the admin's list; the customer's without isActive). */
+export const materialSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  process: z.enum(PRINT_PROCESSES),
+  densityGPerCm3: z.number(),
+  pricePerGramCents: z.number(),
+  colours: z.array(z.string()),
+  isActive: z.boolean(),
+});
+
+export const printOptionsViewSchema = z.object({
+  materials: z.array(materialSchema.omit({ isActive: true })),
+  qualities: z.array(
+    z.object({ id: printQualitySchema, label: z.string(), layerHeightMm: z.number() }),
+  ),
+  infillChoices: z.array(z.number().int()).readonly(),
+  constants: pricingConstantsSchema,
+  maxUploadBytes: z.number().int(),
+});
+
+export const modelResponseSchema = z.object({ model: modelViewSchema });
+export const estimateResponseSchema = z.object({ breakdown: priceBreakdownSchema });
+export const quoteResponseSchema = z.object({ quote: quoteViewSchema });
+export const quoteListResponseSchema = z.object({ quotes: z.array(quoteViewSchema) });
+export const adminQuoteListResponseSchema = z.object({ quotes: z.array(adminQuoteViewSchema) });
+export const materialResponseSchema = z.object({ material: materialSchema });
+export const materialListResponseSchema = z.object({ materials: z.array(materialSchema) });
+export const pricingResponseSchema = z.object({ constants: pricingConstantsSchema });

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { decimalString, isoDateTime } from '../api/wire-schemas';
+import { ORDER_STATUSES } from './order-admin-input';
+
+export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
+export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled'] as const;
+
+/** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
+export const addressSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  address: z.string(),
+  city: z.string(),
+  state: z.string(),
+  zipCode: z.string(),
+  country: z.string(),
+});
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  productId: z.string().nullable(),
+  productName: z.string(),
+  sku: z.string().nullable(),
+  image: z.string().nullable(),
+  quantity: z.number().int(),
+  price: decimalString,
+  total: decimalString,
+});
+export type OrderItemView = z.output<typeof orderItemSchema>;
+
+/** One order as its customer and the admin both read it (internal fields stay on the server). */
+export const orderSchema = z.object({
+  id: z.string(),
+  orderNumber: z.string(),
+  customerEmail: z.string(),
+  customerName: z.string(),
+  customerPhone: z.string().nullable(),
+  shippingAddress: addressSchema,
+  billingAddress: addressSchema,
+  subtotal: decimalString,
+  discountAmount: decimalString,
+  discountCode: z.string().nullable(),
+  shippingAmount: decimalString,
+  shippingRateName: z.string().nullable(),
+  taxAmount: decimalString,
+  total: decimalString,
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),
+  trackingNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+  shippedAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  items: z.array(orderItemSchema),
+});
+export type OrderView = z.output<typeof orderSchema>;
+export const orderListSchema = z.array(orderSchema);
+export const adminOrderListSchema = z.object({ orders: orderListSchema });
+
+/** PATCH /api/admin/orders/:id/status. */
+export const orderStatusChangeSchema = orderSchema.pick({
+  id: true,
+  orderNumber: true,
+  customerEmail: true,
+  status: true,
+});
+
+/** POST /api/admin/orders/:id/shipment: the shipped order and whether the customer was mailed. */
+export const shipmentResultSchema = z.object({ order: orderSchema, emailSent: z.boolean() });

@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+
+test('the API reference at /api/docs opens, lists the operations and keeps the CSP', async ({
+  page,
+}) => {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(message.text());
+  });
+  // Offline: everything the page loads comes from our own origin.
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const response = await page.goto('/api/docs');
+  expect(response?.status()).toBe(200);
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+
+  await expect(page.getByRole('heading', { name: /Layerworks shop API/ })).toBeVisible();
+  // Operations are grouped by feature tag, each with its summary.
+  await expect(page.locator('.opblock-tag', { hasText: 'catalog' })).toBeVisible();
+  await expect(page.getByText('List the active products')).toBeVisible();
+  await expect(page.getByText('/api/admin/orders/{id}/shipment')).toBeVisible();
+  const origin = new URL(page.url()).origin;
+  expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
+    [],
+  );
+  expect(problems).toEqual([]);
+});
