@@ -10,8 +10,13 @@ import { build } from 'esbuild';
 const outDir = resolve('dist/server');
 rmSync(outDir, { recursive: true, force: true });
 await build({
-  // The geometry worker is its own entry: geometry-pool.ts starts it from beside main.mjs.
-  entryPoints: { main: 'src/server/main.ts', 'geometry-worker': 'src/server/geometry/geometry-worker.ts' },
+  // The worker threads are entries of their own, loaded from beside main.mjs: the geometry pool
+  // (geometry-pool.ts) and the backup export (services/backups/write-backup.ts).
+  entryPoints: {
+    main: 'src/server/main.ts',
+    'geometry-worker': 'src/server/geometry/geometry-worker.ts',
+    'backup-export-worker': 'src/server/services/backups/export-worker.ts',
+  },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
@@ -22,18 +27,6 @@ await build({
   sourcemap: 'linked',
   logLevel: 'warning',
 });
-// The backup export's worker thread (src/server/services/backups/write-backup.ts loads it beside main.mjs).
-await build({
-  entryPoints: ['src/server/services/backups/export-worker.ts'],
-  outfile: resolve(outDir, 'backup-export-worker.mjs'),
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  sourcemap: 'linked',
-  logLevel: 'warning',
-});
 // src/db/migrate.ts finds them next to its own module, which is now main.mjs.
 cpSync(resolve('src/db/migrations'), resolve(outDir, 'migrations'), { recursive: true });
-console.log('server built: dist/server/main.mjs, dist/server/geometry-worker.mjs');
+console.log('server built: dist/server/main.mjs, geometry-worker.mjs, backup-export-worker.mjs');

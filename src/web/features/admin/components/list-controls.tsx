@@ -93,3 +93,31 @@ export function ListPager({ total, page, pageSize, noun, onPage }: { total: numb
     </nav>
   );
 }
+
+/** A "Show" select that narrows a list to one state (its value lives in the URL like the rest). */
+export function ListFilter({
+  id,
+  value,
+  options,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  options: { value: string; label: string }[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Label htmlFor={id} className="whitespace-nowrap">
+        Show
+      </Label>
+      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-32">
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </div>
+  );
+}

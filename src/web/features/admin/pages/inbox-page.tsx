@@ -1,7 +1,5 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
 import { adminMessagesQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -12,7 +10,7 @@ import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
-import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { formatDate } from '../format';
 
@@ -40,16 +38,16 @@ export default function InboxPage() {
       <PageHeader title="Inbox" description={query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'} />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search messages" placeholder="E-mail or name" />
-        <div className="flex items-center gap-2">
-          <Label htmlFor="message-read" className="whitespace-nowrap">
-            Show
-          </Label>
-          <NativeSelect id="message-read" value={list.query.read ?? ''} onChange={(e) => list.update({ read: e.target.value }, { replace: true })} className="w-32">
-            <option value="">All</option>
-            <option value="unread">Unread</option>
-            <option value="read">Read</option>
-          </NativeSelect>
-        </div>
+        <ListFilter
+          id="message-read"
+          value={list.query.read ?? ''}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'unread', label: 'Unread' },
+            { value: 'read', label: 'Read' },
+          ]}
+          onChange={(read) => list.update({ read }, { replace: true })}
+        />
         <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
       </div>
       {query.isPending && <p role="status">Loading…</p>}

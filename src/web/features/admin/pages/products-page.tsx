@@ -4,15 +4,13 @@ import { adminProductsQuerySchema } from '../../../../core/lists/admin-list-quer
 import { shownComparePrice } from '../../../../core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Label } from '../../../components/ui/label';
-import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { useListParams } from '../api/use-list-params';
-import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
@@ -54,16 +52,16 @@ export default function ProductsPage() {
       />
       <div className="mb-4 flex flex-wrap items-center gap-2">
         <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search products" placeholder="Name or SKU" />
-        <div className="flex items-center gap-2">
-          <Label htmlFor="product-status" className="whitespace-nowrap">
-            Show
-          </Label>
-          <NativeSelect id="product-status" value={list.query.status ?? ''} onChange={(e) => list.update({ status: e.target.value }, { replace: true })} className="w-32">
-            <option value="">All</option>
-            <option value="active">Active</option>
-            <option value="inactive">Inactive</option>
-          </NativeSelect>
-        </div>
+        <ListFilter
+          id="product-status"
+          value={list.query.status ?? ''}
+          options={[
+            { value: '', label: 'All' },
+            { value: 'active', label: 'Active' },
+            { value: 'inactive', label: 'Inactive' },
+          ]}
+          onChange={(status) => list.update({ status }, { replace: true })}
+        />
         <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
       </div>
       <Table>
