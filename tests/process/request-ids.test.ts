@@ -21,15 +21,15 @@ describe('request ids in the log', () => {
       expect(res.status).toBe(200);
       expect(res.headers.get('x-request-id')).toBe('balancer-id-0123456789abcdef');
       // The recovery mail is queued after the answer; its log line comes from the mailer's app-wide logger.
-      await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('mail kept in outbox');
+      await expect.poll(() => server.output(), { timeout: 15_000 }).toContain('DEVELOPMENT MAIL');
       const lines = server
         .output()
         .split('\n')
         .filter((l) => l.startsWith('{'))
         .map((l) => JSON.parse(l) as { msg: string; reqId?: string });
       const mine = lines.filter((l) => l.reqId === 'balancer-id-0123456789abcdef').map((l) => l.msg);
-      expect(mine).toEqual(expect.arrayContaining(['incoming request', 'request completed', 'mail kept in outbox (SMTP_URL not set)']));
-      const mailLines = lines.filter((l) => l.msg.startsWith('mail kept in outbox'));
+      expect(mine).toEqual(expect.arrayContaining(['incoming request', 'request completed', 'DEVELOPMENT MAIL (SMTP_URL not set): not sent; kept in the outbox and shown here']));
+      const mailLines = lines.filter((l) => l.msg.startsWith('DEVELOPMENT MAIL'));
       expect(mailLines.length).toBeGreaterThan(0);
       expect(mailLines.every((l) => l.reqId === 'balancer-id-0123456789abcdef')).toBe(true);
     } finally {
