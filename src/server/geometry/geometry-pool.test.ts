@@ -6,8 +6,11 @@ import { makeSphere } from '../../../bench/measure-stl';
 import { createGeometryPool, GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 
 const box = encodeBinaryStl(makeBox([10, 20, 30]));
-// ~400 k triangles: well over a 150 ms budget, far under the real one.
+// ~400 k triangles: far under the real budget.
 const heavy = encodeBinaryStl(makeSphere(450, 40));
+// ~820 k triangles: about 250 ms to measure on a quiet machine (more under load), so a 60 ms budget
+// is always exceeded; a 12-triangle box fits it many times over. 400 k fitted 150 ms on a quiet CI.
+const heavier = encodeBinaryStl(makeSphere(640, 40));
 
 let pool: GeometryPool | undefined;
 afterEach(async () => pool?.close());
@@ -29,10 +32,10 @@ describe('geometry pool', () => {
   }, 30_000);
 
   it('kills a job over its wall-clock budget and keeps serving with a fresh worker', async () => {
-    pool = createGeometryPool({ size: 1, jobTimeoutMs: 150 });
+    pool = createGeometryPool({ size: 1, jobTimeoutMs: 60 });
     // Warm the worker up first so the budget measures the job, not the thread's start.
     await pool.analyse(box).catch(() => undefined);
-    const error = await pool.analyse(heavy).catch((e: unknown) => e);
+    const error = await pool.analyse(heavier).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeometryError);
     expect((error as GeometryError).code).toBe('too_complex');
     expect(pool.stats().workers).toBe(0);
