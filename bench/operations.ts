@@ -39,7 +39,7 @@ async function generateOrders(handle: DatabaseHandle): Promise<void> {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p50: number; p99: number }> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789' }), webDir: undefined };
+  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789', ORDER_RATE_LIMIT_PER_USER: '1000000' }), webDir: undefined };
   const app = await buildApp({ config, database: handle });
   await app.ready();
   try {

@@ -29,6 +29,7 @@ const envSchema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: optional,
   AUTH_RATE_LIMIT_PER_IP: z.coerce.number().int().min(1).default(30),
   AUTH_RATE_LIMIT_PER_EMAIL: z.coerce.number().int().min(1).default(10),
+  ORDER_RATE_LIMIT_PER_USER: z.coerce.number().int().min(1).default(20),
   WEB_DIR: optional,
   TRUST_PROXY: optional,
   METRICS_TOKEN: optional,
@@ -68,6 +69,8 @@ export type AppConfig = {
   metricsToken?: string;
   /** Sign-in / sign-up / recovery attempts allowed per 5 minutes (refresh gets 5x the IP budget). */
   authRateLimit: { perIp: number; perEmail: number; windowMs: number };
+  /** Orders one account may place per 10 minutes (an abuse budget; a real customer places a few a day). */
+  orderRateLimitPerUser: number;
   /** Seed demo products, codes and rates into an empty database (`SEED_DEMO=false`: start empty). */
   seedDemo: boolean;
   /**
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     metricsToken: e.METRICS_TOKEN,
     backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
     authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    orderRateLimitPerUser: e.ORDER_RATE_LIMIT_PER_USER,
     seedDemo: e.SEED_DEMO === 'true',
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
     models: {

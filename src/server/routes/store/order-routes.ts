@@ -15,7 +15,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // A real customer places a few orders a day; each one reserves stock inside a transaction.
   const placements = createClientBudget(app, {
-    max: 20,
+    max: app.config.orderRateLimitPerUser,
     windowMs: 10 * 60_000,
     prefix: 'order-place',
     message: 'Too many orders in a short time. Please wait a few minutes and try again.',
