@@ -42,7 +42,8 @@ export async function createShop(engine: Engine): Promise<ShopUnderTest> {
   await handle.close();
   return {
     engine,
-    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    // Each virtual customer orders back to back, far past a real customer's order budget.
+    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ORDER_RATE_LIMIT_PER_USER: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
     open,
     async cleanup() {
       await server?.stop();
