@@ -28,3 +28,18 @@ describe('the sliding window', () => {
     expect(limiter.hit('ip', 599_000).allowed).toBe(true);
   });
 });
+
+describe('a flood of distinct keys (each request a new e-mail or address)', () => {
+  it('stays bounded and cheap: a full map frees a batch at once instead of rescanning for every new key', () => {
+    const limiter = createRateLimiter({ max: 2, windowMs: 300_000 });
+    // 50 000 live keys fill the map; the next 20 000 new keys each find it full. Rescanning the
+    // whole map for each of them (the old eviction, one key at a time) takes minutes here.
+    let allowed = 0;
+    for (let i = 0; i < 70_000; i++) if (limiter.hit(`flood-${i}@example.com`, 1_000 + i).allowed) allowed += 1;
+    expect(allowed).toBe(70_000);
+    // The newest keys are still counted; the oldest were let go to make room.
+    expect(limiter.hit('flood-69999@example.com', 80_000).allowed).toBe(true);
+    expect(limiter.hit('flood-69999@example.com', 80_001).allowed).toBe(false);
+    expect(limiter.hit('flood-0@example.com', 80_002).allowed).toBe(true);
+  });
+});

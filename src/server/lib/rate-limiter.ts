@@ -18,6 +18,8 @@ export interface RateLimiter {
 export type RateLimitOptions = { max: number; windowMs: number };
 
 const MAX_KEYS = 50_000;
+/** When the map is full of live keys, this many of the oldest go at once, so a flood of new keys pays one scan per batch. */
+const EVICT_BATCH = 5_000;
 
 /** The in-memory counter (synchronous, with an injectable clock for unit tests). */
 export type MemoryRateLimiter = {
@@ -30,11 +32,13 @@ export function createRateLimiter(options: RateLimitOptions): MemoryRateLimiter 
   const windows = new Map<string, number[]>();
   const live = (hits: number[], now: number) => hits.filter((at) => at > now - options.windowMs);
 
+  // Runs when a new key finds the map full (checks each key without building a new array).
   const prune = (now: number) => {
-    for (const [key, hits] of windows) if (live(hits, now).length === 0) windows.delete(key);
-    // Still full (a flood of distinct keys): drop the oldest entries rather than grow without bound.
+    for (const [key, hits] of windows) if (hits.every((at) => at <= now - options.windowMs)) windows.delete(key);
+    // Still full (a flood of distinct keys): drop the oldest entries rather than grow without bound,
+    // a batch of them, so the next new keys don't each scan the whole map again.
     for (const key of windows.keys()) {
-      if (windows.size < MAX_KEYS) break;
+      if (windows.size <= MAX_KEYS - EVICT_BATCH) break;
       windows.delete(key);
     }
   };
