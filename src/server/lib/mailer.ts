@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import { retryDelayMs, type RetryPolicy } from '../../core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
 import { mailOutbox } from '../../db/schema/operations';
+import { claimDueRows } from './claim-due-rows';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -98,17 +98,15 @@ export function createMailer(options: {
   };
 
   const claim = (ids?: string[]) =>
-    queryRows<Claimed>(
-      db,
-      sql`update mail_outbox set attempts = attempts + 1, next_attempt_at = now() + ${LEASE}
-          where id in (
-            select id from mail_outbox
-            where sent_at is null and failed_at is null and next_attempt_at <= now()
-              ${ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
-            order by next_attempt_at limit ${BATCH}
-            for update skip locked)
-          returning id, "to", subject, text, html, attempts`,
-    );
+    claimDueRows<Claimed>(db, {
+      table: 'mail_outbox',
+      pending: sql`sent_at is null and failed_at is null`,
+      orderBy: sql`next_attempt_at`,
+      lease: LEASE,
+      batch: BATCH,
+      returning: sql`id, "to", subject, text, html, attempts`,
+      ids,
+    });
 
   const deliverBatches = async () => {
     for (;;) {

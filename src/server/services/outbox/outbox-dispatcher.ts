@@ -3,8 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs, type RetryPolicy } from '../../../core/outbox/retry-delay';
 import type { ShopSettings } from '../../../core/settings/shop-settings';
 import type { Database } from '../../../db/client';
-import { queryRows } from '../../../db/query-rows';
 import { outboxEvents } from '../../../db/schema/operations';
+import { claimDueRows } from '../../lib/claim-due-rows';
 import type { EventBus } from '../../lib/event-bus';
 import type { MailOutbox } from '../../lib/mailer';
 import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
@@ -50,17 +50,15 @@ export function createOutboxDispatcher(options: {
   let closed = false;
 
   const claim = (ids?: string[]) =>
-    queryRows<Claimed>(
-      db,
-      sql`update outbox_events set attempts = attempts + 1, next_attempt_at = now() + ${LEASE}
-          where id in (
-            select id from outbox_events
-            where dispatched_at is null and next_attempt_at <= now()
-              ${ids ? sql`and id in (${sql.join(ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``}
-            order by created_at limit ${BATCH}
-            for update skip locked)
-          returning id, type, payload, attempts`,
-    );
+    claimDueRows<Claimed>(db, {
+      table: 'outbox_events',
+      pending: sql`dispatched_at is null`,
+      orderBy: sql`created_at`,
+      lease: LEASE,
+      batch: BATCH,
+      returning: sql`id, type, payload, attempts`,
+      ids,
+    });
 
   const dispatchOne = async (row: Claimed): Promise<EventEffects | null> => {
     const event = { type: row.type, ...row.payload } as DomainEvent;
