@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../src/db/query-rows';
 import { createPostgresRateLimiter } from '../../src/server/lib/postgres-rate-limiter';
 import { uploadModel } from '../support/model-upload';
 import { productBySku } from '../support/store-fixtures';
@@ -107,6 +109,21 @@ describe('the PostgreSQL-backed counter', () => {
     await new Promise((resolve) => setTimeout(resolve, 350));
     expect((await limiter.hit('a')).allowed).toBe(true);
     expect((await limiter.hit('a')).allowed).toBe(false);
+  });
+
+  it('keeps at most `max` hit times for a hammered key (refused hits add nothing to the row)', async () => {
+    const limiter = createPostgresRateLimiter(first.app.db, { max: 3, windowMs: 60_000, prefix: 'test-hammer' });
+    let allowed = 0;
+    for (let burst = 0; burst < 5; burst++) {
+      const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('hammered')));
+      allowed += verdicts.filter((v) => v.allowed).length;
+    }
+    expect(allowed).toBe(3);
+    const rows = await queryRows<{ hits: number; count: number }>(
+      first.app.db,
+      sql`select cardinality(hits) as hits, count from rate_limit_windows where key like 'test-hammer:%'`,
+    );
+    expect(rows.map((row) => [Number(row.hits), Number(row.count)])).toEqual([[3, 4]]);
   });
 
   it('takes a key of any length (a megabyte-long e-mail from a hostile client)', async () => {
