@@ -1,15 +1,9 @@
+import type { z } from 'zod';
+import type { addressSchema } from '../orders/order-responses';
 import type { CheckoutDetails } from './checkout-schema';
 
-/** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
-export type AddressRecordView = {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-};
+/** An order's address as stored and answered: the API contract's `addressSchema` is its one definition. */
+export type AddressRecordView = z.output<typeof addressSchema>;
 
 export function toOrderAddress(details: CheckoutDetails): AddressRecordView {
   const { firstName, lastName, address, city, state, zipCode, country } = details;
