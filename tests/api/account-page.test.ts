@@ -138,3 +138,24 @@ describe('two-factor sign-in (TOTP)', () => {
     await call('PUT', '/api/admin/security', enrolled, { requireAdminMfa: false });
   });
 });
+
+describe('worst-case input (a body just under the 1 MB limit)', () => {
+  const huge = (tail: string) => 'a'.repeat(1_000_000 - tail.length) + tail;
+
+  it('a megabyte code, address or sign-in e-mail is refused as invalid, not worked on', async () => {
+    const { email, password, session } = await newSession(t.app);
+    expect((await call('POST', '/api/auth/factors', session)).statusCode).toBe(200);
+    // Shaped like the end of a recovery code, so only its size gives it away.
+    const code = await call('POST', '/api/auth/factors/verify', session, { code: huge('-abcd-efgh') });
+    expect(code.statusCode).toBe(400);
+    expect(code.json().error).toBe('validation_failed');
+    const change = await call('POST', '/api/auth/user/email', session, { email: huge('@example.com'), current_password: password });
+    expect(change.statusCode).toBe(400);
+    expect(change.json().error).toBe('validation_failed');
+    const signIn = await signInViaInject(t.app, huge('@example.com'), password);
+    expect(signIn.statusCode).toBe(400);
+    expect(signIn.json().error).toBe('email_address_invalid');
+    // The account and its unfinished second factor are as they were.
+    expect((await signInViaInject(t.app, email, password)).statusCode).toBe(200);
+  });
+});

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Role } from '../../../core/auth/session';
 import type { Executor } from '../../../db/client';
 import { userRoles } from '../../../db/schema/auth';
+import { findUserRole } from './find-user-role';
 import { revokeUserSessions } from './sign-out';
 
 /**
@@ -10,8 +11,7 @@ import { revokeUserSessions } from './sign-out';
  * Returns whether the role changed.
  */
 export async function changeRole(db: Executor, userId: string, role: Role): Promise<boolean> {
-  const [current] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
-  if ((current?.role ?? 'customer') === role) return false;
+  if ((await findUserRole(db, userId)) === role) return false;
   await db
     .insert(userRoles)
     .values({ userId, role })

@@ -1,7 +1,8 @@
-import { and, eq, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { authSessions, refreshTokens } from '../../../db/schema/auth';
 import type { AccessClaims } from '../../lib/access-token';
+import { revokeSession } from './refresh-session';
 
 export type SignOutScope = 'global' | 'local' | 'others';
 
@@ -10,18 +11,15 @@ export type SignOutScope = 'global' | 'local' | 'others';
  * The session guard reads `revoked_at`, so their access tokens stop working at once too.
  */
 export async function revokeUserSessions(db: Executor, userId: string, exceptSessionId?: string, now = new Date()): Promise<void> {
-  const keep = exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined;
-  const revoked = await db
+  await db
     .update(authSessions)
     .set({ revokedAt: now, updatedAt: now })
-    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), keep))
-    .returning({ id: authSessions.id });
-  if (!exceptSessionId) {
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
-  } else if (revoked.length > 0) {
-    const ids = revoked.map((r) => r.id);
-    await db.update(refreshTokens).set({ revokedAt: now }).where(and(inArray(refreshTokens.sessionId, ids), isNull(refreshTokens.revokedAt)));
-  }
+    .where(and(eq(authSessions.userId, userId), isNull(authSessions.revokedAt), exceptSessionId ? ne(authSessions.id, exceptSessionId) : undefined));
+  // By user, not by the ids just revoked: no id list to pass, and a token of a session ended earlier goes too.
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: now })
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt), exceptSessionId ? ne(refreshTokens.sessionId, exceptSessionId) : undefined));
 }
 
 /**
@@ -33,6 +31,5 @@ export async function signOut(db: Executor, claims: AccessClaims, scope: SignOut
   const now = new Date();
   if (scope === 'global') return revokeUserSessions(db, claims.userId, undefined, now);
   if (scope === 'others') return revokeUserSessions(db, claims.userId, claims.sessionId, now);
-  await db.update(authSessions).set({ revokedAt: now, updatedAt: now }).where(and(eq(authSessions.id, claims.sessionId), isNull(authSessions.revokedAt)));
-  await db.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.sessionId, claims.sessionId), isNull(refreshTokens.revokedAt)));
+  await revokeSession(db, claims.sessionId, now);
 }
