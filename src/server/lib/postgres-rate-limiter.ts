@@ -1,8 +1,7 @@
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { createMemoryRateLimiter, type RateLimiter } from './rate-limiter';
+import { createMemoryRateLimiter, digestKey, type RateLimiter } from './rate-limiter';
 
 /** Sweep expired windows about once in this many hits: the table stays as small as the traffic. */
 const SWEEP_EVERY = 500;
@@ -29,7 +28,7 @@ export function createPostgresRateLimiter(
       const [row] = await queryRows<{ count: number; retry_ms: number | string | null }>(
         db,
         sql`insert into rate_limit_windows as w (key, count, reset_at, hits)
-            values (${`${options.prefix}:${digest(key)}`}, 1, now() + ${window}, array[now()])
+            values (${`${options.prefix}:${digestKey(key)}`}, 1, now() + ${window}, array[now()])
             on conflict (key) do update set
               count = cardinality(${live}) + 1,
               hits = case when cardinality(${live}) < ${options.max} then ${live} || now() else ${live} end,
@@ -43,10 +42,6 @@ export function createPostgresRateLimiter(
   };
 }
 
-/** Keys come from requests (an e-mail may be a megabyte): stored as a fixed-size digest. */
-function digest(key: string): string {
-  return createHash('sha256').update(key).digest('base64url');
-}
 
 /**
  * The limiter for this shop's engine: in memory on the embedded one (a single process), in

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 export type RateLimitVerdict = { allowed: boolean; retryAfterSeconds: number };
 
 /**
@@ -16,6 +18,11 @@ export interface RateLimiter {
 }
 
 export type RateLimitOptions = { max: number; windowMs: number };
+
+/** Keys come from requests (an e-mail may be a megabyte): both limiters keep a fixed-size digest. */
+export function digestKey(key: string): string {
+  return createHash('sha256').update(key).digest('base64url');
+}
 
 const MAX_KEYS = 50_000;
 /** When the map is full of live keys, this many of the oldest go at once, so a flood of new keys pays one scan per batch. */
@@ -44,7 +51,9 @@ export function createRateLimiter(options: RateLimitOptions): MemoryRateLimiter 
   };
 
   return {
-    hit(key, now = Date.now()) {
+    hit(rawKey, now = Date.now()) {
+      // 50,000 keys of a megabyte each would be 50 GB: the map holds 43-character digests.
+      const key = digestKey(rawKey);
       let hits = windows.get(key);
       if (!hits && windows.size >= MAX_KEYS) prune(now);
       hits = live(hits ?? [], now);
