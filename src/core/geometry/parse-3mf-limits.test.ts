@@ -109,6 +109,12 @@ describe('3MF budgets', () => {
     expect(codeOf(() => parseModelXml(model(chain(MAX_COMPONENT_DEPTH), [MAX_COMPONENT_DEPTH + 1])))).toBe('parsed');
     expect(() => parseModelXml(model(chain(MAX_COMPONENT_DEPTH + 1), [MAX_COMPONENT_DEPTH + 2]))).toThrow(/nested too deeply/);
   });
+
+  it('counts the depth below an object it has already measured', () => {
+    // Item 9 measures objects 1–9 first; item 25 then reaches object 9 at level 16, 8 levels above the triangle.
+    const links = MAX_COMPONENT_DEPTH + 8;
+    expect(() => parseModelXml(model(chain(links), [9, links + 1]))).toThrow(/nested too deeply/);
+  });
 });
 
 describe('OBJ budgets', () => {
