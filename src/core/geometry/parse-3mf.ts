@@ -31,6 +31,7 @@ const isModel = (name: string) => name.toLowerCase().endsWith('.model');
  */
 export function parse3mf(bytes: Uint8Array): Mesh {
   const models = new Map<string, ModelReader>();
+  const budget = newBudget(); // every model entry in the archive draws on one budget
   const rels: Uint8Array[] = [];
   let relsBytes = 0;
   read3mfZip(
@@ -45,7 +46,7 @@ export function parse3mf(bytes: Uint8Array): Mesh {
         return;
       }
       let reader = models.get(name);
-      if (!reader) models.set(name, (reader = new ModelReader(budgetFor(models))));
+      if (!reader) models.set(name, (reader = new ModelReader(budget)));
       reader.write(chunk, final);
     },
   );
@@ -57,19 +58,14 @@ export function parse3mf(bytes: Uint8Array): Mesh {
 
 /** One model document on its own (tests write XML by hand). */
 export function parseModelXml(xml: string): Mesh {
-  const reader = new ModelReader({ vertices: 0, triangles: 0, objects: 0, components: 0 });
+  const reader = new ModelReader(newBudget());
   reader.write(new TextEncoder().encode(xml), true);
   return reader.toMesh();
 }
 
-/** Every model entry in the archive draws on one budget. */
+/** Counts of what the model entries declared so far. */
 type Budget = { vertices: number; triangles: number; objects: number; components: number };
-const sharedBudget = new WeakMap<Map<string, ModelReader>, Budget>();
-function budgetFor(models: Map<string, ModelReader>): Budget {
-  let budget = sharedBudget.get(models);
-  if (!budget) sharedBudget.set(models, (budget = { vertices: 0, triangles: 0, objects: 0, components: 0 }));
-  return budget;
-}
+const newBudget = (): Budget => ({ vertices: 0, triangles: 0, objects: 0, components: 0 });
 
 function relsTarget(chunks: Uint8Array[]): string | undefined {
   if (chunks.length === 0) return undefined;

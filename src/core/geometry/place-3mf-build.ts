@@ -12,7 +12,8 @@ export const MAX_PLACED_VERTICES = 15_000_000;
 /** Components inside components; slicers write two or three levels. */
 export const MAX_COMPONENT_DEPTH = 16;
 
-type Totals = { placements: number; vertices: number; triangles: number };
+/** `height`: component levels below the object, so a memoised object still counts toward the depth cap. */
+type Totals = { placements: number; vertices: number; triangles: number; height: number };
 
 /**
  * Expands build items and components into one mesh. The totals of the whole build are counted
@@ -24,30 +25,31 @@ export function place3mfBuild(objects: Map<string, ModelObject>, items: Placemen
   const visiting = new Set<string>();
   const totalOf = (objectId: string, depth: number): Totals => {
     const known = totals.get(objectId);
+    if (known && depth + known.height > MAX_COMPONENT_DEPTH) throw tooDeep();
     if (known) return known;
     const object = objects.get(objectId);
     if (!object)
       throw new GeometryError('invalid_mesh', `The 3MF build refers to a missing object (${objectId.slice(0, 20)}).`);
-    if (depth > MAX_COMPONENT_DEPTH)
-      throw new GeometryError('invalid_mesh', 'The 3MF components are nested too deeply.');
+    if (depth > MAX_COMPONENT_DEPTH) throw tooDeep();
     if (visiting.has(objectId))
       throw new GeometryError('invalid_mesh', 'A 3MF object contains itself through its components.');
     const vertexCount = object.coords.length / 3;
     for (const v of object.faces)
       if (v >= vertexCount) throw new GeometryError('invalid_mesh', 'A 3MF triangle refers to a missing vertex.');
     visiting.add(objectId);
-    const sum: Totals = { placements: 1, vertices: vertexCount, triangles: object.faces.length / 3 };
+    const sum: Totals = { placements: 1, vertices: vertexCount, triangles: object.faces.length / 3, height: 0 };
     for (const c of object.components) {
       const child = totalOf(c.objectId, depth + 1);
       sum.placements += child.placements;
       sum.vertices += child.vertices;
       sum.triangles += child.triangles;
+      sum.height = Math.max(sum.height, child.height + 1);
     }
     visiting.delete(objectId);
     totals.set(objectId, sum);
     return sum;
   };
-  const build: Totals = { placements: 0, vertices: 0, triangles: 0 };
+  const build: Totals = { placements: 0, vertices: 0, triangles: 0, height: 0 };
   for (const item of items) {
     const t = totalOf(item.objectId, 0);
     build.placements += t.placements;
@@ -86,6 +88,8 @@ export function place3mfBuild(objects: Map<string, ModelObject>, items: Placemen
   for (const item of items) place(item.objectId, item.transform);
   return { positions, indices };
 }
+
+const tooDeep = () => new GeometryError('invalid_mesh', 'The 3MF components are nested too deeply.');
 
 /** First `inner`, then `outer` (row vectors: p · inner · outer). */
 function compose(inner: Transform, outer: Transform): Transform {

@@ -28,7 +28,11 @@ export async function deleteUnquotedModels(
         returning bucket, object_name`,
   );
   const byBucket = new Map<string, string[]>();
-  for (const row of rows) byBucket.set(row.bucket, [...(byBucket.get(row.bucket) ?? []), row.object_name]);
+  for (const row of rows) {
+    const names = byBucket.get(row.bucket);
+    if (names) names.push(row.object_name);
+    else byBucket.set(row.bucket, [row.object_name]);
+  }
   for (const [bucket, names] of byBucket) await storage.remove(bucket, names);
   return rows.length;
 }

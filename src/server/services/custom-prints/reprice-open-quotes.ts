@@ -29,11 +29,13 @@ export async function repriceOpenQuotes(tx: Executor, only: { materialId?: strin
     .where(and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined))
     .for('update', { of: printQuotes });
   const constants = await getPricingConstants(tx);
+  const expired: { id: string }[] = [];
+  const priced: { id: string; breakdown: unknown; price: string; material_name: string }[] = [];
   for (const { quote, model, material: row } of rows) {
     const material: Material | null = row ? toMaterial(row) : null;
     const size = modelSize(model);
     if (!material?.isActive || !material.colours.includes(quote.colour) || !fitsBuildVolume(size, constants.buildVolumeMm)) {
-      await tx.update(printQuotes).set({ expiresAt: new Date(), updatedAt: new Date() }).where(eq(printQuotes.id, quote.id));
+      expired.push({ id: quote.id });
       continue;
     }
     const options = {
@@ -47,12 +49,31 @@ export async function repriceOpenQuotes(tx: Executor, only: { materialId?: strin
       options,
       constants,
     );
-    const price = fromCents(breakdown.totalCents);
+    priced.push({ id: quote.id, breakdown, price: fromCents(breakdown.totalCents), material_name: material.name });
+  }
+  // Two statements whatever the number of quotes (one per quote made saving the formula cost a
+  // round trip per open quote); the rows travel as one JSON parameter, clear of parameter limits.
+  const now = new Date();
+  if (expired.length > 0)
     await tx
       .update(printQuotes)
-      .set({ breakdown, formulaPrice: price, price, materialName: material.name, updatedAt: new Date() })
-      .where(eq(printQuotes.id, quote.id));
-  }
+      .set({ expiresAt: now, updatedAt: now })
+      .from(sql`jsonb_to_recordset(${JSON.stringify(expired)}::jsonb) as v(id uuid)`)
+      .where(eq(printQuotes.id, sql`v.id`));
+  if (priced.length > 0)
+    await tx
+      .update(printQuotes)
+      .set({
+        breakdown: sql`v.breakdown`,
+        formulaPrice: sql`v.price`,
+        price: sql`v.price`,
+        materialName: sql`v.material_name`,
+        updatedAt: now,
+      })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(priced)}::jsonb) as v(id uuid, breakdown jsonb, price numeric, material_name text)`,
+      )
+      .where(eq(printQuotes.id, sql`v.id`));
   return rows.length;
 }
 
