@@ -39,7 +39,7 @@ describe.each<Engine>(['pglite', 'postgres'])('backup during checkout load, rest
       await setup.close();
       const admin = `Bearer ${(await createAccessTokenKit(JWT_SECRET, 3600).sign({ userId: owner!.id, email: ownerEmail, sessionId: session!.id, role: 'admin' })).token}`;
 
-      const server = await spawnServer({ ...shop.env, LOG_LEVEL: 'warn', ORDER_RATE_LIMIT_PER_USER: '100000' });
+      const server = await spawnServer(shop.env);
       const acknowledged: Acknowledged[] = [];
       const serverErrors: string[] = [];
       let running = true;

@@ -42,7 +42,7 @@ describe('scale-out: three API processes behind nginx', () => {
       const adminToken = (await createAccessTokenKit(JWT_SECRET, 3600).sign({ userId: owner!.id, email: `scale-${CLIENTS}@example.com`, sessionId: (await sessionOf(shop, owner!.id))!, role: 'admin' })).token;
 
       const ports = await Promise.all([0, 1, 2].map(() => freePort()));
-      const envFor = (port: number) => ({ ...shop.env, PORT: String(port), LOG_LEVEL: 'warn', ORDER_RATE_LIMIT_PER_USER: '100000' });
+      const envFor = (port: number) => ({ ...shop.env, PORT: String(port) });
       servers.push(...(await Promise.all(ports.map((port) => spawnServer(envFor(port))))));
       balancer = await startNginx(ports);
       const lb = balancer.url;
