@@ -17,6 +17,7 @@ import { writeBackup } from '../src/server/services/backups/write-backup';
 import { measureCheckout } from './checkout';
 import { createBenchFixtures } from './lib/bench-fixtures';
 import { prepareDatabase } from './lib/engines';
+import { percentile } from './lib/percentile';
 import { startServerProcess } from './lib/server-process';
 import type { Row } from './lib/table';
 
@@ -36,8 +37,6 @@ async function generateOrders(handle: DatabaseHandle): Promise<void> {
      where o.customer_email like 'gen%'`));
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
 async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p50: number; p99: number }> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789', ORDER_RATE_LIMIT_PER_USER: '1000000' }), webDir: undefined };
   const app = await buildApp({ config, database: handle });
@@ -51,7 +50,7 @@ async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    return { p50: pct(times, 50), p99: pct(times, 99) };
+    return { p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
     await app.close();
   }
