@@ -3,6 +3,7 @@ import { authSessions, profiles, userRoles, users } from '../src/db/schema/auth'
 import { createAccessTokenKit } from '../src/server/lib/access-token';
 import { prepareDatabase, type Engine } from './lib/engines';
 import { generateShop, type GeneratedShop } from './lib/generate-shop';
+import { percentile } from './lib/percentile';
 import { startServerProcess } from './lib/server-process';
 
 export const LIST_BUDGET_MS = 100;
@@ -15,8 +16,6 @@ export type AdminListResult = {
   /** Searches (prefix of e-mail or name) and sorts by total, mixed. */
   searches: { p50: number; p99: number; requests: number };
 };
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function timeRequests(url: string, authorization: string, paths: string[]) {
   const times: number[] = [];

@@ -1,4 +1,5 @@
 import type { BenchFixtures } from './lib/bench-fixtures';
+import { percentile } from './lib/percentile';
 
 export type CheckoutResult = {
   orders: number;
@@ -74,9 +75,7 @@ export async function measureCheckout(
   await Promise.all(Array.from({ length: CLIENTS }, (_, i) => client(i)));
   const elapsed = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ??
-    Number.NaN;
+  const pct = (p: number) => percentile(latencies, p);
   return {
     orders,
     soldOut,

@@ -1,6 +1,6 @@
 /**
- * Operations rows (issue 16): backup time and size of a 100,000-order shop on both engines,
- * the /metrics scrape time on it, and checkout against its physical limit: the order
+ * Operations rows (issue 16): backup time and size of a 100,000-order shop (bench/lib/generate-shop)
+ * on both engines, the /metrics scrape time on it, and checkout against its physical limit: the order
  * transaction's statements driven by pgbench straight at the same PostgreSQL (same 20 clients,
  * same 10 s) beside the API's orders/s. `npm run bench:ops` runs these alone; `npm run bench` too.
  */
@@ -17,26 +17,13 @@ import { writeBackup } from '../src/server/services/backups/write-backup';
 import { measureCheckout } from './checkout';
 import { createBenchFixtures } from './lib/bench-fixtures';
 import { prepareDatabase } from './lib/engines';
+import { generateShop } from './lib/generate-shop';
+import { percentile } from './lib/percentile';
 import { startServerProcess } from './lib/server-process';
 import type { Row } from './lib/table';
 
 const ORDERS = 100_000;
 const address = `'{"firstName":"Gen","lastName":"Customer","address":"1 Main St","city":"Austin","state":"TX","zipCode":"78701","country":"US"}'::jsonb`;
-
-/** 100,000 orders with two items each, straight in SQL (the same rows on both engines). */
-async function generateOrders(handle: DatabaseHandle): Promise<void> {
-  await handle.db.execute(sql.raw(`
-    insert into orders (customer_email, customer_name, billing_address, shipping_address, subtotal, shipping_amount, total, status, payment_status, created_at)
-    select 'gen' || g || '@example.com', 'Generated ' || g, ${address}, ${address}, 25.00, 5.99, 30.99,
-           (array['confirmed','processing','shipped','delivered','cancelled'])[1 + g % 5], 'paid', now() - make_interval(mins => g)
-      from generate_series(1, ${ORDERS}) g`));
-  await handle.db.execute(sql.raw(`
-    insert into order_items (order_id, product_name, sku, quantity, price, total)
-    select o.id, 'Generated item ' || n, 'GEN-' || n, 1, 12.50, 12.50 from orders o cross join generate_series(1, 2) n
-     where o.customer_email like 'gen%'`));
-}
-
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p50: number; p99: number }> {
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789', ORDER_RATE_LIMIT_PER_USER: '1000000' }), webDir: undefined };
@@ -51,16 +38,15 @@ async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p
       times.push(performance.now() - t0);
     }
     times.sort((a, b) => a - b);
-    return { p50: pct(times, 50), p99: pct(times, 99) };
+    return { p50: percentile(times, 50), p99: percentile(times, 99) };
   } finally {
     await app.close();
   }
 }
 
 async function backupRows(engine: 'pglite' | 'postgres', handle: DatabaseHandle, dataDir: string, add: (row: Row) => void): Promise<void> {
-  const t0 = performance.now();
-  await generateOrders(handle);
-  const generatedMs = performance.now() - t0;
+  // The same generated shop the admin-list bench pages through: customers, products, items, messages.
+  const generatedMs = (await generateShop(handle.db, { orders: ORDERS })).ms;
   const [count] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`);
   const started = performance.now();
   const file = await writeBackup({ handle, uploadsDir: join(dataDir, 'uploads'), backupDir: join(dataDir, 'backups') });

@@ -1,18 +1,14 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryRows } from '../../src/db/query-rows';
-import { orderItems } from '../../src/db/schema/sales';
 import { freePort } from '../support/postgres-server';
 import { spawnServer, waitForExit, type SpawnedServer } from '../support/spawn-server';
-import { addCustomers, checkoutDetails, createShop, prepareCatalogue, stockByProduct, unitsSoldByProduct, type Engine } from './support/shop-under-test';
+import { addCustomers, auditOrders, checkoutDetails, createShop, prepareCatalogue, stockByProduct, type AcknowledgedOrder, type Engine } from './support/shop-under-test';
 
 const CLIENTS = 30;
 const PHASE_MS = 5_000;
 
-type Line = { productId: string; quantity: number };
-type Acknowledged = { id: string; lines: Line[] };
+type Acknowledged = AcknowledgedOrder;
 
 /**
  * 30 customers place orders while the server is killed with SIGKILL and started again; each
@@ -96,35 +92,20 @@ describe.each<Engine>(['pglite', 'postgres'])('kill -9 while 30 clients place or
 
       const db = await shop.open();
       try {
-        const found = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
-        const orphans = await queryRows<{ n: number }>(
-          db.db,
-          sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
-        );
-        const items = await db.db
-          .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
-          .from(orderItems)
-          .where(inArray(orderItems.orderId, acknowledged.map((a) => a.id)));
-        const missing = acknowledged.filter((a) => {
-          const stored = items.filter((it) => it.orderId === a.id).map((it) => `${it.productId}:${it.quantity}`).sort();
-          return stored.join() !== a.lines.map((l) => `${l.productId}:${l.quantity}`).sort().join();
-        });
-        const stockNow = await stockByProduct(db);
-        const sold = await unitsSoldByProduct(db);
-        const drift = [...stockAtStart].filter(([id, start]) => (stockNow.get(id) ?? 0) + (sold.get(id) ?? 0) !== start);
+        const { orderCount, orphanCount, missing, drift } = await auditOrders(db, acknowledged, stockAtStart);
 
         console.log(
           `crash (${engine}): ${stats.sent} orders placed, ${stats.acknowledged} acknowledged (${ackBeforeKill} before the kill, ` +
             `${stats.replayed} answered by idempotent replay), ${stats.refused} refused (stock), ${stats.unanswered} first attempts unanswered, ` +
-            `${stats.inFlightAtKill} in flight at the kill; ${found[0]!.n} orders in the database after restart`,
+            `${stats.inFlightAtKill} in flight at the kill; ${orderCount} orders in the database after restart`,
         );
         expect(serverErrors).toEqual([]);
         expect(ackBeforeKill).toBeGreaterThan(0);
         expect(stats.acknowledged).toBeGreaterThan(ackBeforeKill);
         expect(missing).toEqual([]);
         expect(new Set(acknowledged.map((a) => a.id)).size).toBe(acknowledged.length);
-        expect(found[0]!.n).toBe(acknowledged.length);
-        expect(orphans[0]!.n).toBe(0);
+        expect(orderCount).toBe(acknowledged.length);
+        expect(orphanCount).toBe(0);
         expect(drift).toEqual([]);
       } finally {
         await db.close();

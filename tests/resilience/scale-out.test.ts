@@ -1,23 +1,22 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { userRoles, users } from '../../src/db/schema/auth';
-import { orderItems } from '../../src/db/schema/sales';
 import { createAccessTokenKit } from '../../src/server/lib/access-token';
 import { startNginx, type Balancer } from '../support/nginx-balancer';
 import { freePort } from '../support/postgres-server';
 import { connectRealtime, type TestSocket } from '../support/realtime-client';
 import { spawnServer, waitForExit, type SpawnedServer } from '../support/spawn-server';
-import { addCustomers, checkoutDetails, createShop, JWT_SECRET, prepareCatalogue, stockByProduct, unitsSoldByProduct } from './support/shop-under-test';
+import { addCustomers, auditOrders, checkoutDetails, createShop, JWT_SECRET, prepareCatalogue, stockByProduct, type AcknowledgedOrder } from './support/shop-under-test';
 
 const CLIENTS = 30;
 const PHASE_MS = 5_000;
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 const upstreamOf = (res: Response) => (res.headers.get('x-upstream') ?? '').split(',').pop()!.trim();
 
-type Acknowledged = { id: string; lines: { productId: string; quantity: number }[]; upstream: string };
+type Acknowledged = AcknowledgedOrder & { upstream: string };
 
 /**
  * The README's multi-process section, run for real: PostgreSQL, three API processes and Debian's
@@ -42,7 +41,7 @@ describe('scale-out: three API processes behind nginx', () => {
       const adminToken = (await createAccessTokenKit(JWT_SECRET, 3600).sign({ userId: owner!.id, email: `scale-${CLIENTS}@example.com`, sessionId: (await sessionOf(shop, owner!.id))!, role: 'admin' })).token;
 
       const ports = await Promise.all([0, 1, 2].map(() => freePort()));
-      const envFor = (port: number) => ({ ...shop.env, PORT: String(port), LOG_LEVEL: 'warn', ORDER_RATE_LIMIT_PER_USER: '100000' });
+      const envFor = (port: number) => ({ ...shop.env, PORT: String(port) });
       servers.push(...(await Promise.all(ports.map((port) => spawnServer(envFor(port))))));
       balancer = await startNginx(ports);
       const lb = balancer.url;
@@ -166,24 +165,14 @@ describe('scale-out: three API processes behind nginx', () => {
 
       const db = await shop.open();
       try {
-        const found = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from orders`);
-        const orphans = await queryRows<{ n: number }>(db.db, sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`);
-        const items = await db.db.select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity }).from(orderItems)
-          .where(inArray(orderItems.orderId, acknowledged.map((a) => a.id)));
-        const missing = acknowledged.filter((a) => {
-          const stored = items.filter((it) => it.orderId === a.id).map((it) => `${it.productId}:${it.quantity}`).sort();
-          return stored.join() !== a.lines.map((l) => `${l.productId}:${l.quantity}`).sort().join();
-        });
-        const stockNow = await stockByProduct(db);
-        const sold = await unitsSoldByProduct(db);
-        const drift = [...stockAtStart].filter(([id, start]) => (stockNow.get(id) ?? 0) + (sold.get(id) ?? 0) !== start);
+        const { orderCount, orphanCount, missing, drift } = await auditOrders(db, acknowledged, stockAtStart);
         const byUpstream = Object.fromEntries(ports.map((p) => [p, acknowledged.filter((a) => a.upstream.endsWith(`:${p}`)).length]));
 
         console.log(
           `scale-out (nginx + 3 API processes, PostgreSQL): kills: 1 × kill -9 (port ${ports[0]}, ${stats.inFlightAtKill} requests in flight, ${ackBeforeKill} orders acknowledged before it), ` +
             `1 × restart (port ${ports[1]}, after ${ackBeforeRestart} acknowledged); ${stats.sent} orders sent, ${stats.acknowledged} acknowledged ` +
             `(${stats.replayed} by idempotent replay), ${stats.refused} refused, ${stats.retried} retries (${stats.gatewayErrors} balancer 5xx); ` +
-            `${found[0]!.n} orders in the database; orders per process ${JSON.stringify(byUpstream)}; ` +
+            `${orderCount} orders in the database; orders per process ${JSON.stringify(byUpstream)}; ` +
             `upload via ${uploadedVia} served by all 3; sockets on ${socketUpstreams.join(', ')} → after the run ${finalSocketUpstreams.join(', ')} ` +
             `(${reconnected} reconnected), cross-process order events per surviving socket ${JSON.stringify(crossProcessEvents)}`,
         );
@@ -192,8 +181,8 @@ describe('scale-out: three API processes behind nginx', () => {
         expect(stats.acknowledged).toBeGreaterThan(ackBeforeRestart);
         expect(missing).toEqual([]);
         expect(new Set(acknowledged.map((a) => a.id)).size).toBe(acknowledged.length);
-        expect(found[0]!.n).toBe(acknowledged.length);
-        expect(orphans[0]!.n).toBe(0);
+        expect(orderCount).toBe(acknowledged.length);
+        expect(orphanCount).toBe(0);
         expect(drift).toEqual([]);
         // Every process took orders, and each surviving socket saw orders taken by another process.
         expect(Object.values(byUpstream).every((n) => n > 0)).toBe(true);

@@ -1,12 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client';
 import { queryRows } from '../../../src/db/query-rows';
 import { authSessions, profiles, users } from '../../../src/db/schema/auth';
 import { inventory, products } from '../../../src/db/schema/catalog';
-import { shippingRates } from '../../../src/db/schema/sales';
+import { orderItems, shippingRates } from '../../../src/db/schema/sales';
 import { createAccessTokenKit } from '../../../src/server/lib/access-token';
 import { hashPassword } from '../../../src/server/lib/password';
 import { prepareTemplate } from '../../support/template-database';
@@ -94,6 +94,36 @@ export async function unitsSoldByProduct(handle: DatabaseHandle): Promise<Map<st
     sql`select product_id, sum(quantity)::text as sold from order_items where product_id is not null group by product_id`,
   );
   return new Map(rows.map((r) => [r.product_id, Number(r.sold)]));
+}
+
+/** Products whose stock left + units sold no longer equals the stock at the start. */
+export async function stockDrift(handle: DatabaseHandle, stockAtStart: Map<string, number>): Promise<[string, number][]> {
+  const stockNow = await stockByProduct(handle);
+  const sold = await unitsSoldByProduct(handle);
+  return [...stockAtStart].filter(([id, start]) => (stockNow.get(id) ?? 0) + (sold.get(id) ?? 0) !== start);
+}
+
+export type AcknowledgedOrder = { id: string; lines: { productId: string; quantity: number }[] };
+
+/**
+ * The ledger after a run where servers died mid-checkout: how many orders the database holds,
+ * how many have no items, the acknowledged orders whose stored lines differ from what the
+ * client sent, and the stock drift. The crash and scale-out suites assert on the same four.
+ */
+export async function auditOrders(handle: DatabaseHandle, acknowledged: AcknowledgedOrder[], stockAtStart: Map<string, number>) {
+  const [found] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`);
+  const [orphans] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
+  );
+  const items = await handle.db
+    .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, acknowledged.map((a) => a.id)));
+  const stored = new Map<string, string[]>();
+  for (const it of items) stored.set(it.orderId, [...(stored.get(it.orderId) ?? []), `${it.productId}:${it.quantity}`]);
+  const missing = acknowledged.filter((a) => (stored.get(a.id) ?? []).sort().join() !== a.lines.map((l) => `${l.productId}:${l.quantity}`).sort().join());
+  return { orderCount: found!.n, orphanCount: orphans!.n, missing, drift: await stockDrift(handle, stockAtStart) };
 }
 
 export const checkoutDetails = (i: number) => ({

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../../db/client';
 import { orderItems, orders } from '../../../db/schema/sales';
 import type { OrderView } from '../../../core/orders/order-responses';
 import type { CustomerOrdersQuery } from '../../../core/lists/admin-list-queries';
 import { pageOffset, type Page } from '../../../core/lists/list-query';
+import { countWhere } from '../lists/count-where';
 import { toOrderView } from './to-order-view';
 
 export type OrderOwner = { userId: string; email: string };
@@ -26,7 +27,7 @@ export async function listCustomerOrders(
   owner: OrderOwner,
   query: CustomerOrdersQuery,
 ): Promise<Page<OrderView>> {
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(orders)
@@ -34,9 +35,9 @@ export async function listCustomerOrders(
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(orders).where(ownedBy(owner)),
+    countWhere(db, orders, ownedBy(owner)),
   ]);
-  return { items: await withItems(db, rows), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
+  return { items: await withItems(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
 
 export async function findCustomerOrder(
