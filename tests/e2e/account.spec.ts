@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
+import { mailedLink } from '../support/e2e-mailed-link';
 
 // Its own server with info logs: without SMTP the mailed links are in the (labelled) dev mail log.
 let server: ExtraServer;
@@ -11,22 +12,6 @@ test.beforeAll(async () => {
   server = await startExtraServer({});
 });
 test.afterAll(async () => server?.stop());
-
-async function mailedLink(email: string, kind: string): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const line of server.logs) {
-        if (!line.includes(email)) continue;
-        const entry = JSON.parse(line) as { mail?: { to: string; kind: string }; text?: string };
-        if (entry.mail?.to === email && entry.mail.kind === kind) link = /https?:\/\/\S+/.exec(entry.text ?? '')?.[0];
-      }
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search + url.hash;
-}
 
 async function openAccountPage(page: Page) {
   await accountMenuButton(page).click();
@@ -56,7 +41,7 @@ test('change the password and the e-mail address from /account', async ({ browse
   await email.getByRole('button', { name: 'Change email' }).click();
   await expect(page.getByText(`Check ${newEmail} for a confirmation link`)).toBeVisible();
 
-  await page.goto(await mailedLink(newEmail, 'auth.email_change'));
+  await page.goto(await mailedLink(server, newEmail, 'auth.email_change'));
   await expect(page).toHaveURL(/\/$/);
   await signOutViaUi(page);
   await signInViaUi(page, newEmail, 'a-changed-password');

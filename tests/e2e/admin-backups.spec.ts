@@ -5,6 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type StartedServer } from '../../src/server/start';
+import { signInOnServer } from '../support/e2e-auth';
 
 /** Settings → Backups: the owner sets the schedule, backs up now and downloads the file. */
 const OWNER = { email: 'owner-backups-e2e@example.com', password: 'owner-backups-e2e-pass-1' };
@@ -25,12 +26,7 @@ test.afterAll(async () => {
 });
 
 test('the owner schedules backups, backs up now and downloads the file', async ({ page }) => {
-  await page.goto(`${base}/auth`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(OWNER.email);
-  await form.getByLabel('Password').fill(OWNER.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await signInOnServer(page, base, OWNER);
 
   await page.goto(`${base}/admin/settings`);
   await expect(page.getByText('No backups yet.')).toBeVisible();

@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type StartedServer } from '../../src/server/start';
+import { signInOnServer } from '../support/e2e-auth';
 import { startSmtpSink } from '../support/smtp-sink';
 
 /**
@@ -61,12 +62,7 @@ test('a failed e-mail shows on the dashboard and Resend delivers it', async ({ p
     })
     .returning({ id: mailOutbox.id });
 
-  await page.goto(`${baseURL}/auth`);
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(OWNER.email);
-  await form.getByLabel('Password').fill(OWNER.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await signInOnServer(page, baseURL, OWNER);
 
   await page.goto(`${baseURL}/admin`);
   const card = page.getByRole('region', { name: 'E-mails that could not be sent' });

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import { profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
 import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/lib/password';
 import { startServer, type StartedServer } from '../../src/server/start';
+import { signInOnServer } from '../support/e2e-auth';
 import { insertOrder } from '../support/order-fixtures';
 
 /**
@@ -58,17 +59,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(url('/auth'));
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-}
-
 test('the owner pages, searches and sorts orders, and reload and back keep the list', async ({ page }) => {
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/orders'));
   const count = page.getByTestId('list-count');
   await expect(count).toHaveText(`1–25 of ${ALL} orders`);
@@ -102,7 +94,7 @@ test('the owner pages, searches and sorts orders, and reload and back keep the l
 
 test('at 320 px the list controls fit without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   for (const path of ['/admin/orders', '/admin/customers', '/admin/products', '/admin/inbox']) {
     await page.goto(url(path));
     await expect(page.getByTestId('list-count')).toBeVisible();
@@ -112,7 +104,7 @@ test('at 320 px the list controls fit without sideways scrolling', async ({ page
 });
 
 test('the product list strikes a compare price through only when it is higher', async ({ page }) => {
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/products?q=lists'));
   await expect(page.getByTestId('list-count')).toHaveText('1–2 of 2 products');
   const down = page.getByRole('row', { name: /Lists Marked Down/ });
@@ -123,7 +115,7 @@ test('the product list strikes a compare price through only when it is higher', 
 });
 
 test("the customer pages through their /orders and the page survives a reload", async ({ page }) => {
-  await signIn(page, CUSTOMER);
+  await signInOnServer(page, url(''), CUSTOMER);
   await page.goto(url('/orders'));
   await expect(page.getByTestId('orders-count')).toHaveText('12 orders · Page 1 of 2');
   await expect(page.getByRole('heading', { name: /^Order / })).toHaveCount(10);

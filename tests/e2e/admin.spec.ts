@@ -12,6 +12,7 @@ import { seedProducts } from '../../src/db/seed-data';
 import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/lib/password';
 import { startServer, type StartedServer } from '../../src/server/start';
+import { signInOnServer } from '../support/e2e-auth';
 
 /**
  * The owner's journeys on a shop of its own (fresh data folder, seeded), so the dashboard can
@@ -43,17 +44,6 @@ async function start() {
   port = (server.app.server.address() as { port: number }).port;
 }
 
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto(url('/auth'));
-  const form = page.getByRole('form', { name: 'Sign in' });
-  await form.getByLabel('Email').fill(who.email);
-  await form.getByLabel('Password').fill(who.password);
-  await form.getByRole('button', { name: 'Sign In' }).click();
-  // The home page is reloaded after sign-in (SPEC §2); its toast shows once the reload is done.
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  await expect(page).toHaveURL(url('/'));
-}
-
 async function figure(page: Page, label: string) {
   return page.getByTestId(`figure-${label}`);
 }
@@ -68,7 +58,7 @@ test.afterAll(async () => {
 });
 
 test('the owner signs in and the dashboard figures match the seed', async ({ page }) => {
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin'));
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   await expect(await figure(page, 'Total Products')).toHaveText(String(seedProducts.length));
@@ -112,7 +102,7 @@ test('the owner changes an order status and ships one; the customer sees the tra
     .returning();
   await db.insert(orderItems).values({ orderId: order!.id, productName: 'Gear Spinner', sku: 'FDG-GER-02', quantity: 2, price: '17.99', total: '35.98' });
 
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/orders'));
   const status = page.getByLabel(`Status of order ${order!.orderNumber}`);
   await status.selectOption('processing');
@@ -134,7 +124,7 @@ test('the owner changes an order status and ships one; the customer sees the tra
   expect(mail?.subject).toBe(`Your order ${order!.orderNumber} has shipped`);
 
   const customer = await browser.newPage();
-  await signIn(customer, CUSTOMER);
+  await signInOnServer(customer, url(''), CUSTOMER);
   await customer.goto(url('/orders'));
   const link = customer.getByRole('link', { name: /1Z999AA10123456784/ });
   await expect(link).toHaveAttribute('href', 'https://track.example.com/1Z999AA10123456784');
@@ -144,7 +134,7 @@ test('the owner changes an order status and ships one; the customer sees the tra
 test('the owner creates a product with an image and it appears in /shop', async ({ page }, testInfo) => {
   const imagePath = testInfo.outputPath('vase.png');
   await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#0ea5e9' } }).png().toFile(imagePath);
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/products'));
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
@@ -167,7 +157,7 @@ test('the owner creates a product with an image and it appears in /shop', async 
 });
 
 test('the owner toggles a discount and deletes one after confirming', async ({ page }) => {
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/discounts'));
   const row = page.getByTestId('discount-row-SAVE5');
   await expect(row.getByText('Active', { exact: true })).toBeVisible();
@@ -193,7 +183,7 @@ const ADMIN_PAGES = ['', '/products', '/products/new', '/categories', '/orders',
 
 test('every admin page passes axe in both themes, and the mobile sidebar sheet too', async ({ page }) => {
   test.setTimeout(120_000);
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   // Every page in the default dark theme; in light, one page of each kind of component.
   const runs = [...ADMIN_PAGES.map((path) => ['dark', path] as const), ...['', '/products/new', '/orders', '/discounts', '/settings'].map((path) => ['light', path] as const)];
   for (const [theme, path] of runs) {
@@ -219,7 +209,7 @@ test('every admin page passes axe in both themes, and the mobile sidebar sheet t
 });
 
 test('settings are saved and survive a server restart', async ({ page }) => {
-  await signIn(page, OWNER);
+  await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/settings'));
   await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('8.5');
   await page.getByLabel('Tax rate (%)', { exact: true }).fill('7.3');

@@ -3,6 +3,7 @@ import type { Session } from '../../src/core/auth/session';
 import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
+import { mailedLink } from '../support/e2e-mailed-link';
 
 // Its own server: a 10 s access token, and info logs (without SMTP, mailed links are logged).
 test.describe.configure({ mode: 'serial' });
@@ -15,23 +16,6 @@ test.afterAll(async () => server?.stop());
 
 const storedSession = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null, SESSION_STORAGE_KEY);
-
-/** The path and fragment of the last mailed link of this kind to this address, from the log. */
-async function mailedLink(email: string, kind: 'auth.recovery' | 'auth.confirmation'): Promise<string> {
-  let link: string | undefined;
-  await expect
-    .poll(() => {
-      for (const line of server.logs) {
-        if (!line.includes(email)) continue;
-        const entry = JSON.parse(line) as { mail?: { to: string; kind: string }; text?: string };
-        if (entry.mail?.to === email && entry.mail.kind === kind) link = /https?:\/\/\S+/.exec(entry.text ?? '')?.[0];
-      }
-      return link;
-    })
-    .toBeTruthy();
-  const url = new URL(link!);
-  return url.pathname + url.search + url.hash;
-}
 
 test('the auto-refresh keeps a session alive past the access token lifetime, without a reload', async ({ browser }) => {
   test.setTimeout(120_000);
@@ -71,7 +55,7 @@ test('a password-reset link leads to a new password that signs in', async ({ bro
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your email')).toBeVisible();
 
-  await page.goto(await mailedLink(user.email, 'auth.recovery'));
+  await page.goto(await mailedLink(server, user.email, 'auth.recovery'));
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
   expect(page.url()).not.toContain('token=');
   await page.getByLabel('New password', { exact: true }).fill('a-brand-new-password');
@@ -95,7 +79,7 @@ test('a used or made-up link says so and offers a way on', async ({ browser }) =
   await expect(page.getByRole('link', { name: 'Send a new link' })).toBeVisible();
 
   const user = await signUpViaApi(context.request);
-  const confirm = await mailedLink(user.email, 'auth.confirmation');
+  const confirm = await mailedLink(server, user.email, 'auth.confirmation');
   await page.goto(confirm);
   await expect(page.getByText('Email confirmed')).toBeVisible();
   await expect(page).toHaveURL(/\/$/);

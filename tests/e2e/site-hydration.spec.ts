@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
+import { watchHydration } from '../support/e2e-hydration-watch';
 
 /**
  * Decision 015: React hydrates the prerendered public pages. The first client render must equal
@@ -9,30 +10,6 @@ import { signInAsNewCustomer } from '../support/e2e-auth';
  */
 const PUBLIC_PAGES = ['/', '/products', '/shop', '/custom', '/about', '/contact', '/auth', '/no-such-page'];
 
-/** Console errors and uncaught exceptions, and every heading removed from the document. */
-async function watch(page: Page): Promise<{ errors: string[]; removedHeadings: () => Promise<string[]> }> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    // SPEC: the 404 page logs the path it was asked for; that one error is the page's own.
-    if (message.text().startsWith('404 Error: User attempted to access non-existent route')) return;
-    if (message.type() === 'error' || /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(() => {
-    const removed: string[] = [];
-    (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 80));
-    }).observe(document, { childList: true, subtree: true });
-  });
-  return {
-    errors,
-    removedHeadings: () => page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
-  };
-}
-
 /** The app has started once its theme toggle is there and the page has settled. */
 async function waitForApp(page: Page): Promise<void> {
   await expect(page.getByRole('banner').getByRole('button', { name: /theme/i })).toBeVisible();
@@ -40,7 +17,7 @@ async function waitForApp(page: Page): Promise<void> {
 }
 
 test('a first visit to each public page hydrates with no error and keeps its heading', async ({ page }) => {
-  const watched = await watch(page);
+  const watched = await watchHydration(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -56,7 +33,7 @@ test('a returning visitor (session, cart, light theme) gets them after hydration
     localStorage.setItem('theme', 'light');
     localStorage.setItem('cart', JSON.stringify([{ id: 'p-1', name: 'Dragon', price: 2500, quantity: 2, image: null, sku: null }]));
   });
-  const watched = await watch(page);
+  const watched = await watchHydration(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { watchHydration } from '../support/e2e-hydration-watch';
 
 const publicPages = [
   ['/', /printed/i],
@@ -38,28 +39,14 @@ test.describe('without JavaScript', () => {
 
 for (const [path, heading] of publicPages) {
   test(`the app takes over ${path} without replacing what was painted`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
-    // Records every heading the page ever removes: a takeover that re-creates the DOM would.
-    await page.addInitScript(() => {
-      const removed: string[] = [];
-      (window as unknown as { removedHeadings: string[] }).removedHeadings = removed;
-      new MutationObserver((records) => {
-        for (const record of records)
-          for (const node of record.removedNodes)
-            if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 80));
-      }).observe(document, { childList: true, subtree: true });
-    });
+    const watched = await watchHydration(page);
     await page.goto(path);
     const h1 = page.getByRole('heading', { level: 1 });
     await expect(h1).toHaveText(heading);
     // The app has run once the theme toggle answers (it is a button of the app, not of the HTML).
     await page.getByRole('button', { name: /theme/i }).first().click();
     await expect(page.locator('html')).toHaveClass(/light/);
-    expect(await page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings)).toEqual([]);
-    expect(errors).toEqual([]);
+    expect(await watched.removedHeadings()).toEqual([]);
+    expect(watched.errors).toEqual([]);
   });
 }

@@ -23,13 +23,27 @@ export async function signUpViaApi(
 
 /** Signs in through /auth like a person and waits for the reloaded home page with the account menu. */
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth');
+  await submitSignIn(page, '', email, password);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(accountMenuButton(page)).toBeVisible();
+}
+
+/**
+ * Signs in on a spec's own server (`origin` like http://127.0.0.1:PORT); the home page is
+ * reloaded after sign-in (SPEC §2) and its toast shows once the reload is done.
+ */
+export async function signInOnServer(page: Page, origin: string, who: { email: string; password: string }): Promise<void> {
+  await submitSignIn(page, origin, who.email, who.password);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  await expect(page).toHaveURL(`${origin}/`);
+}
+
+async function submitSignIn(page: Page, origin: string, email: string, password: string): Promise<void> {
+  await page.goto(`${origin}/auth`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/$/);
-  await expect(accountMenuButton(page)).toBeVisible();
 }
 
 export const signInAsAdmin = (page: Page) => signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 
-type ListQueryShape = { page: number; pageSize: number; sort: string; dir: 'asc' | 'desc'; q?: string };
+export type ListQueryShape = { page: number; pageSize: number; sort: string; dir: 'asc' | 'desc'; q?: string };
 
 /**
  * A paged list's state lives in the address bar (issue 16), so reload, back and a shared link

@@ -2,8 +2,7 @@ import { adminCustomersQuerySchema } from '../../../../core/lists/admin-list-que
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { adminCustomersPageSchema } from '../../../../core/lists/list-responses';
-import { useAdminQuery } from '../api/use-admin-query';
-import { useListParams } from '../api/use-list-params';
+import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
@@ -19,9 +18,7 @@ const SORTS: SortOption[] = [
 ];
 
 export default function CustomersPage() {
-  const list = useListParams(adminCustomersQuerySchema);
-  const path = `/api/admin/customers${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery(['customers', list.apiQuery], path, adminCustomersPageSchema, 'Failed to fetch customers');
+  const { list, query } = useAdminList('customers', adminCustomersQuerySchema, adminCustomersPageSchema, 'Failed to fetch customers');
   const customers = query.data?.items ?? [];
   const state = tableState(query, customers.length, 'No customers yet', 'Failed to fetch customers');
   return (

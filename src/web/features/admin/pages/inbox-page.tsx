@@ -8,8 +8,7 @@ import { cn } from '../../../lib/cn';
 import { messageReadStateSchema } from '../../../../core/contact/contact-responses';
 import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminQuery } from '../api/use-admin-query';
-import { useListParams } from '../api/use-list-params';
+import { useAdminList } from '../api/use-admin-list';
 import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { formatDate } from '../format';
@@ -21,9 +20,7 @@ const SORTS: SortOption[] = [
 ];
 
 export default function InboxPage() {
-  const list = useListParams(adminMessagesQuerySchema);
-  const path = `/api/admin/messages${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery(['messages', list.apiQuery], path, adminMessagesPageSchema, 'Failed to fetch messages');
+  const { list, query } = useAdminList('messages', adminMessagesQuerySchema, adminMessagesPageSchema, 'Failed to fetch messages');
   const messages = query.data?.items ?? [];
   const mark = useAdminMutation(
     ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, { method: 'PATCH', body: { read } }),

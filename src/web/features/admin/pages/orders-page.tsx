@@ -9,8 +9,8 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { adminOrdersPageSchema } from '../../../../core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
-import { toastError, useAdminQuery } from '../api/use-admin-query';
-import { useListParams } from '../api/use-list-params';
+import { toastError } from '../api/use-admin-query';
+import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
 import { PageHeader } from '../components/page-header';
@@ -28,11 +28,9 @@ const SORTS: SortOption[] = [
 ];
 
 export default function OrdersPage() {
-  const list = useListParams(adminOrdersQuerySchema);
+  const { list, query } = useAdminList('orders', adminOrdersQuerySchema, adminOrdersPageSchema, 'Failed to fetch orders');
   const status = list.query.status ?? '';
   const [exporting, setExporting] = useState(false);
-  const path = `/api/admin/orders${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery(['orders', list.apiQuery], path, adminOrdersPageSchema, 'Failed to fetch orders');
   const orders = query.data?.items ?? [];
   const onExport = async () => {
     setExporting(true);

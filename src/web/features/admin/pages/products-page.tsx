@@ -8,8 +8,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '.
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
-import { useAdminQuery } from '../api/use-admin-query';
-import { useListParams } from '../api/use-list-params';
+import { useAdminList } from '../api/use-admin-list';
 import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
@@ -28,9 +27,7 @@ const SORTS: SortOption[] = [
 ];
 
 export default function ProductsPage() {
-  const list = useListParams(adminProductsQuerySchema);
-  const path = `/api/admin/products${list.apiQuery ? `?${list.apiQuery}` : ''}`;
-  const query = useAdminQuery(['products', list.apiQuery], path, adminProductsPageSchema, 'Failed to fetch products');
+  const { list, query } = useAdminList('products', adminProductsQuerySchema, adminProductsPageSchema, 'Failed to fetch products');
   const products = query.data?.items ?? [];
   const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }), {
     success: () => 'Product deleted successfully',

@@ -4,31 +4,26 @@ import { Button } from '../../../../components/ui/button';
 import { Switch } from '../../../../components/ui/switch';
 import { Label } from '../../../../components/ui/label';
 import { accountApi } from '../../auth-api';
-import { errorMessage } from '../../error-message';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 /** The owner's switches: two-factor for every admin, and removing the demo data in one action. */
 export function AdminSection() {
   const queryClient = useQueryClient();
   const security = useQuery({ queryKey: ['admin', 'security'], queryFn: accountApi.adminSecurity });
   const demo = useQuery({ queryKey: ['admin', 'demo-data'], queryFn: accountApi.demoData });
-  const setRequired = async (value: boolean) => {
-    try {
+  const setRequired = (value: boolean) =>
+    attempt('Not changed', async () => {
       await accountApi.setAdminSecurity(value);
       await queryClient.invalidateQueries({ queryKey: ['admin', 'security'] });
-    } catch (error) {
-      toast.error('Not changed', { description: errorMessage(error) });
-    }
-  };
+    });
   const removeDemo = async () => {
     if (!window.confirm('Remove every demo product, category, shipping rate and discount code?')) return;
-    try {
+    const removed = await attempt('Demo data not removed', async () => {
       await accountApi.removeDemoData();
       await queryClient.invalidateQueries();
-      toast.success('Demo data removed');
-    } catch (error) {
-      toast.error('Demo data not removed', { description: errorMessage(error) });
-    }
+    });
+    if (removed) toast.success('Demo data removed');
   };
   return (
     <AccountSection title="Shop security" description="Only admins see this.">

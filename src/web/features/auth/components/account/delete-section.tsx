@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../../lib/lazy-sonner';
 import { deleteAccountInputSchema, type DeleteAccountInput } from '../../../../../core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
 import { authClient } from '../../auth-client';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 export function DeleteSection() {
   const form = useForm<DeleteAccountInput>({
@@ -16,12 +15,7 @@ export function DeleteSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await accountApi.deleteAccount(body);
-    } catch (error) {
-      toast.error('Account not deleted', { description: errorMessage(error) });
-      return;
-    }
+    if (!(await attempt('Account not deleted', () => accountApi.deleteAccount(body)))) return;
     authClient.forgetSession();
     window.location.assign('/');
   });

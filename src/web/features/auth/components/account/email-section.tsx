@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from '../../../../lib/lazy-sonner';
 import { changeEmailInputSchema, type ChangeEmailInput } from '../../../../../core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 export function EmailSection() {
   const { user } = useAuth();
@@ -16,12 +15,7 @@ export function EmailSection() {
   const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailInputSchema), defaultValues: { email: '', current_password: '' } });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
-    try {
-      await accountApi.changeEmail(body);
-    } catch (error) {
-      toast.error('Email not changed', { description: errorMessage(error) });
-      return;
-    }
+    if (!(await attempt('Email not changed', () => accountApi.changeEmail(body)))) return;
     setSentTo(body.email);
     form.reset();
   });

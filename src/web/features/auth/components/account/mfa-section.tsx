@@ -6,9 +6,9 @@ import { Label } from '../../../../components/ui/label';
 import { accountApi } from '../../auth-api';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { MfaCodeForm } from '../mfa-code-form';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 /** Two-factor sign-in: enrol with an authenticator app (key shown as text), keep the recovery codes, or turn it off. */
 export function MfaSection() {
@@ -17,31 +17,21 @@ export function MfaSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
 
-  const start = async () => {
-    try {
-      setSetup(await accountApi.enrollMfa());
-    } catch (error) {
-      toast.error('Two-factor sign-in not started', { description: errorMessage(error) });
-    }
-  };
+  const start = () => attempt('Two-factor sign-in not started', async () => setSetup(await accountApi.enrollMfa()));
   const finish = async (code: string) => {
-    try {
-      setCodes((await authClient.verifyMfa(code)) ?? []);
-      setSetup(null);
-      toast.success('Two-factor sign-in is on');
-    } catch (error) {
-      toast.error('Code not accepted', { description: errorMessage(error) });
-    }
+    const on = await attempt('Code not accepted', async () => setCodes((await authClient.verifyMfa(code)) ?? []));
+    if (!on) return;
+    setSetup(null);
+    toast.success('Two-factor sign-in is on');
   };
   const turnOff = async (code: string) => {
-    try {
+    const off = await attempt('Two-factor sign-in still on', async () => {
       await accountApi.disableMfa({ code, current_password: password });
       await authClient.updateUser({});
-      setPassword('');
-      toast.success('Two-factor sign-in is off');
-    } catch (error) {
-      toast.error('Two-factor sign-in still on', { description: errorMessage(error) });
-    }
+    });
+    if (!off) return;
+    setPassword('');
+    toast.success('Two-factor sign-in is off');
   };
 
   return (

@@ -4,9 +4,9 @@ import { toast } from '../../../../lib/lazy-sonner';
 import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../../core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { authClient } from '../../auth-client';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 export function PasswordSection() {
   const form = useForm<ChangePasswordForm>({
@@ -15,12 +15,7 @@ export function PasswordSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
-    try {
-      await authClient.updateUser({ password, current_password });
-    } catch (error) {
-      toast.error('Password not changed', { description: errorMessage(error) });
-      return;
-    }
+    if (!(await attempt('Password not changed', () => authClient.updateUser({ password, current_password })))) return;
     form.reset();
     toast.success('Password changed', { description: 'Your other devices have been signed out.' });
   });

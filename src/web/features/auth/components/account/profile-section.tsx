@@ -5,9 +5,9 @@ import { profileFormSchema, type ProfileForm } from '../../../../../core/auth/ac
 import { Button } from '../../../../components/ui/button';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 export function ProfileSection() {
   const { profile } = useAuth();
@@ -17,12 +17,7 @@ export function ProfileSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (data) => {
-    try {
-      await authClient.updateUser({ data });
-      toast.success('Profile saved');
-    } catch (error) {
-      toast.error('Profile not saved', { description: errorMessage(error) });
-    }
+    if (await attempt('Profile not saved', () => authClient.updateUser({ data }))) toast.success('Profile saved');
   });
   return (
     <AccountSection title="Name and phone">

@@ -1,12 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/lazy-sonner';
 import { Button } from '../../../../components/ui/button';
-import { accountApi } from '../../auth-api';
-import { authApi } from '../../auth-api';
+import { accountApi, authApi } from '../../auth-api';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { AccountSection } from './account-section';
+import { attempt } from './attempt';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -16,14 +15,12 @@ export function SessionsSection() {
   const queryClient = useQueryClient();
   const sessions = useQuery({ queryKey: ['auth', 'sessions'], queryFn: accountApi.sessions });
   const others = async () => {
-    try {
+    const done = await attempt('Not signed out', async () => {
       const token = await authClient.getAccessToken();
       if (token) await authApi.signOut(token, 'others');
       await queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
-      toast.success('Signed out everywhere else');
-    } catch (error) {
-      toast.error('Not signed out', { description: errorMessage(error) });
-    }
+    });
+    if (done) toast.success('Signed out everywhere else');
   };
   return (
     <AccountSection title="Signed-in devices">
