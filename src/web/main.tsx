@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
 import { createRoutes } from './app/routes';
+import { beginHydration } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -37,7 +38,9 @@ void preloadRoutes(routes, window.location.pathname).then(() => {
   // nodes. Private pages and unknown paths arrive with an empty #root. As a transition the work
   // is done in slices that yield to the browser, not one long task (total blocking time on phones).
   startTransition(() => {
-    if (root.firstElementChild) hydrateRoot(root, app, options);
-    else createRoot(root, options).render(app);
+    if (root.firstElementChild) {
+      beginHydration();
+      hydrateRoot(root, app, options);
+    } else createRoot(root, options).render(app);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Role, Session } from '../../../core/auth/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
@@ -21,18 +21,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setAccessTokenGetter(() => authClient.getAccessToken());
-    const unsubscribe = authClient.onAuthStateChange((event, next) => {
-      setSession(next);
-      if (event === 'INITIAL_SESSION') setLoading(false);
-      if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') setProfileVersion((v) => v + 1);
-    });
+    // Restoring the stored session happens while React may still be hydrating the page's lazy
+    // parts; a default-priority update would hydrate them all in one long task, a transition does
+    // it in slices (decision 022). Later changes (sign-in, sign-out) stay urgent.
+    let restoring = true;
+    const update = (apply: () => void) => (restoring ? startTransition(apply) : apply());
+    const unsubscribe = authClient.onAuthStateChange((event, next) =>
+      update(() => {
+        setSession(next);
+        if (event === 'INITIAL_SESSION') setLoading(false);
+        if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') setProfileVersion((v) => v + 1);
+      }),
+    );
     const onStorage = (event: StorageEvent) => authClient.handleStorageEvent(event);
     window.addEventListener('storage', onStorage);
     const stopAutoRefresh = authClient.startAutoRefresh();
     // Already initialised (StrictMode's second mount): report the state we missed.
     void authClient.initialize().then(() => {
-      setSession(authClient.getSession());
-      setLoading(false);
+      startTransition(() => {
+        setSession(authClient.getSession());
+        setLoading(false);
+      });
+      restoring = false;
     });
     // After the Toaster has mounted (it is a later sibling), show a toast carried over a reload.
     const flash = setTimeout(showFlashToast, 0);

@@ -35,16 +35,19 @@ export function useCart(): CartState {
   return state;
 }
 
+const EMPTY_CART: CartItem[] = [];
+
+/** An empty cart is always EMPTY_CART, so the switch after hydration changes nothing for most visitors. */
 function readStoredCart(): CartItem[] {
   try {
-    return parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    const items = parseStoredCart(window.localStorage.getItem(CART_STORAGE_KEY));
+    return items.length ? items : EMPTY_CART;
   } catch {
-    return []; // storage blocked (privacy mode): the cart still works for this page
+    return EMPTY_CART; // storage blocked (privacy mode): the cart still works for this page
   }
 }
 
 /** SPEC §4: the cart, kept in local storage, shared by every tab of the browser. */
-const EMPTY_CART: CartItem[] = [];
 
 export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
