@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
+import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -15,7 +16,7 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactOnly(), ...(isSsrBuild ? [] : [precompress()])],
+  plugins: [react(), tailwindcss(), reactOnly(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,

@@ -71,7 +71,8 @@ test('a lazy page opened from a link gets its chunk preloaded by the served HTML
   const contactChunk = manifest['features/site/pages/contact-page.tsx']?.file;
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();
-  expect(html).toContain(`<link rel="modulepreload" crossorigin href="/${contactChunk}">`);
+  // Low priority, like the app's own scripts: the prerendered page paints without it (decision 022).
+  expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${contactChunk}">`);
 });
 
 test('`/` runs on React 19 (react-dom/client), with no Preact in what it fetches', async ({ browser, baseURL }) => {

@@ -19,7 +19,10 @@ const LAZY_PAGES: Record<string, string> = {
 
 type ManifestChunk = { file: string; imports?: string[] };
 
-/** Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs. */
+/**
+ * Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs, at low
+ * priority like the app's own scripts: the prerendered page paints without them (decision 022).
+ */
 export function loadPagePreloads(webDir: string, indexHtml: string): (path: string) => string {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => '';
@@ -39,7 +42,7 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
     tags.set(
       path,
       missing
-        .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
+        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
         .join('\n    '),
     );
   }
