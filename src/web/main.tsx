@@ -1,46 +1,17 @@
 import './lib/zod-jitless';
-import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
-import { AppProviders } from './app/providers';
-import { AppRoutes } from './app/app-routes';
-import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
-import { createRoutes } from './app/routes';
-import { beginHydration } from './lib/use-hydrated';
 import './styles.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-// A hydration mismatch React recovered from (it re-rendered the page on the client) is still a
-// bug: logged as an error so the browser tests see it (tests/e2e/site-hydration.spec.ts).
-const options: RootOptions = {
-  onRecoverableError(error, info) {
-    console.error('React recoverable error:', error, info.componentStack ?? '');
-  },
-};
-
-const routes = withLazyElements(createRoutes());
-// The page's own chunks are already on their way (modulepreload in the served HTML); with them
-// loaded the first render is the page itself, equal to the prerendered markup.
-void preloadRoutes(routes, window.location.pathname).then(() => {
-  const app = (
-    <StrictMode>
-      <AppProviders>
-        {/* Navigations are plain updates: a page not loaded yet shows its own (empty) fallback. */}
-        <BrowserRouter useTransitions={false}>
-          <AppRoutes routes={routes} />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>
-  );
-  // Prerendered public pages (decision 013) are adopted by hydrateRoot: React keeps the painted
-  // nodes. Private pages and unknown paths arrive with an empty #root. As a transition the work
-  // is done in slices that yield to the browser, not one long task (total blocking time on phones).
-  startTransition(() => {
-    if (root.firstElementChild) {
-      beginHydration();
-      hydrateRoot(root, app, options);
-    } else createRoot(root, options).render(app);
-  });
-});
+/**
+ * The app starts in two tasks (decision 022): React DOM's own code, then the app's code and the
+ * hydration. Evaluated at once, the ~125 KB of modules were one task long enough (20-50 ms, four
+ * times that on a phone) to count as Lighthouse blocking time on every page. Both parts are
+ * preloaded by index.html (scripts/vite-scripts-after-paint.ts), so the split costs no round trip.
+ */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+void import('react-dom/client')
+  .then(nextTask)
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp(root));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowPriorityScripts } from '../../scripts/vite-scripts-after-paint';
+import { bootChunks, lowPriorityScripts, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
 
 describe('lowPriorityScripts', () => {
   const html = [
@@ -22,5 +22,30 @@ describe('lowPriorityScripts', () => {
   it('leaves a tag that already sets its priority alone (running twice changes nothing)', () => {
     const once = lowPriorityScripts(html);
     expect(lowPriorityScripts(once)).toBe(once);
+  });
+});
+
+describe('boot preloads', () => {
+  const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, imports, dynamicImports });
+  const bundle = {
+    'assets/index.js': chunk(['assets/preload-helper.js'], ['assets/client.js', 'assets/start-app.js']),
+    'assets/client.js': chunk(['assets/react.js']),
+    'assets/start-app.js': chunk(['assets/react.js', 'assets/router.js'], ['assets/admin-page.js']),
+    'assets/react.js': chunk(),
+    'assets/router.js': chunk(['assets/react.js']),
+    'assets/admin-page.js': chunk(['assets/charts.js']),
+    'assets/index.css': { type: 'asset' },
+  };
+  const html = '<script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>';
+
+  it("lists the entry's import() chunks and their static imports, not their own lazy chunks or what the HTML has", () => {
+    expect(bootChunks(bundle['assets/index.js'], bundle, html)).toEqual(['assets/client.js', 'assets/start-app.js', 'assets/router.js']);
+  });
+
+  it('puts the tags before the stylesheet', () => {
+    const out = withBootPreloads(html, ['assets/client.js']);
+    expect(out.indexOf('href="/assets/client.js"')).toBeGreaterThan(out.indexOf('href="/assets/react.js"'));
+    expect(out.indexOf('href="/assets/client.js"')).toBeLessThan(out.indexOf('rel="stylesheet"'));
+    expect(withBootPreloads(html, [])).toBe(html);
   });
 });
