@@ -17,6 +17,14 @@ const LAZY_PAGES: Record<string, string> = {
   '/orders': 'features/store/pages/orders-page.tsx',
 };
 
+/**
+ * API answers a page renders from, by URL path: fetched alongside the page's scripts instead of
+ * after them (decision 022). Only public, anonymous, cacheable reads whose URL the page uses as is.
+ */
+const PAGE_DATA: Record<string, string[]> = {
+  '/shop': ['/api/products'],
+};
+
 type ManifestChunk = { file: string; imports?: string[] };
 
 /**
@@ -46,7 +54,12 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
         .join('\n    '),
     );
   }
-  return (path) => tags.get(normalisePagePath(path)) ?? '';
+  return (path) => {
+    const page = normalisePagePath(path);
+    // crossorigin: fetch() asks in cors mode, and a preload is reused only by a request like it.
+    const data = (PAGE_DATA[page] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+    return [...data, tags.get(page) ?? ''].filter(Boolean).join('\n    ');
+  };
 }
 
 /** Puts the tags at the end of <head>, after the app's own script and preloads. */

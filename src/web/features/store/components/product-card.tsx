@@ -8,8 +8,16 @@ import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { useCart } from '../cart-provider';
 
-/** SPEC §2 /shop card: price, struck-through higher compare price, stock text, Add to Cart. */
-export function ProductCard({ product }: { product: ProductView }) {
+/** Cards in the grid's first row at its widest (lg: three columns). */
+const FIRST_ROW = 3;
+
+/**
+ * SPEC §2 /shop card: price, struck-through higher compare price, stock text, Add to Cart.
+ * `position` is the card's place in the grid: the first row's images are on screen when the page
+ * opens, so they load at once (the first one, the page's largest paint on a phone, ahead of
+ * everything else); the rest wait until they are scrolled near.
+ */
+export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { product: ProductView; position?: number }) {
   const { items, addItem } = useCart();
   const compare = shownComparePrice(product.price, product.compareAtPrice);
   const soldOut = product.quantity <= 0;
@@ -21,7 +29,16 @@ export function ProductCard({ product }: { product: ProductView }) {
     <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
       <div className="aspect-square bg-muted">
         {image ? (
-          <img src={image} alt={product.name} width={400} height={400} loading="lazy" decoding="async" className="size-full object-cover" />
+          <img
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding={position === 0 ? 'sync' : 'async'}
+            className="size-full object-cover"
+          />
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">

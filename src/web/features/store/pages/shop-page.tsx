@@ -67,8 +67,8 @@ export default function ShopPage() {
             {shown.length} {shown.length === 1 ? 'product' : 'products'}
           </p>
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {shown.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {shown.map((product, position) => (
+              <ProductCard key={product.id} product={product} position={position} />
             ))}
           </div>
         </>
