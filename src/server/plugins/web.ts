@@ -9,6 +9,7 @@ import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';
 import { renderIndex } from './render-index';
+import { shopImagePreload } from './shop-image-preload';
 
 export type WebBundle = {
   dir: string;
@@ -56,9 +57,13 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   // it is the first thing every visit fetches. Bounded, since any path may be asked for.
   const pages = new Map<string, RenderedPage>();
   const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => '';
-  const sendIndex = (request: FastifyRequest, reply: FastifyReply) => {
+  const shopImage = shopImagePreload(app);
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    let page = pages.get(path);
+    // /shop as it opens (no search or filter in the URL): its first product's image (decision 022).
+    const image = bundle && normalisePagePath(request.url) === '/shop' ? await shopImage() : '';
+    const key = image ? `${path}\n${image}` : path;
+    let page = pages.get(key);
     if (!page) {
       const { externalStoreUrl } = app.config;
       const index = renderIndex(bundle?.indexHtml ?? '', {
@@ -68,8 +73,9 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
         csp: String(reply.getHeader('content-security-policy') ?? ''),
       });
       const markup = bundle?.prerendered.get(normalisePagePath(path));
-      page = { html: withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), preloadsFor(path)) };
-      if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
+      const preloads = [image, preloadsFor(path)].filter(Boolean).join('\n    ');
+      page = { html: withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), preloads) };
+      if (pages.size < MAX_RENDERED_PAGES) pages.set(key, page);
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
