@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { APP_SCRIPTS_LOADER, bootChunks, lowPriorityScripts, scriptsAfterPaintHtml, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
+import { bootChunks, lowPriorityScripts, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
 
 describe('lowPriorityScripts', () => {
   const html = [
@@ -47,27 +47,5 @@ describe('boot preloads', () => {
     expect(out.indexOf('href="/assets/client.js"')).toBeGreaterThan(out.indexOf('href="/assets/react.js"'));
     expect(out.indexOf('href="/assets/client.js"')).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(withBootPreloads(html, [])).toBe(html);
-  });
-});
-
-describe('scriptsAfterPaintHtml', () => {
-  const html = [
-    '    <script>theme()</script>',
-    '    <script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
-    '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
-    '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">',
-    '  </head>',
-  ].join('\n');
-
-  it('moves the module script and modulepreloads into the inert template, then the loader, before the stylesheet', () => {
-    const out = scriptsAfterPaintHtml(html);
-    const template = out.slice(out.indexOf('<template id="app-scripts">'), out.indexOf('</template>'));
-    expect(template).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>');
-    expect(template).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
-    expect(out.split('src="/assets/index-a.js"')).toHaveLength(2);
-    expect(out.indexOf(APP_SCRIPTS_LOADER)).toBeGreaterThan(out.indexOf('</template>'));
-    expect(out.indexOf(APP_SCRIPTS_LOADER)).toBeLessThan(out.indexOf('rel="stylesheet"'));
-    expect(out).toContain('<script>theme()</script>');
-    expect(scriptsAfterPaintHtml(out)).toBe(out);
   });
 });

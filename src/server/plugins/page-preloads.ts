@@ -62,23 +62,7 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
   };
 }
 
-const APP_SCRIPTS = '<template id="app-scripts">';
-
-/**
- * Puts modulepreloads beside the app's own scripts, in the template index.html's loader inserts
- * after the first paint (decision 022, scripts/vite-scripts-after-paint.ts), and every other tag
- * (data, the hero image) at the end of <head>, where the browser sees it at once.
- */
+/** Puts the tags at the end of <head>, after the app's own script and preloads. */
 export function withPreloads(html: string, tags: string): string {
-  const list = tags
-    .split('\n')
-    .map((tag) => tag.trim())
-    .filter(Boolean);
-  const modules = list.filter((tag) => tag.startsWith('<link rel="modulepreload"'));
-  const start = html.indexOf(APP_SCRIPTS);
-  const end = start >= 0 ? html.indexOf('</template>', start) : -1;
-  const others = end >= 0 ? list.filter((tag) => !modules.includes(tag)) : list;
-  let out = html;
-  if (end >= 0 && modules.length > 0) out = `${out.slice(0, end)}  ${modules.join('\n      ')}\n    ${out.slice(end)}`;
-  return others.length > 0 ? out.replace('</head>', () => `    ${others.join('\n    ')}\n  </head>`) : out;
+  return tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
 }
