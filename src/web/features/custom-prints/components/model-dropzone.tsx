@@ -1,5 +1,5 @@
 import { Upload } from 'lucide-react';
-import { useId, useRef, useState, type DragEvent } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';
 import { formatBytes } from '../format-figures';
@@ -15,6 +15,17 @@ export function ModelDropzone(props: {
   const [dragging, setDragging] = useState(false);
   const hintId = useId();
   const uploading = props.progress !== null;
+  const { onFile } = props;
+
+  // /custom is prerendered: a file picked before the app took over the page fired its change
+  // event before React listened. Take it up once the dropzone is live.
+  useEffect(() => {
+    const input = inputRef.current;
+    const file = input?.files?.[0];
+    if (!input || !file || uploading) return;
+    input.value = '';
+    onFile(file);
+  }, [onFile, uploading]);
 
   const onDrop = (event: DragEvent) => {
     event.preventDefault();
