@@ -109,7 +109,6 @@ export default tseslint.config(
               // The admin area mounts custom prints' owner pages (lazy routes).
               'custom-prints/pages': ['admin-quotes-page.tsx', 'admin-print-materials-page.tsx'],
             }),
-            ...featureZones('./src/server/routes'),
           ],
         },
       ],

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
-import type { ShopEvent } from '../../src/server/lib/event-bus';
+import type { ShopEvent } from '../../src/server/realtime/event-bus';
 import type { OrderView } from '../../src/core/orders/order-responses';
 import type { Page } from '../../src/core/lists/list-query';
 import { createTestApp, type TestApp } from '../support/test-app';
