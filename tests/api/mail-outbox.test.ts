@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../src/core/settings/shop-settings';
-import type { OrderView } from '../../src/core/orders/order-responses';
+import type { ShopSettings } from '#core/settings/shop-settings';
+import type { OrderView } from '#core/orders/order-responses';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { recordEvent } from '../../src/server/outbox/domain-event';

@@ -5,14 +5,14 @@ import {
   deleteAccountInputSchema,
   mfaCodeInputSchema,
   mfaDisableInputSchema,
-} from '../../core/auth/account-forms';
+} from '#core/auth/account-forms';
 import {
   emailChangeRequestedSchema,
   sessionListSchema,
   totpEnrolmentSchema,
   totpVerifiedSchema,
-} from '../../core/auth/account-responses';
-import { noContent } from '../../core/api/wire-schemas';
+} from '#core/auth/account-responses';
+import { noContent } from '#core/api/wire-schemas';
 import { requestEmailChange } from './change-email';
 import { deleteAccount } from './delete-account';
 import { listSessions } from './list-sessions';

@@ -4,7 +4,7 @@ import {
   PASSWORD_TOO_LONG_MESSAGE,
   weakPasswordMessage,
   type PasswordWeakness,
-} from '../../core/auth/auth-rules';
+} from '#core/auth/auth-rules';
 import { HttpError } from '../lib/http-error';
 
 /** Supabase Auth's error codes, statuses and messages, so a client can show them as they are. */

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normalizeEmail } from '../../core/auth/auth-rules';
+import { normalizeEmail } from '#core/auth/auth-rules';
 import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { verifyPassword } from './password';

@@ -1,4 +1,4 @@
-import { isPasswordTooLong, normalizeEmail } from '../../core/auth/auth-rules';
+import { isPasswordTooLong, normalizeEmail } from '#core/auth/auth-rules';
 import { authErrors } from './auth-errors';
 
 /** The shared first checks of sign-up and sign-in, in Supabase's order. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminCustomersPageSchema } from '../../core/lists/list-responses';
-import { adminCustomersQuerySchema } from '../../core/lists/admin-list-queries';
+import { adminCustomersPageSchema } from '#core/lists/list-responses';
+import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { listCustomers } from './list-customers';
 
 /** The customer accounts, for the owner (under /api/admin). */

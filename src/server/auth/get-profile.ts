@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { Role } from '../../core/auth/session';
+import type { Role } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { profiles } from '../../db/schema/auth';
 import { findUserRole } from './find-user-role';

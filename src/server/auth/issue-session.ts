@@ -1,4 +1,4 @@
-import type { AuthMethod, Session } from '../../core/auth/session';
+import type { AuthMethod, Session } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { eq } from 'drizzle-orm';
 import { authSessions, mfaFactors, refreshTokens } from '../../db/schema/auth';

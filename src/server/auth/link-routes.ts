@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { emptyObject } from '../../core/api/wire-schemas';
-import { sessionSchema } from '../../core/auth/session';
+import { emptyObject } from '#core/api/wire-schemas';
+import { sessionSchema } from '#core/auth/session';
 import { requestRecovery } from './request-recovery';
 import { verifyLink } from './verify-link';
 import type { AuthRouteContext } from './auth-route-context';

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { fromCents, toCents } from '../../core/money';
-import type { AdminCustomersQuery } from '../../core/lists/admin-list-queries';
-import { pageOffset, prefixPattern, type Page } from '../../core/lists/list-query';
+import { fromCents, toCents } from '#core/money';
+import type { AdminCustomersQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 
 type Row = {
   user_id: string;

@@ -1,5 +1,5 @@
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import type { SessionView } from '../../core/auth/account-forms';
+import type { SessionView } from '#core/auth/account-forms';
 import type { Executor } from '../../db/client';
 import { authSessions } from '../../db/schema/auth';
 import type { SessionContext } from './session-guard';

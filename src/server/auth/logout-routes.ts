@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { noContent } from '../../core/api/wire-schemas';
+import { noContent } from '#core/api/wire-schemas';
 import { unauthorized } from '../lib/http-error';
 import { signOut } from './sign-out';
 

@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { RECOVERY_CODE_PATTERN } from '../../core/auth/account-forms';
-import type { Session } from '../../core/auth/session';
+import { RECOVERY_CODE_PATTERN } from '#core/auth/account-forms';
+import type { Session } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { authSessions, mfaFactors, mfaRecoveryCodes, refreshTokens, users } from '../../db/schema/auth';
 import { HttpError, conflict } from '../lib/http-error';

@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Session } from '../../core/auth/session';
+import type { Session } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { authSessions, refreshTokens, users } from '../../db/schema/auth';
 import { authErrors } from './auth-errors';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { normalizeEmail } from '../../core/auth/auth-rules';
+import { normalizeEmail } from '#core/auth/auth-rules';
 import { users } from '../../db/schema/auth';
 import { authErrors } from './auth-errors';
 import type { AuthDeps } from './auth-deps';

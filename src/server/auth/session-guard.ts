@@ -1,5 +1,5 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { AuthMethod, Role } from '../../core/auth/session';
+import type { AuthMethod, Role } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { authSessions, mfaFactors, userRoles, users } from '../../db/schema/auth';
 import type { AccessClaims } from './access-token';

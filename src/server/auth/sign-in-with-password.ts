@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import type { Session } from '../../core/auth/session';
+import type { Session } from '#core/auth/session';
 import { users } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from './password';
 import { authErrors } from './auth-errors';

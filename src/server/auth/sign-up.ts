@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { passwordWeaknesses, safeRedirectPath } from '../../core/auth/auth-rules';
-import { type UserMetadata } from '../../core/auth/auth-forms';
-import type { AuthUser, Session } from '../../core/auth/session';
+import { passwordWeaknesses, safeRedirectPath } from '#core/auth/auth-rules';
+import { type UserMetadata } from '#core/auth/auth-forms';
+import type { AuthUser, Session } from '#core/auth/session';
 import { profiles, users } from '../../db/schema/auth';
 import { hashPassword } from './password';
 import { authErrors } from './auth-errors';

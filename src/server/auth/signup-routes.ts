@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { signUpResponseSchema } from '../../core/auth/auth-responses';
-import { userMetadataSchema } from '../../core/auth/auth-forms';
+import { signUpResponseSchema } from '#core/auth/auth-responses';
+import { userMetadataSchema } from '#core/auth/auth-forms';
 import { signUp } from './sign-up';
 import type { AuthRouteContext } from './auth-route-context';
 

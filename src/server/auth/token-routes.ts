@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { sessionSchema } from '../../core/auth/session';
+import { sessionSchema } from '#core/auth/session';
 import { authErrors } from './auth-errors';
 import { refreshSession } from './refresh-session';
 import { signInWithPassword } from './sign-in-with-password';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { isPasswordTooLong, passwordWeaknesses } from '../../core/auth/auth-rules';
-import { type UserMetadata } from '../../core/auth/auth-forms';
-import type { AuthUser } from '../../core/auth/session';
+import { isPasswordTooLong, passwordWeaknesses } from '#core/auth/auth-rules';
+import { type UserMetadata } from '#core/auth/auth-forms';
+import type { AuthUser } from '#core/auth/session';
 import type { Database } from '../../db/client';
 import { profiles, users } from '../../db/schema/auth';
 import { hashPassword, verifyPassword } from './password';

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { profileResponseSchema } from '../../core/auth/auth-responses';
-import { userMetadataSchema } from '../../core/auth/auth-forms';
-import { authUserSchema } from '../../core/auth/session';
+import { profileResponseSchema } from '#core/auth/auth-responses';
+import { userMetadataSchema } from '#core/auth/auth-forms';
+import { authUserSchema } from '#core/auth/session';
 import { authErrors } from './auth-errors';
 import { getProfile } from './get-profile';
 import { loadAuthUser } from './load-auth-user';

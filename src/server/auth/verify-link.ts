@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Session } from '../../core/auth/session';
+import type { Session } from '#core/auth/session';
 import { profiles, users } from '../../db/schema/auth';
 import { authErrors } from './auth-errors';
 import type { AuthDeps } from './auth-deps';

@@ -1,11 +1,11 @@
 import { createReadStream } from 'node:fs';
-import { fileBody } from '../../core/api/wire-schemas';
+import { fileBody } from '#core/api/wire-schemas';
 import { stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupFileSchema, backupNameSchema, backupOverviewSchema, backupScheduleSchema } from '../../core/backups/backup-schedule';
+import { backupFileSchema, backupNameSchema, backupOverviewSchema, backupScheduleSchema } from '#core/backups/backup-schedule';
 import { notFound } from '../lib/http-error';
 import { getBackupSchedule, saveBackupSchedule } from './backup-schedule-store';
 import { listBackups } from './list-backups';

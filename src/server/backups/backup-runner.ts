@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { isBackupDue, nextSlot, type BackupFile } from '../../core/backups/backup-schedule';
+import { isBackupDue, nextSlot, type BackupFile } from '#core/backups/backup-schedule';
 import type { DatabaseHandle } from '../../db/client';
 import { conflict } from '../lib/http-error';
 import { getBackupSchedule } from './backup-schedule-store';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { backupScheduleSchema, DEFAULT_BACKUP_SCHEDULE, type BackupSchedule } from '../../core/backups/backup-schedule';
+import { backupScheduleSchema, DEFAULT_BACKUP_SCHEDULE, type BackupSchedule } from '#core/backups/backup-schedule';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/operations';
 

@@ -1,6 +1,6 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { BACKUP_NAME, backupsToPrune, backupTime, type BackupFile } from '../../core/backups/backup-schedule';
+import { BACKUP_NAME, backupsToPrune, backupTime, type BackupFile } from '#core/backups/backup-schedule';
 
 /** The finished backups in the folder, newest first (partial files and other names are skipped). */
 export async function listBackups(backupDir: string): Promise<BackupFile[]> {

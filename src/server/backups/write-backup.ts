@@ -1,7 +1,7 @@
 import { chmod, mkdir, rename, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { backupName, type BackupFile } from '../../core/backups/backup-schedule';
+import { backupName, type BackupFile } from '#core/backups/backup-schedule';
 import type { DatabaseHandle } from '../../db/client';
 import type { TransferSummary } from '../../db/transfer/export-shop';
 import type { ExportJob } from './export-worker';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { categoryListSchema, productListSchema } from '../../core/catalog/catalog-responses';
-import { shippingRateListSchema } from '../../core/shipping/shipping-responses';
+import { categoryListSchema, productListSchema } from '#core/catalog/catalog-responses';
+import { shippingRateListSchema } from '#core/shipping/shipping-responses';
 import { createPublicJsonCache } from '../lib/public-json-cache';
 import {
   listActiveProducts,

@@ -2,8 +2,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, inventory, products } from '../../db/schema/catalog';
 import { shippingRates } from '../../db/schema/sales';
-import type { CategoryView, ProductView } from '../../core/catalog/catalog-responses';
-import type { ShippingRateView } from '../../core/shipping/shipping-responses';
+import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
+import type { ShippingRateView } from '#core/shipping/shipping-responses';
 
 /** SPEC §7: active products with their category name and inventory quantity. */
 export async function listActiveProducts(db: Executor): Promise<ProductView[]> {

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories, inventory, products } from '../../db/schema/catalog';
-import type { ProductInput } from '../../core/catalog/product-input';
-import type { AdminProductsQuery } from '../../core/lists/admin-list-queries';
-import { pageOffset, prefixPattern, type Page } from '../../core/lists/list-query';
+import type { ProductInput } from '#core/catalog/product-input';
+import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { conflict, notFound } from '../lib/http-error';
 import { recordEvent } from '../outbox/domain-event';
 

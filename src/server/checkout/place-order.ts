@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orderItems, orders, shippingRates } from '../../db/schema/sales';
-import { fromCents, toCents } from '../../core/money';
-import type { PlaceOrderRequest } from '../../core/store/checkout-schema';
-import { toOrderAddress } from '../../core/store/order-address';
+import { fromCents, toCents } from '#core/money';
+import type { PlaceOrderRequest } from '#core/store/checkout-schema';
+import { toOrderAddress } from '#core/store/order-address';
 import {
   calculateOrderTotals,
   calculateSubtotal,
-} from '../../core/store/calculate-order-totals';
-import type { OrderView } from '../../core/orders/order-responses';
-import { availableShippingRates } from '../../core/store/choose-shipping-rate';
+} from '#core/store/calculate-order-totals';
+import type { OrderView } from '#core/orders/order-responses';
+import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { conflict } from '../lib/http-error';
 import { recordEvent } from '../outbox/domain-event';
 import { claimDiscountCode } from '../discounts/find-discount-code';

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { inventory, products } from '../../db/schema/catalog';
-import { toCents, type Cents } from '../../core/money';
-import type { OrderLineInput, ProductOrderLine } from '../../core/store/checkout-schema';
+import { toCents, type Cents } from '#core/money';
+import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/http-error';
 

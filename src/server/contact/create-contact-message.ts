@@ -1,4 +1,4 @@
-import type { ContactMessage } from '../../core/contact/contact-message';
+import type { ContactMessage } from '#core/contact/contact-message';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import { HttpError } from '../lib/http-error';

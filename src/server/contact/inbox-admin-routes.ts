@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../core/api/wire-schemas';
-import { messageReadStateSchema } from '../../core/contact/contact-responses';
-import { adminMessagesPageSchema } from '../../core/lists/list-responses';
-import { adminMessagesQuerySchema } from '../../core/lists/admin-list-queries';
+import { noContent } from '#core/api/wire-schemas';
+import { messageReadStateSchema } from '#core/contact/contact-responses';
+import { adminMessagesPageSchema } from '#core/lists/list-responses';
+import { adminMessagesQuerySchema } from '#core/lists/admin-list-queries';
 import { deleteMessage, listMessages, markMessageRead } from './manage-messages';
 
 const idParams = z.object({ id: z.uuid() });

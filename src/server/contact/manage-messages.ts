@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
-import type { AdminMessagesQuery } from '../../core/lists/admin-list-queries';
-import { pageOffset, prefixPattern } from '../../core/lists/list-query';
+import type { AdminMessagesQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern } from '#core/lists/list-query';
 import { notFound } from '../lib/http-error';
 import { countWhere } from '../lib/count-where';
 

@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../core/api/wire-schemas';
+import { noContent } from '#core/api/wire-schemas';
 import {
   materialListResponseSchema,
   materialResponseSchema,
   pricingResponseSchema,
-} from '../../core/custom-prints/custom-print-responses';
+} from '#core/custom-prints/custom-print-responses';
 import {
   materialInputSchema,
   pricingConstantsSchema,
-} from '../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/print-schemas';
 import { createMaterial, listMaterials } from './material-repository';
 import { getPricingConstants } from './pricing-constants';
 import {

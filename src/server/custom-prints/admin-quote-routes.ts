@@ -4,10 +4,10 @@ import { z } from 'zod';
 import {
   quoteListResponseSchema,
   quoteResponseSchema,
-} from '../../core/custom-prints/custom-print-responses';
-import { adminQuotesPageSchema } from '../../core/lists/list-responses';
-import { adminQuotesQuerySchema } from '../../core/lists/admin-list-queries';
-import { quoteDecisionSchema } from '../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/custom-print-responses';
+import { adminQuotesPageSchema } from '#core/lists/list-responses';
+import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
+import { quoteDecisionSchema } from '#core/custom-prints/print-schemas';
 import { decideQuote } from './decide-quote';
 import {
   findQuote,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { makeBox } from '../../core/geometry/make-box';
-import { GeometryError } from '../../core/geometry/mesh';
-import { encodeBinaryStl } from '../../core/geometry/write-mesh';
+import { makeBox } from '#core/geometry/make-box';
+import { GeometryError } from '#core/geometry/mesh';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { makeSphere } from '../../../bench/measure-stl';
 import { createGeometryPool, GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 

@@ -2,8 +2,8 @@ import { availableParallelism } from 'node:os';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import type { ModelAnalysis } from '../../core/geometry/analyse-model';
-import { GeometryError, type GeometryErrorCode } from '../../core/geometry/mesh';
+import type { ModelAnalysis } from '#core/geometry/analyse-model';
+import { GeometryError, type GeometryErrorCode } from '#core/geometry/mesh';
 import type { GeometryJob, GeometryReply } from './geometry-worker';
 
 /** Wall-clock budget of one parse + measure; 1 M triangles take ~0.5 s, the largest legal file ~3 s. */

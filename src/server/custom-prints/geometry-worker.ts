@@ -4,8 +4,8 @@
  * server. Anything thrown goes back as data; a GeometryError keeps its code.
  */
 import { parentPort } from 'node:worker_threads';
-import { analyseModel } from '../../core/geometry/analyse-model';
-import { GeometryError } from '../../core/geometry/mesh';
+import { analyseModel } from '#core/geometry/analyse-model';
+import { GeometryError } from '#core/geometry/mesh';
 
 export type GeometryJob = { id: number; bytes: Uint8Array };
 export type GeometryReply =

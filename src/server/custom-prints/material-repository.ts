@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { printMaterials } from '../../db/schema/custom-prints';
-import type { Material, MaterialInput } from '../../core/custom-prints/print-schemas';
+import type { Material, MaterialInput } from '#core/custom-prints/print-schemas';
 import { notFound } from '../lib/http-error';
 
 type MaterialRow = typeof printMaterials.$inferSelect;

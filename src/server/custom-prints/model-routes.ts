@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { fileBody } from '../../core/api/wire-schemas';
-import { modelResponseSchema } from '../../core/custom-prints/custom-print-responses';
+import { fileBody } from '#core/api/wire-schemas';
+import { modelResponseSchema } from '#core/custom-prints/custom-print-responses';
 import { sharedGeometryPool } from './shared-geometry-pool';
 import { createClientBudget } from '../lib/client-budget';
 import { badRequest, HttpError, notFound } from '../lib/http-error';

@@ -1,8 +1,8 @@
-import { STORAGE_BUCKETS } from '../../core/storage/storage-rules';
+import { STORAGE_BUCKETS } from '#core/storage/storage-rules';
 import type { printModels } from '../../db/schema/custom-prints';
-import type { PricingConstants } from '../../core/custom-prints/print-schemas';
-import { fitsBuildVolume } from '../../core/custom-prints/price-print';
-import type { ModelView, ModelWarning } from '../../core/custom-prints/custom-print-views';
+import type { PricingConstants } from '#core/custom-prints/print-schemas';
+import { fitsBuildVolume } from '#core/custom-prints/price-print';
+import type { ModelView, ModelWarning } from '#core/custom-prints/custom-print-views';
 
 export type ModelRow = typeof printModels.$inferSelect;
 

@@ -5,8 +5,8 @@ import {
   fitsBuildVolume,
   pricePrint,
   type PriceBreakdown,
-} from '../../core/custom-prints/price-print';
-import type { Material, PrintOptions } from '../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/price-print';
+import type { Material, PrintOptions } from '#core/custom-prints/print-schemas';
 import { badRequest, HttpError, notFound } from '../lib/http-error';
 import { getMaterial } from './material-repository';
 import { modelSize, type ModelRow } from './model-view';

@@ -6,7 +6,7 @@ import {
   PRICING_SETTINGS_KEY,
   pricingConstantsSchema,
   type PricingConstants,
-} from '../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/print-schemas';
 
 /** The owner's formula constants; the defaults until they are first saved. */
 export async function getPricingConstants(db: Executor): Promise<PricingConstants> {

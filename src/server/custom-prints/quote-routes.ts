@@ -6,13 +6,13 @@ import {
   printOptionsViewSchema,
   quoteListResponseSchema,
   quoteResponseSchema,
-} from '../../core/custom-prints/custom-print-responses';
+} from '#core/custom-prints/custom-print-responses';
 import {
   INFILL_CHOICES,
   PRINT_QUALITIES,
   type PrintQuality,
-} from '../../core/custom-prints/print-constants';
-import { printOptionsSchema, quoteRequestSchema } from '../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/print-constants';
+import { printOptionsSchema, quoteRequestSchema } from '#core/custom-prints/print-schemas';
 import { createClientBudget } from '../lib/client-budget';
 import { notFound } from '../lib/http-error';
 import { createQuote } from './create-quote';

@@ -1,7 +1,7 @@
-import { toCents } from '../../core/money';
-import type { PriceBreakdown } from '../../core/custom-prints/price-print';
-import type { QuoteStatus } from '../../core/custom-prints/print-constants';
-import type { QuoteView } from '../../core/custom-prints/custom-print-views';
+import { toCents } from '#core/money';
+import type { PriceBreakdown } from '#core/custom-prints/price-print';
+import type { QuoteStatus } from '#core/custom-prints/print-constants';
+import type { QuoteView } from '#core/custom-prints/custom-print-views';
 import type { printQuotes } from '../../db/schema/custom-prints';
 import { modelWarnings, type ModelRow } from './model-view';
 

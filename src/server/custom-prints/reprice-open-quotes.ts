@@ -1,9 +1,9 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { printMaterials, printModels, printQuotes } from '../../db/schema/custom-prints';
-import { fitsBuildVolume, pricePrint } from '../../core/custom-prints/price-print';
-import type { Material, MaterialInput, PricingConstants, PrintOptions } from '../../core/custom-prints/print-schemas';
-import { fromCents } from '../../core/money';
+import { fitsBuildVolume, pricePrint } from '#core/custom-prints/price-print';
+import type { Material, MaterialInput, PricingConstants, PrintOptions } from '#core/custom-prints/print-schemas';
+import { fromCents } from '#core/money';
 import { deleteMaterial, toMaterial, updateMaterial } from './material-repository';
 import { modelSize } from './model-view';
 import { getPricingConstants, savePricingConstants } from './pricing-constants';

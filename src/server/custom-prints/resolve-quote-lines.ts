@@ -4,9 +4,9 @@ import { printModels, printQuotes } from '../../db/schema/custom-prints';
 import {
   ORDERABLE_QUOTE_STATUSES,
   type QuoteStatus,
-} from '../../core/custom-prints/print-constants';
-import type { QuoteOrderLine } from '../../core/custom-prints/print-schemas';
-import { toCents, type Cents } from '../../core/money';
+} from '#core/custom-prints/print-constants';
+import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
+import { toCents, type Cents } from '#core/money';
 import { badRequest, conflict } from '../lib/http-error';
 import { isQuoteExpired } from './quote-view';
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../../db/client';
 import { printModels } from '../../db/schema/custom-prints';
-import { fitsBuildVolume } from '../../core/custom-prints/price-print';
-import type { ModelAnalysis } from '../../core/geometry/analyse-model';
-import { GeometryError, type MeshFormat } from '../../core/geometry/mesh';
+import { fitsBuildVolume } from '#core/custom-prints/price-print';
+import type { ModelAnalysis } from '#core/geometry/analyse-model';
+import { GeometryError, type MeshFormat } from '#core/geometry/mesh';
 import { GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 import { HttpError } from '../lib/http-error';
 import type { FileStorage } from '../storage/file-storage';

@@ -7,8 +7,8 @@ import {
   LOW_STOCK_THRESHOLD,
   REVENUE_CHART_DAYS,
   fillDailyRevenue,
-} from '../../core/admin/dashboard-figures';
-import { fromCents, toCents } from '../../core/money';
+} from '#core/admin/dashboard-figures';
+import { fromCents, toCents } from '#core/money';
 
 type Counts = { products: number; orders: number; customers: number; low_stock: number; revenue: string };
 

@@ -1,9 +1,9 @@
 import type { Executor } from '../../db/client';
-import { fromCents } from '../../core/money';
-import { checkDiscountCode } from '../../core/discounts/check-discount-code';
-import type { CheckDiscountRequest } from '../../core/store/checkout-schema';
-import { calculateSubtotal } from '../../core/store/calculate-order-totals';
-import type { DiscountCheckView } from '../../core/discounts/discount-responses';
+import { fromCents } from '#core/money';
+import { checkDiscountCode } from '#core/discounts/check-discount-code';
+import type { CheckDiscountRequest } from '#core/store/checkout-schema';
+import { calculateSubtotal } from '#core/store/calculate-order-totals';
+import type { DiscountCheckView } from '#core/discounts/discount-responses';
 import { findDiscountCode } from './find-discount-code';
 import { resolveOrderLines } from '../checkout/resolve-order-lines';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { adminDiscountListSchema, adminDiscountSchema } from '../../core/discounts/discount-responses';
-import { discountInputSchema } from '../../core/discounts/discount-input';
+import { adminDiscountListSchema, adminDiscountSchema } from '#core/discounts/discount-responses';
+import { discountInputSchema } from '#core/discounts/discount-input';
 import { registerSwitchableResource } from '../lib/switchable-resource-routes';
 import { createDiscount, deleteDiscount, listDiscounts, setDiscountActive, updateDiscount } from './manage-discounts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { discountCheckSchema } from '../../core/discounts/discount-responses';
-import { checkDiscountSchema } from '../../core/store/checkout-schema';
+import { discountCheckSchema } from '#core/discounts/discount-responses';
+import { checkDiscountSchema } from '#core/store/checkout-schema';
 import { HttpError } from '../lib/http-error';
 import { createShopRateLimiter } from '../lib/postgres-rate-limiter';
 import { checkDiscount } from './check-discount';

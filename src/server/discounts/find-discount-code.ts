@@ -1,14 +1,14 @@
 import { and, eq, gt, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { discountCodes } from '../../db/schema/sales';
-import { formatMoney, fromCents, toCents, type Cents } from '../../core/money';
+import { formatMoney, fromCents, toCents, type Cents } from '#core/money';
 import {
   checkDiscountCode,
   normalizeDiscountCode,
   type DiscountCheck,
   type DiscountCodeRecord,
   discountRejectionTitles,
-} from '../../core/discounts/check-discount-code';
+} from '#core/discounts/check-discount-code';
 import { conflict } from '../lib/http-error';
 
 type DiscountRow = typeof discountCodes.$inferSelect;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { healthDownResponseSchema, healthResponseSchema } from '../../core/api/health-responses';
+import { healthDownResponseSchema, healthResponseSchema } from '#core/api/health-responses';
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {

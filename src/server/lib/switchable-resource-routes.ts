@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { noContent } from '../../core/api/wire-schemas';
+import { noContent } from '#core/api/wire-schemas';
 import type { Executor } from '../../db/client';
 
 const idParams = z.object({ id: z.uuid() });

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
-import { retryDelayMs, type RetryPolicy } from '../../core/outbox/retry-delay';
+import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';

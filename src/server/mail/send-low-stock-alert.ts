@@ -1,6 +1,6 @@
-import { LOW_STOCK_THRESHOLD } from '../../core/admin/dashboard-figures';
+import { LOW_STOCK_THRESHOLD } from '#core/admin/dashboard-figures';
 import type { Executor } from '../../db/client';
-import type { ShopSettings } from '../../core/settings/shop-settings';
+import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Mailer } from './mailer';
 import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
 

@@ -1,6 +1,6 @@
-import { formatMoney, toCents } from '../../core/money';
-import type { OrderView } from '../../core/orders/order-responses';
-import { formatShippingRate } from '../../core/store/choose-shipping-rate';
+import { formatMoney, toCents } from '#core/money';
+import type { OrderView } from '#core/orders/order-responses';
+import { formatShippingRate } from '#core/store/choose-shipping-rate';
 import type { Mailer } from './mailer';
 
 const money = (amount: string) => formatMoney(toCents(amount));

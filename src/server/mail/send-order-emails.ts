@@ -1,8 +1,8 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import type { ShopSettings } from '../../core/settings/shop-settings';
+import type { ShopSettings } from '#core/settings/shop-settings';
 import { inventory } from '../../db/schema/catalog';
-import type { OrderView } from '../../core/orders/order-responses';
+import type { OrderView } from '#core/orders/order-responses';
 import type { Mailer } from './mailer';
 import { sendOrderConfirmation } from './send-order-confirmation';
 import type { SettingsEnv } from '../settings/get-shop-settings';

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { AddressRecord } from '../../db/schema/sales';
-import type { AdminOrdersExportQuery } from '../../core/lists/admin-list-queries';
-import { toCsv, type CsvCell } from '../../core/csv/to-csv';
+import type { AdminOrdersExportQuery } from '#core/lists/admin-list-queries';
+import { toCsv, type CsvCell } from '#core/csv/to-csv';
 import { eachAdminOrder, type AdminOrder } from './list-admin-orders';
 
 const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
-import type { AdminOrdersExportQuery, AdminOrdersQuery } from '../../core/lists/admin-list-queries';
-import { pageOffset, prefixPattern, type Page } from '../../core/lists/list-query';
+import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/http-error';
 import { countWhere } from '../lib/count-where';
 

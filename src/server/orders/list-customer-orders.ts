@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
-import type { OrderView } from '../../core/orders/order-responses';
-import type { CustomerOrdersQuery } from '../../core/lists/admin-list-queries';
-import { pageOffset, type Page } from '../../core/lists/list-query';
+import type { OrderView } from '#core/orders/order-responses';
+import type { CustomerOrdersQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
 

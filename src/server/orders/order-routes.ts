@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idempotencyKeySchema, placeOrderSchema } from '../../core/store/checkout-schema';
-import { customerOrdersPageSchema } from '../../core/lists/list-responses';
-import { orderSchema } from '../../core/orders/order-responses';
-import { customerOrdersQuerySchema } from '../../core/lists/admin-list-queries';
+import { idempotencyKeySchema, placeOrderSchema } from '#core/store/checkout-schema';
+import { customerOrdersPageSchema } from '#core/lists/list-responses';
+import { orderSchema } from '#core/orders/order-responses';
+import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
 import { createClientBudget } from '../lib/client-budget';
 import { notFound } from '../lib/http-error';
 import { findCustomerOrder, listCustomerOrders } from './list-customer-orders';

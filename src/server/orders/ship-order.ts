@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/sales';
-import type { ShipmentInput } from '../../core/orders/order-admin-input';
+import type { ShipmentInput } from '#core/orders/order-admin-input';
 import { conflict, notFound } from '../lib/http-error';
 import { recordEvent } from '../outbox/domain-event';
 

@@ -1,5 +1,5 @@
 import type { orderItems, orders } from '../../db/schema/sales';
-import type { OrderItemView, OrderView } from '../../core/orders/order-responses';
+import type { OrderItemView, OrderView } from '#core/orders/order-responses';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;

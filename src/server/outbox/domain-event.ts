@@ -1,5 +1,5 @@
-import type { ShopEvent } from '../../core/realtime/realtime-protocol';
-import type { OrderView } from '../../core/orders/order-responses';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
+import type { OrderView } from '#core/orders/order-responses';
 import type { Executor } from '../../db/client';
 import { outboxEvents } from '../../db/schema/operations';
 

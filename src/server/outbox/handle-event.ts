@@ -1,5 +1,5 @@
-import type { ShopEvent } from '../../core/realtime/realtime-protocol';
-import type { ShopSettings } from '../../core/settings/shop-settings';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
+import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { shippedEmail } from '../mail/shipped-email';

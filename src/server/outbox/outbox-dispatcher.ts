@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { retryDelayMs, type RetryPolicy } from '../../core/outbox/retry-delay';
-import type { ShopSettings } from '../../core/settings/shop-settings';
+import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
+import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';

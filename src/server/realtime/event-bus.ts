@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import type { ShopEvent } from '../../core/realtime/realtime-protocol';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
 
 // The event shapes live in core: the browser reads the same types from the live channel.
 export type { ShopEvent };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { reconnectDelay } from '../../core/realtime/realtime-timing';
+import { reconnectDelay } from '#core/realtime/realtime-timing';
 import type { EventBus, ShopEvent } from './event-bus';
 
 export const EVENT_CHANNEL = 'shop_events';

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WebSocket } from 'ws';
-import type { RealtimeServerMessage } from '../../core/realtime/realtime-protocol';
+import type { RealtimeServerMessage } from '#core/realtime/realtime-protocol';
 import { createLocalEventBus } from './event-bus';
 import { createRealtimeHub, type Authenticated } from './realtime-hub';
 

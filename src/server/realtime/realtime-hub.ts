@@ -7,8 +7,8 @@ import {
   type Recipient,
   type RealtimeServerMessage,
   type ShopEvent,
-} from '../../core/realtime/realtime-protocol';
-import { REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS } from '../../core/realtime/realtime-timing';
+} from '#core/realtime/realtime-protocol';
+import { REALTIME_HEARTBEAT_MS, REALTIME_TIMEOUT_MS } from '#core/realtime/realtime-timing';
 import type { EventBus } from './event-bus';
 
 const clientMessage = z.discriminatedUnion('type', [

@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { errorAnswer } from '../../core/api/wire-schemas';
+import { errorAnswer } from '#core/api/wire-schemas';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';

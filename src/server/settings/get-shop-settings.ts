@@ -7,7 +7,7 @@ import {
   defaultShopSettings,
   mergeStoredSettings,
   type ShopSettings,
-} from '../../core/settings/shop-settings';
+} from '#core/settings/shop-settings';
 
 export type SettingsEnv = { adminEmail?: string; externalStoreUrl: string };
 

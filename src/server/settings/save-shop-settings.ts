@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { settings } from '../../db/schema/operations';
-import { SETTINGS_SECTIONS, type ShopSettings } from '../../core/settings/shop-settings';
+import { SETTINGS_SECTIONS, type ShopSettings } from '#core/settings/shop-settings';
 import { badRequest } from '../lib/http-error';
 import { changeRole } from '../auth/change-role';
 

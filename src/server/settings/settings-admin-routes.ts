@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { shopSettingsSchema } from '../../core/settings/shop-settings';
+import { shopSettingsSchema } from '#core/settings/shop-settings';
 import { getShopSettings } from './get-shop-settings';
 import { saveShopSettings } from './save-shop-settings';
 import { countDemoData, removeDemoData } from './remove-demo-data';
 import { adminMfaRequired, setAdminMfaRequired } from '../auth/mfa-policy';
-import { adminSecurityInputSchema } from '../../core/auth/account-forms';
-import { adminSecuritySchema, demoDataCountSchema, demoDataRemovedSchema } from '../../core/auth/account-responses';
+import { adminSecurityInputSchema } from '#core/auth/account-forms';
+import { adminSecuritySchema, demoDataCountSchema, demoDataRemovedSchema } from '#core/auth/account-responses';
 import { forbidden } from '../lib/http-error';
 
 export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { noContent } from '../../core/api/wire-schemas';
-import { storedObjectListSchema, storedObjectSchema } from '../../core/storage/storage-responses';
+import { noContent } from '#core/api/wire-schemas';
+import { storedObjectListSchema, storedObjectSchema } from '#core/storage/storage-responses';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,7 +10,7 @@ import {
   storageListQuerySchema,
   storageUploadQuerySchema,
   bucketNameSchema,
-} from '../../core/storage/storage-rules';
+} from '#core/storage/storage-rules';
 import { HttpError, badRequest, notFound } from '../lib/http-error';
 import { storagePath, type StoredObject } from './file-storage';
 import { objectParams } from './serve-object-routes';

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { fileBody, noContent } from '../../core/api/wire-schemas';
+import { fileBody, noContent } from '#core/api/wire-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bucketNameSchema, etagMatches, servedAs } from '../../core/storage/storage-rules';
+import { bucketNameSchema, etagMatches, servedAs } from '#core/storage/storage-rules';
 import { notFound } from '../lib/http-error';
 import { isPrivateObject, type StoredObject } from './file-storage';
 import { canReadObject } from './can-read-object';
