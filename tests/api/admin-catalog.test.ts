@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopEvent } from '../../src/server/lib/event-bus';
+import type { ShopEvent } from '../../src/server/realtime/event-bus';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, pageCount } from '../../../../core/lists/list-query';
+import { MAX_SEARCH_LENGTH, pageCount } from '#core/lists/list-query';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

@@ -1,7 +1,7 @@
-import { adminCustomersQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminCustomersPageSchema } from '../../../../core/lists/list-responses';
+import { adminCustomersPageSchema } from '#core/lists/list-responses';
 import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';

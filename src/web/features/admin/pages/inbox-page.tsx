@@ -1,12 +1,12 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
-import { adminMessagesQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { adminMessagesQuerySchema } from '#core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { messageReadStateSchema } from '../../../../core/contact/contact-responses';
-import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
+import { messageReadStateSchema } from '#core/contact/contact-responses';
+import { adminMessagesPageSchema } from '#core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';

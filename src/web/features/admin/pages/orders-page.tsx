@@ -1,13 +1,13 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminOrdersQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { ORDER_STATUSES } from '../../../../core/orders/order-admin-input';
+import { adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { ORDER_STATUSES } from '#core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminOrdersPageSchema } from '../../../../core/lists/list-responses';
+import { adminOrdersPageSchema } from '#core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError } from '../api/use-admin-query';
 import { useAdminList } from '../api/use-admin-list';

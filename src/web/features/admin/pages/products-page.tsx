@@ -1,12 +1,12 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminProductsQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { shownComparePrice } from '../../../../core/store/filter-products';
+import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
+import { shownComparePrice } from '#core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
+import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
