@@ -20,6 +20,8 @@ const restrict = (message, layers) => ({
   'no-restricted-imports': ['error', { patterns: layerPatterns(message, layers) }],
 });
 
+const routesNeverQuery = "Routes never query: put the query in the feature's query module (it takes the db or a transaction).";
+
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -93,6 +95,24 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: restrict('server never imports web.', ['web']),
+  },
+  {
+    // Issue 17, decision 024: routes never query; the feature's query modules take the db or a
+    // transaction. (Repeats the server rule: a later block replaces no-restricted-imports whole.)
+    files: ['src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: routesNeverQuery }],
+          patterns: [
+            ...layerPatterns('server never imports web.', ['web']),
+            { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/**'], message: routesNeverQuery },
+            { regex: '^#db/schema(/|$)', message: routesNeverQuery },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

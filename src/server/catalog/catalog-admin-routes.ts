@@ -1,14 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderItems } from '../../db/schema/sales';
 import { categoryInputSchema, productInputSchema } from '#core/catalog/product-input';
 import { noContent } from '#core/api/wire-schemas';
 import { adminCategoryListSchema, adminProductSchema, categorySchema, productImageSchema } from '#core/catalog/catalog-responses';
 import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
 import { badRequest } from '../lib/http-error';
+import { findOrderedImages } from './find-ordered-images';
 import { createCategory, deleteCategory, listAdminCategories, renameCategory } from './manage-categories';
 import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from './manage-products';
 import { PRODUCT_IMAGE_BUCKET, uploadProductImage, uploadedImageNames } from './upload-product-image';
@@ -38,9 +37,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
     const { images, eventIds } = await deleteProduct(app.db, req.params.id);
     await app.outbox.dispatch(eventIds);
     // Uploaded pictures go with the product, except those past orders still show.
-    const kept = images.length
-      ? new Set((await app.db.select({ image: orderItems.image }).from(orderItems).where(inArray(orderItems.image, images))).map((r) => r.image))
-      : new Set();
+    const kept = await findOrderedImages(app.db, images);
     await app.storage.remove(PRODUCT_IMAGE_BUCKET, uploadedImageNames(images.filter((path) => !kept.has(path))));
     return reply.status(204).send();
   });

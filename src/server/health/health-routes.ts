@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { healthDownResponseSchema, healthResponseSchema } from '#core/api/health-responses';
+import { pingDatabase } from './ping-database';
 
 /** Liveness and readiness in one: answers 200 only when the database answers. */
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
@@ -15,7 +15,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const started = process.hrtime.bigint();
       try {
-        await app.db.execute(sql`select 1`);
+        await pingDatabase(app.db);
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unreachable');
         return reply.status(503).send({ status: 'error', database: 'unreachable' });

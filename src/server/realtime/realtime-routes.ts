@@ -1,11 +1,10 @@
 import websocket from '@fastify/websocket';
 import { errorAnswer } from '#core/api/wire-schemas';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
-import { orders } from '../../db/schema/sales';
 import { guardSession } from '../auth/session-guard';
+import { findOrderOwner } from '../orders/find-order-owner';
 import { createRealtimeHub } from './realtime-hub';
 
 /** Routes of the realtime feature, mounted under /api: the live-update WebSocket at /api/realtime. */
@@ -35,11 +34,7 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     },
     async orderOwner(orderId) {
       if (!z.uuid().safeParse(orderId).success) return null;
-      const [order] = await app.db
-        .select({ userId: orders.userId, email: orders.customerEmail })
-        .from(orders)
-        .where(eq(orders.id, orderId));
-      return order ?? null;
+      return findOrderOwner(app.db, orderId);
     },
   });
   app.addHook('onClose', async () => hub.close());
