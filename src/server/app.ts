@@ -30,6 +30,8 @@ import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
 import { createBackupRunner } from './backups/backup-runner';
 import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
+import { pruneOutbox } from './outbox/prune-outbox';
+import { startPeriodicJob } from './lib/periodic-job';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import './types';
 
@@ -125,11 +127,18 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     everyMs: config.models.sweepEveryMs,
     log: app.log,
   });
+  const outboxPruner = startPeriodicJob({
+    name: 'outbox retention',
+    everyMs: 60 * 60 * 1000,
+    run: () => pruneOutbox(database.db),
+    log: app.log,
+  });
   backups.start();
-  // The timers (backups, never-quoted models), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  // The timers (backups, never-quoted models, outbox retention), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
   app.addHook('onClose', async () => {
     backups.stop();
     await sweeper.close();
+    await outboxPruner.close();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

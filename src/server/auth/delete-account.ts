@@ -1,4 +1,4 @@
-import { and, eq, ne, or, sql } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/sales';
@@ -20,8 +20,9 @@ export async function deleteAccount(db: Database, session: SessionContext, curre
     const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
     if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw authErrors.wrongCurrentPassword();
     if (session.role === 'admin') {
-      const others = await tx.$count(userRoles, and(eq(userRoles.role, 'admin'), ne(userRoles.userId, user.id)));
-      if (others === 0) throw conflict('You are the only admin: name another owner in Settings before deleting this account.', 'last_admin');
+      // Locked, so two admins deleting themselves at once cannot each count the other as staying.
+      const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
+      if (!admins.some((admin) => admin.userId !== user.id)) throw conflict('You are the only admin: name another owner in Settings before deleting this account.', 'last_admin');
     }
     const anonymousEmail = `deleted-${user.id}@deleted.invalid`;
     await tx

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { startPeriodicJob } from '../lib/periodic-job';
 import type { FileStorage } from '../storage/file-storage';
 
 /** One statement deletes at most this many rows; the next tick takes the rest. */
@@ -37,7 +38,7 @@ export async function deleteUnquotedModels(
   return rows.length;
 }
 
-/** The server's timer for it: first run soon after start, then every `everyMs`; never overlaps itself. */
+/** The server's timer for it: first run soon after start, then every `everyMs`. */
 export function startUnquotedModelSweeper(options: {
   db: Executor;
   storage: FileStorage;
@@ -45,27 +46,10 @@ export function startUnquotedModelSweeper(options: {
   everyMs: number;
   log: FastifyBaseLogger;
 }): { close(): Promise<void> } {
-  let running: Promise<void> | undefined;
-  const tick = () => {
-    if (running) return;
-    running = deleteUnquotedModels(options.db, options.storage, options.maxAgeMs)
-      .then((count) => {
-        if (count > 0) options.log.info({ count }, 'deleted never-quoted models');
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'deleting never-quoted models failed'))
-      .finally(() => {
-        running = undefined;
-      });
-  };
-  const first = setTimeout(tick, Math.min(options.everyMs, 60_000));
-  const timer = setInterval(tick, options.everyMs);
-  first.unref();
-  timer.unref();
-  return {
-    async close() {
-      clearTimeout(first);
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return startPeriodicJob({
+    name: 'never-quoted model sweep',
+    everyMs: options.everyMs,
+    run: () => deleteUnquotedModels(options.db, options.storage, options.maxAgeMs),
+    log: options.log,
+  });
 }

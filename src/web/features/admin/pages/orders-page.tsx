@@ -11,7 +11,7 @@ import { adminOrdersPageSchema } from '#core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError } from '../api/use-admin-query';
 import { useAdminList } from '../api/use-admin-list';
-import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
@@ -74,10 +74,7 @@ export default function OrdersPage() {
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search orders" placeholder="Order number, e-mail or name" />
-        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
-      </div>
+      <ListToolbar list={list} search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }} sorts={SORTS} />
       <Table>
         <TableHeader>
           <TableRow>
