@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { notFound } from '../lib/http-error';
-import { canReadMetrics } from '../lib/metrics-access';
-import { readShopGauges } from '../services/metrics/read-shop-gauges';
+import { canReadMetrics } from '../metrics/metrics-access';
+import { readShopGauges } from '../metrics/read-shop-gauges';
 
 /**
  * Prometheus metrics at GET /metrics (decision 018). One registry per app, so tests can build
@@ -74,10 +74,10 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (route !== '/metrics') duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { config: { ownBearerToken: true } }, async (request, reply) => {
