@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { filterProducts, type FilterableProduct } from '../../core/store/filter-products';
+import { filterProducts, type FilterableProduct } from '#core/store/filter-products';
 import { escapeAttribute } from '../lib/escape-html';
 
 const TTL_MS = 30_000;
