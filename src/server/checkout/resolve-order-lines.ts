@@ -4,7 +4,7 @@ import { inventory, products } from '../../db/schema/catalog';
 import { toCents, type Cents } from '#core/money';
 import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 
 /**
  * A cart line priced by the server from its own rows, ready to become an order item.

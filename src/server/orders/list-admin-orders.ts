@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
 import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
 
 const itemColumns = {

@@ -6,7 +6,7 @@ import { customerOrdersPageSchema } from '#core/lists/list-responses';
 import { orderSchema } from '#core/orders/order-responses';
 import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
 import { createClientBudget } from '../lib/client-budget';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { findCustomerOrder, listCustomerOrders } from './list-customer-orders';
 import { placeOrder } from '../checkout/place-order';
 
