@@ -84,6 +84,13 @@ export async function createPostgresEventBus(
   await connect(false);
 
   return {
+    hint(event) {
+      try {
+        local.emit('hint', event);
+      } catch (error) {
+        log.error({ err: error, type: event.type }, 'event bus: a listener failed');
+      }
+    },
     async publish(event) {
       try {
         local.emit('event', event);
@@ -101,9 +108,13 @@ export async function createPostgresEventBus(
         }
       }
     },
-    subscribe(listener) {
+    subscribe(listener, options) {
       local.on('event', listener);
-      return () => local.off('event', listener);
+      if (options?.hints) local.on('hint', listener);
+      return () => {
+        local.off('event', listener);
+        local.off('hint', listener);
+      };
     },
     onResync(listener) {
       local.on('resync', listener);
