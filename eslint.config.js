@@ -7,12 +7,20 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 
-const restrict = (message, ...groups) => ({
-  'no-restricted-imports': [
-    'error',
-    { patterns: groups.map((group) => ({ group, message })) },
-  ],
+/**
+ * The layers a file may not import, by relative path (`../server/x`) and by package alias
+ * (`#server/x`, should one be added beside `#core/*`; decision 024).
+ */
+const layerPatterns = (message, layers) => [
+  { group: layers.map((layer) => `**/${layer}/**`), message },
+  { regex: `^#(${layers.join('|')})(/|$)`, message },
+];
+
+const restrict = (message, layers) => ({
+  'no-restricted-imports': ['error', { patterns: layerPatterns(message, layers) }],
 });
+
+const routesNeverQuery = "Routes never query: put the query in the feature's query module (it takes the db or a transaction).";
 
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
@@ -65,7 +73,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/server/**', '**/db/**'], message: 'web may import only core (DESIGN.md import direction).' }],
+          patterns: layerPatterns('web may import only core (DESIGN.md import direction).', ['server', 'db']),
           // Decision 015: toasts load with the first toast, through the app's own module.
           paths: [{ name: 'sonner', message: "Import toast/Toaster from src/web/lib/lazy-sonner: sonner loads lazily." }],
         },
@@ -74,19 +82,37 @@ export default tseslint.config(
   },
   {
     files: ['src/web/lib/lazy-sonner.tsx'],
-    rules: restrict('web may import only core (DESIGN.md import direction).', ['**/server/**', '**/db/**']),
+    rules: restrict('web may import only core (DESIGN.md import direction).', ['server', 'db']),
   },
   {
     files: ['src/core/**/*.ts'],
-    rules: restrict('core is pure: it imports nothing of ours.', ['**/server/**', '**/db/**', '**/web/**']),
+    rules: restrict('core is pure: it imports nothing of ours.', ['server', 'db', 'web']),
   },
   {
     files: ['src/db/**/*.ts'],
-    rules: restrict('db may import only core.', ['**/server/**', '**/web/**']),
+    rules: restrict('db may import only core.', ['server', 'web']),
   },
   {
     files: ['src/server/**/*.ts'],
-    rules: restrict('server never imports web.', ['**/web/**']),
+    rules: restrict('server never imports web.', ['web']),
+  },
+  {
+    // Issue 17, decision 024: routes never query; the feature's query modules take the db or a
+    // transaction. (Repeats the server rule: a later block replaces no-restricted-imports whole.)
+    files: ['src/server/**/*-routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: routesNeverQuery }],
+          patterns: [
+            ...layerPatterns('server never imports web.', ['web']),
+            { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/**'], message: routesNeverQuery },
+            { regex: '^#db/schema(/|$)', message: routesNeverQuery },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -109,7 +135,6 @@ export default tseslint.config(
               // The admin area mounts custom prints' owner pages (lazy routes).
               'custom-prints/pages': ['admin-quotes-page.tsx', 'admin-print-materials-page.tsx'],
             }),
-            ...featureZones('./src/server/routes'),
           ],
         },
       ],

@@ -1,6 +1,6 @@
 import { openDatabase } from '../src/db/client';
 import { authSessions, profiles, userRoles, users } from '../src/db/schema/auth';
-import { createAccessTokenKit } from '../src/server/lib/access-token';
+import { createAccessTokenKit } from '../src/server/auth/access-token';
 import { prepareDatabase, type Engine } from './lib/engines';
 import { generateShop, type GeneratedShop } from './lib/generate-shop';
 import { percentile } from './lib/percentile';

@@ -5,8 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
 import { strToU8 } from 'fflate';
-import { encodeBinaryStl } from '../src/core/geometry/write-mesh';
-import { createGeometryPool } from '../src/server/geometry/geometry-pool';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
+import { createGeometryPool } from '../src/server/custom-prints/geometry-pool';
 import { fanOut3mf, giantFaceObj, unclosedComments3mf } from '../tests/support/hostile/hostile-models';
 import { makeSphere } from './measure-stl';
 

@@ -3,10 +3,10 @@
 // point for the benchmark runner.
 import { performance } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
-import { measureMesh } from '../src/core/geometry/measure-mesh';
-import type { Mesh } from '../src/core/geometry/mesh';
-import { parseMesh } from '../src/core/geometry/parse-mesh';
-import { encodeBinaryStl } from '../src/core/geometry/write-mesh';
+import { measureMesh } from '#core/geometry/measure-mesh';
+import type { Mesh } from '#core/geometry/mesh';
+import { parseMesh } from '#core/geometry/parse-mesh';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 
 const LIMIT_MS = 1000;
 

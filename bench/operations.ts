@@ -13,7 +13,7 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client';
 import { queryRows } from '../src/db/query-rows';
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
-import { writeBackup } from '../src/server/services/backups/write-backup';
+import { writeBackup } from '../src/server/backups/write-backup';
 import { measureCheckout } from './checkout';
 import { createBenchFixtures } from './lib/bench-fixtures';
 import { prepareDatabase } from './lib/engines';

@@ -2,7 +2,7 @@ import './load-env-file';
 import { openDatabase } from '../src/db/client';
 import { runMigrations } from '../src/db/migrate';
 import { loadConfig } from '../src/server/config';
-import { bootstrapAdmin } from '../src/server/services/bootstrap-admin';
+import { bootstrapAdmin } from '../src/server/auth/bootstrap-admin';
 
 // Usage: ADMIN_EMAIL=you@shop.com ADMIN_PASSWORD='…' npm run admin:create
 const config = loadConfig();

@@ -11,11 +11,11 @@ const outDir = resolve('dist/server');
 rmSync(outDir, { recursive: true, force: true });
 await build({
   // The worker threads are entries of their own, loaded from beside main.mjs: the geometry pool
-  // (geometry-pool.ts) and the backup export (services/backups/write-backup.ts).
+  // (geometry-pool.ts) and the backup export (backups/write-backup.ts).
   entryPoints: {
     main: 'src/server/main.ts',
-    'geometry-worker': 'src/server/geometry/geometry-worker.ts',
-    'backup-export-worker': 'src/server/services/backups/export-worker.ts',
+    'geometry-worker': 'src/server/custom-prints/geometry-worker.ts',
+    'backup-export-worker': 'src/server/backups/export-worker.ts',
   },
   outdir: outDir,
   outExtension: { '.js': '.mjs' },

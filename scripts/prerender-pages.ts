@@ -8,8 +8,8 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import { indexedPaths } from '../src/core/site/page-meta';
-import { EXTERNAL_STORE_URL_PLACEHOLDER, PRERENDER_ORIGIN } from '../src/core/site/prerender-placeholders';
+import { indexedPaths } from '#core/site/page-meta';
+import { EXTERNAL_STORE_URL_PLACEHOLDER, PRERENDER_ORIGIN } from '#core/site/prerender-placeholders';
 
 const ssrDir = resolve('dist/ssr');
 await build({ logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: ssrDir } });

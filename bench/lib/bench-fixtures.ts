@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { authSessions, profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
-import { createAccessTokenKit } from '../../src/server/lib/access-token';
+import { createAccessTokenKit } from '../../src/server/auth/access-token';
 
 export type BenchFixtures = {
   customers: { email: string; authorization: string }[];

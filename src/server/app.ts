@@ -3,8 +3,8 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { AppConfig } from './config';
-import { createAccessTokenKit } from './lib/access-token';
-import { createMailer } from './lib/mailer';
+import { createAccessTokenKit } from './auth/access-token';
+import { createMailer } from './mail/mailer';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-handler';
@@ -13,22 +13,26 @@ import { registerSecurity } from './plugins/security';
 import { registerMetrics } from './plugins/metrics';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
-import { createEventBus } from './lib/create-event-bus';
-import type { EventBus } from './lib/event-bus';
-import { adminRoutes } from './routes/admin/admin-routes';
-import { authRoutes } from './routes/auth/auth-routes';
-import { contactRoutes } from './routes/contact/contact-routes';
-import { customPrintsRoutes } from './routes/custom-prints/custom-prints-routes';
-import { healthRoutes } from './routes/health/get-health';
-import { realtimeRoutes } from './routes/realtime/realtime-routes';
-import { storageRoutes } from './routes/storage/storage-routes';
-import { storeRoutes } from './routes/store/store-routes';
+import { createEventBus } from './realtime/create-event-bus';
+import type { EventBus } from './realtime/event-bus';
+import { adminRoutes } from './admin-routes';
+import { authRoutes } from './auth/auth-routes';
+import { contactRoutes } from './contact/contact-routes';
+import { customPrintsRoutes } from './custom-prints/custom-prints-routes';
+import { healthRoutes } from './health/health-routes';
+import { realtimeRoutes } from './realtime/realtime-routes';
+import { storageRoutes } from './storage/storage-routes';
+import { catalogRoutes } from './catalog/catalog-routes';
+import { discountRoutes } from './discounts/discount-routes';
+import { orderRoutes } from './orders/order-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
-import { getOrCreateSecret } from './services/server-secrets';
-import { createBackupRunner } from './services/backups/backup-runner';
-import { createOutboxDispatcher } from './services/outbox/outbox-dispatcher';
-import { startUnquotedModelSweeper } from './services/custom-prints/delete-unquoted-models';
+import { getOrCreateSecret } from './lib/server-secrets';
+import { createBackupRunner } from './backups/backup-runner';
+import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
+import { pruneOutbox } from './outbox/prune-outbox';
+import { startPeriodicJob } from './lib/periodic-job';
+import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import './types';
 
 export type BuildAppOptions = {
@@ -104,7 +108,9 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
-      await api.register(storeRoutes);
+      await api.register(catalogRoutes);
+      await api.register(discountRoutes);
+      await api.register(orderRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);
@@ -121,11 +127,18 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     everyMs: config.models.sweepEveryMs,
     log: app.log,
   });
+  const outboxPruner = startPeriodicJob({
+    name: 'outbox retention',
+    everyMs: 60 * 60 * 1000,
+    run: () => pruneOutbox(database.db),
+    log: app.log,
+  });
   backups.start();
-  // The timers (backups, never-quoted models), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  // The timers (backups, never-quoted models, outbox retention), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
   app.addHook('onClose', async () => {
     backups.stop();
     await sweeper.close();
+    await outboxPruner.close();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

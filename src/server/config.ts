@@ -5,7 +5,7 @@ import {
   ANONYMOUS_UPLOAD_QUOTA_WINDOW_MS,
   UNQUOTED_MODEL_MAX_AGE_MS,
   UNQUOTED_MODEL_SWEEP_EVERY_MS,
-} from '../core/custom-prints/print-constants';
+} from '#core/custom-prints/print-constants';
 
 const optional = z
   .string()

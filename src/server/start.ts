@@ -4,7 +4,7 @@ import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
 import { buildApp } from './app';
 import type { AppConfig } from './config';
-import { bootstrapAdmin, type AdminBootstrapResult } from './services/bootstrap-admin';
+import { bootstrapAdmin, type AdminBootstrapResult } from './auth/bootstrap-admin';
 import { adoptStoredFiles } from './storage/adopt-stored-files';
 
 export type StartedServer = {

@@ -1,14 +1,14 @@
 import type { Database, DatabaseHandle } from '../db/client';
-import type { AccessTokenKit } from './lib/access-token';
+import type { AccessTokenKit } from './auth/access-token';
 import type { HttpError } from './lib/http-error';
-import type { SessionContext } from './services/auth/session-guard';
+import type { SessionContext } from './auth/session-guard';
 import type { AppConfig } from './config';
-import type { EventBus } from './lib/event-bus';
-import type { MailOutbox } from './lib/mailer';
-import type { OutboxDispatcher } from './services/outbox/outbox-dispatcher';
+import type { EventBus } from './realtime/event-bus';
+import type { MailOutbox } from './mail/mailer';
+import type { OutboxDispatcher } from './outbox/outbox-dispatcher';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
-import type { BackupRunner } from './services/backups/backup-runner';
+import type { BackupRunner } from './backups/backup-runner';
 
 declare module 'fastify' {
   interface FastifyInstance {

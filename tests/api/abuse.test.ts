@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { products } from '../../src/db/schema/catalog';
 import { shippingRates } from '../../src/db/schema/sales';
-import { hashPassword } from '../../src/server/lib/password';
+import { hashPassword } from '../../src/server/auth/password';
 import { sampleValue, toJsonSchema } from '../support/hostile/sample-value';
 import { apiRoutes } from '../support/hostile/run-hostile';
 import { createTestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema, type Session } from '../../src/core/auth/session';
+import { sessionSchema, type Session } from '#core/auth/session';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { orders } from '../../src/db/schema/sales';

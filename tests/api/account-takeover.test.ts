@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
-import { sessionSchema, type Session } from '../../src/core/auth/session';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
+import { sessionSchema, type Session } from '#core/auth/session';
 import { users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
-import { bootstrapAdmin } from '../../src/server/services/bootstrap-admin';
+import { bootstrapAdmin } from '../../src/server/auth/bootstrap-admin';
 import { bearer, refreshViaInject, signInViaInject, signUpViaInject, uniqueEmail, waitFor } from '../support/auth-api';
 import { connectRealtime } from '../support/realtime-client';
 import { uploadModel } from '../support/model-upload';

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopEvent } from '../../src/server/lib/event-bus';
+import type { ShopEvent } from '../../src/server/realtime/event-bus';
+import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -95,6 +96,29 @@ describe('admin products', () => {
     expect(await t.app.storage.head('products', name)).toBeNull();
     expect((await api('GET', `/products/${product.id}`)).statusCode).toBe(404);
     expect((await api('DELETE', `/products/${product.id}`)).statusCode).toBe(404);
+  });
+
+  it('deletes a product but keeps the pictures a past order still shows', async () => {
+    const upload = async (background: string) => {
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
+      const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('p.png', 'image/png', png) });
+      return res.json().path as string;
+    };
+    const [ordered, unordered] = [await upload('#0ea5e9'), await upload('#f97316')];
+    const created = await api('POST', '/products', { name: 'Ordered Vase', price: '9.5', sku: 'VAS-ORD-01', stock: 5, isActive: true, images: [ordered, unordered] });
+    expect(created.statusCode).toBe(201);
+    const product = created.json();
+    const customer = await createTestUser(t.app);
+    const order = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: (await cheapestRate(t.app)).id,
+    });
+    expect(order.statusCode).toBe(201);
+
+    expect((await api('DELETE', `/products/${product.id}`)).statusCode).toBe(204);
+    // The order line shows the first picture, so it stays; the other goes with the product.
+    expect(await t.app.storage.head('products', ordered.split('/').pop()!)).not.toBeNull();
+    expect(await t.app.storage.head('products', unordered.split('/').pop()!)).toBeNull();
   });
 
   it('refuses a file that is not a raster image', async () => {

@@ -7,7 +7,7 @@ import {
   adminOrdersPageSchema,
   adminProductsPageSchema,
   adminQuotesPageSchema,
-} from '../../src/core/lists/list-responses';
+} from '#core/lists/list-responses';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopEvent } from '../../src/server/lib/event-bus';
+import type { ShopEvent } from '../../src/server/realtime/event-bus';
 import { freePort } from '../support/postgres-server';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../src/db/schema/operations';
-import { sendLowStockAlert } from '../../src/server/services/settings/send-low-stock-alert';
-import { sendOrderEmails } from '../../src/server/services/settings/send-order-emails';
+import { sendLowStockAlert } from '../../src/server/mail/send-low-stock-alert';
+import { sendOrderEmails } from '../../src/server/mail/send-order-emails';
 import { insertOrder } from '../support/order-fixtures';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

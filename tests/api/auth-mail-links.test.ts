@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../src/core/auth/session';
+import { sessionSchema } from '#core/auth/session';
 import { bearer, signInViaInject, signUpViaInject, uniqueEmail, waitFor } from '../support/auth-api';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../src/core/auth/session';
+import { sessionSchema } from '#core/auth/session';
 import { profiles, userRoles, users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { bearer, signInViaInject, signUpViaInject, uniqueEmail, waitFor } from '../support/auth-api';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessionSchema } from '../../src/core/auth/session';
+import { sessionSchema } from '#core/auth/session';
 import { refreshTokens } from '../../src/db/schema/auth';
-import { hashSecretToken } from '../../src/server/services/auth/secret-token';
+import { hashSecretToken } from '../../src/server/auth/secret-token';
 import { bearer, newSession, refreshViaInject, signInViaInject } from '../support/auth-api';
 import { createTestApp, type TestApp } from '../support/test-app';
 

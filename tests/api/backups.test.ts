@@ -1,7 +1,7 @@
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { BackupOverview } from '../../src/core/backups/backup-schedule';
+import type { BackupOverview } from '#core/backups/backup-schedule';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 

@@ -4,8 +4,8 @@ import { isDatabaseEmpty, seedIfEmpty } from '../../src/db/seed';
 import { seedDiscounts, seedProducts } from '../../src/db/seed-data';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
-import { verifyPassword } from '../../src/server/lib/password';
-import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from '../../src/server/services/bootstrap-admin';
+import { verifyPassword } from '../../src/server/auth/password';
+import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from '../../src/server/auth/bootstrap-admin';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { cheapestRate, createProduct, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -7,9 +7,9 @@
  */
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pricePrint } from '../../src/core/custom-prints/price-print';
-import type { Mesh } from '../../src/core/geometry/mesh';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { pricePrint } from '#core/custom-prints/price-print';
+import type { Mesh } from '#core/geometry/mesh';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { voxelMesh } from '../support/corpus/voxel-mesh';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -4,10 +4,10 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { printModels } from '../../src/db/schema/custom-prints';
-import { deleteUnquotedModels } from '../../src/server/services/custom-prints/delete-unquoted-models';
+import { deleteUnquotedModels } from '../../src/server/custom-prints/delete-unquoted-models';
 import { multipartBody } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

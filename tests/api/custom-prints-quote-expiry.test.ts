@@ -5,11 +5,11 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUOTE_VALIDITY_MS } from '../../src/core/custom-prints/print-constants';
-import { DEFAULT_PRICING_CONSTANTS } from '../../src/core/custom-prints/print-schemas';
-import { pricePrint } from '../../src/core/custom-prints/price-print';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
+import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
+import { pricePrint } from '#core/custom-prints/price-print';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

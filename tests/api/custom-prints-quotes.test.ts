@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEFAULT_PRICING_CONSTANTS } from '../../src/core/custom-prints/print-schemas';
-import { pricePrint } from '../../src/core/custom-prints/price-print';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
+import { pricePrint } from '#core/custom-prints/price-print';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';

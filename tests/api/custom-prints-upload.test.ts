@@ -1,12 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeBox } from '../../src/core/geometry/make-box';
+import { makeBox } from '#core/geometry/make-box';
 import {
   encode3mf,
   encodeAsciiStl,
   encodeBinaryStl,
   encodeObj,
-} from '../../src/core/geometry/write-mesh';
+} from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopEvent } from '../../src/server/lib/event-bus';
-import { MAX_PAYLOAD_BYTES, splitForNotify } from '../../src/server/lib/postgres-event-bus';
+import type { ShopEvent } from '../../src/server/realtime/event-bus';
+import { MAX_PAYLOAD_BYTES, splitForNotify } from '../../src/server/realtime/postgres-event-bus';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testEngine } from '../support/test-database';
 

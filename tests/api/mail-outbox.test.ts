@@ -1,12 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ShopSettings } from '../../src/core/settings/shop-settings';
-import type { OrderView } from '../../src/core/orders/order-responses';
+import type { ShopSettings } from '#core/settings/shop-settings';
+import type { OrderView } from '#core/orders/order-responses';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
-import type { MailMessage } from '../../src/server/lib/mailer';
-import { recordEvent } from '../../src/server/services/outbox/domain-event';
-import { handleEvent } from '../../src/server/services/outbox/handle-event';
-import { getOutboxDepth } from '../../src/server/services/outbox/outbox-depth';
+import type { MailMessage } from '../../src/server/mail/mailer';
+import { recordEvent } from '../../src/server/outbox/domain-event';
+import { handleEvent } from '../../src/server/outbox/handle-event';
+import { getOutboxDepth } from '../../src/server/outbox/outbox-depth';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createProduct, customerDetails, placeOrder, standardRate } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductView } from '../../src/core/catalog/catalog-responses';
+import type { ProductView } from '#core/catalog/catalog-responses';
 import { products } from '../../src/db/schema/catalog';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

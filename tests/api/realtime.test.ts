@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RealtimeServerMessage, ShopEvent } from '../../src/core/realtime/realtime-protocol';
+import type { RealtimeServerMessage, ShopEvent } from '#core/realtime/realtime-protocol';
 import { connectRealtime, type TestSocket } from '../support/realtime-client';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { testEngine } from '../support/test-database';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CategoryView, ProductView } from '../../src/core/catalog/catalog-responses';
-import type { DiscountCheckView } from '../../src/core/discounts/discount-responses';
-import type { ShippingRateView } from '../../src/core/shipping/shipping-responses';
+import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
+import type { DiscountCheckView } from '#core/discounts/discount-responses';
+import type { ShippingRateView } from '#core/shipping/shipping-responses';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 import { createDiscount, createProduct, getJson, productBySku } from '../support/store-fixtures';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/operations';
-import type { OrderView } from '../../src/core/orders/order-responses';
+import type { OrderView } from '#core/orders/order-responses';
 import { startSmtpSink } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

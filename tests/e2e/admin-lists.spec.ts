@@ -6,7 +6,7 @@ import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop'
 import { profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
 import { loadConfig } from '../../src/server/config';
-import { hashPassword } from '../../src/server/lib/password';
+import { hashPassword } from '../../src/server/auth/password';
 import { startServer, type StartedServer } from '../../src/server/start';
 import { signInOnServer } from '../support/e2e-auth';
 import { insertOrder } from '../support/order-fixtures';

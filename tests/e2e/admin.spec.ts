@@ -10,7 +10,7 @@ import { mailOutbox } from '../../src/db/schema/operations';
 import { orderItems, orders } from '../../src/db/schema/sales';
 import { seedProducts } from '../../src/db/seed-data';
 import { loadConfig } from '../../src/server/config';
-import { hashPassword } from '../../src/server/lib/password';
+import { hashPassword } from '../../src/server/auth/password';
 import { startServer, type StartedServer } from '../../src/server/start';
 import { signInOnServer } from '../support/e2e-auth';
 

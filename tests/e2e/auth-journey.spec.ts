@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 
 test('sign up, toast, sign out, sign in (home reloaded, Welcome back!), sign out to /auth', async ({ page }) => {

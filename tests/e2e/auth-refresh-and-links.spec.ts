@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import type { Session } from '../../src/core/auth/session';
-import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
+import type { Session } from '#core/auth/session';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
 import { mailedLink } from '../support/e2e-mailed-link';

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { makeBox } from '../../src/core/geometry/make-box';
-import { encodeBinaryStl } from '../../src/core/geometry/write-mesh';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutOfAdminViaUi, signOutViaUi } from '../support/e2e-auth';
 
 const boxFile = (name: string, size: [number, number, number]) => ({

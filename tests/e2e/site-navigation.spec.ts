@@ -70,8 +70,11 @@ test.describe('at 375 px', () => {
     const menu = page.getByRole('dialog', { name: /Layerworks 3D/ });
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('data-side', 'right');
-    const box = await menu.boundingBox();
-    expect(Math.round((box?.x ?? 0) + (box?.width ?? 0))).toBe(375);
+    // The panel slides in: read its edge once the animation has put it in place.
+    await expect.poll(async () => {
+      const box = await menu.boundingBox();
+      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+    }).toBe(375);
     for (const label of ['Home', 'Products', 'Custom Prints', 'About', 'Contact']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expectExternalStoreLink(menu.getByRole('link', { name: /^Shop/ }));
 

@@ -7,7 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema/operations';
-import { getOrCreateSecret } from '../../src/server/services/server-secrets';
+import { getOrCreateSecret } from '../../src/server/lib/server-secrets';
 import { prepareTemplate } from '../support/template-database';
 
 /** Issue 14: backups are the owner's alone and carry no key that opens the shop. */

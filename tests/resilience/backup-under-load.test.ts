@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
 import { authSessions, userRoles, users } from '../../src/db/schema/auth';
-import { createAccessTokenKit } from '../../src/server/lib/access-token';
+import { createAccessTokenKit } from '../../src/server/auth/access-token';
 import { adminQuery } from '../support/postgres-server';
 import { spawnServer, waitForExit } from '../support/spawn-server';
 import { addCustomers, checkoutDetails, createShop, JWT_SECRET, prepareCatalogue, stockByProduct, stockDrift, type Engine } from './support/shop-under-test';

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { userRoles, users } from '../../src/db/schema/auth';
-import { createAccessTokenKit } from '../../src/server/lib/access-token';
+import { createAccessTokenKit } from '../../src/server/auth/access-token';
 import { startNginx, type Balancer } from '../support/nginx-balancer';
 import { freePort } from '../support/postgres-server';
 import { connectRealtime, type TestSocket } from '../support/realtime-client';

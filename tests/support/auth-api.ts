@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { sessionSchema, type Session } from '../../src/core/auth/session';
+import { sessionSchema, type Session } from '#core/auth/session';
 
 /** API-test helpers for the real sign-up / sign-in endpoints (the accounts suites). */
 export const uniqueEmail = (prefix = 'user') => `${prefix}-${randomBytes(5).toString('hex')}@example.com`;

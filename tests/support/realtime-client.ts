@@ -2,7 +2,7 @@ import WebSocket from 'ws';
 import type {
   RealtimeClientMessage,
   RealtimeServerMessage,
-} from '../../src/core/realtime/realtime-protocol';
+} from '#core/realtime/realtime-protocol';
 
 /** A live-channel client for tests: keeps every message, and waits for the one a test expects. */
 export type TestSocket = {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { inventory, products } from '../../src/db/schema/catalog';
 import { discountCodes } from '../../src/db/schema/sales';
-import type { ProductView } from '../../src/core/catalog/catalog-responses';
-import type { ShippingRateView } from '../../src/core/shipping/shipping-responses';
+import type { ProductView } from '#core/catalog/catalog-responses';
+import type { ShippingRateView } from '#core/shipping/shipping-responses';
 
 export const customerDetails = {
   firstName: 'Ada',

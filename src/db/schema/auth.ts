@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { AuthMethod } from '../../core/auth/session';
+import type { AuthMethod } from '#core/auth/session';
 import { createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(

@@ -12,7 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRINT_PROCESSES, QUOTE_STATUSES } from '../../core/custom-prints/print-constants';
+import { PRINT_PROCESSES, QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { users } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 import { orderItems, orders } from './sales';

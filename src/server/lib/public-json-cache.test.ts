@@ -1,7 +1,7 @@
 import { gunzipSync, brotliDecompressSync } from 'node:zlib';
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createLocalEventBus } from './event-bus';
+import { createLocalEventBus } from '../realtime/event-bus';
 import { matchesEtag, pickEncoding } from './http-negotiation';
 import { createPublicJsonCache } from './public-json-cache';
 

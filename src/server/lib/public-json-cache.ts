@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { EventBus, ShopEvent } from './event-bus';
+import type { EventBus, ShopEvent } from '../realtime/event-bus';
 import { matchesEtag, pickEncoding } from './http-negotiation';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError, forbidden } from '../lib/http-error';
-import { guardSession } from '../services/auth/session-guard';
-import { adminMfaRequired } from '../services/auth/mfa-policy';
+import { guardSession } from '../auth/session-guard';
+import { adminMfaRequired } from '../auth/mfa-policy';
 
 const bearer = (request: FastifyRequest): string | undefined => {
   const header = request.headers.authorization;

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { notFound } from '../lib/http-error';
-import { canReadMetrics } from '../lib/metrics-access';
-import { readShopGauges } from '../services/metrics/read-shop-gauges';
+import { canReadMetrics } from '../metrics/metrics-access';
+import { readShopGauges } from '../metrics/read-shop-gauges';
 
 /**
  * Prometheus metrics at GET /metrics (decision 018). One registry per app, so tests can build

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { normalisePagePath } from '../../core/site/page-meta';
+import { normalisePagePath } from '#core/site/page-meta';
 
 /**
  * Pages whose code is a lazy chunk, by URL path → source module (a key of Vite's manifest).

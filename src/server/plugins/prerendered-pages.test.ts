@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_STORE_URL_PLACEHOLDER } from '../../core/site/prerender-placeholders';
+import { EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
 import { withPrerenderedMarkup } from './prerendered-pages';
 
 const index = '<html><head><title>x</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';

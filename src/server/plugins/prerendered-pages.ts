@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { EXTERNAL_STORE_URL_PLACEHOLDER } from '../../core/site/prerender-placeholders';
+import { EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
 import { escapeAttribute } from '../lib/escape-html';
 
 /** A public page's markup rendered at build time (scripts/prerender-pages.ts), by URL path. */

@@ -1,4 +1,4 @@
-import { DEFAULT_DESCRIPTION, findPageMeta, normalisePagePath, notFoundMeta, SITE_NAME } from '../../core/site/page-meta';
+import { DEFAULT_DESCRIPTION, findPageMeta, normalisePagePath, notFoundMeta, SITE_NAME } from '#core/site/page-meta';
 import { escapeAttribute } from '../lib/escape-html';
 
 export type IndexContext = { path: string; publicUrl: string; externalStoreUrl: string; csp?: string };

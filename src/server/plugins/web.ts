@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { indexedPaths, normalisePagePath } from '../../core/site/page-meta';
+import { indexedPaths, normalisePagePath } from '#core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';

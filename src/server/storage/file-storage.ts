@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { PRIVATE_BUCKETS, STORAGE_DEFAULTS } from '../../core/storage/storage-rules';
+import { PRIVATE_BUCKETS, STORAGE_DEFAULTS } from '#core/storage/storage-rules';
 
 // SPEC §9 defaults live in core (shared with the web's schemas); re-exported for the backends.
 export { STORAGE_DEFAULTS };

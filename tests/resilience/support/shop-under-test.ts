@@ -7,8 +7,8 @@ import { queryRows } from '../../../src/db/query-rows';
 import { authSessions, profiles, users } from '../../../src/db/schema/auth';
 import { inventory, products } from '../../../src/db/schema/catalog';
 import { orderItems, shippingRates } from '../../../src/db/schema/sales';
-import { createAccessTokenKit } from '../../../src/server/lib/access-token';
-import { hashPassword } from '../../../src/server/lib/password';
+import { createAccessTokenKit } from '../../../src/server/auth/access-token';
+import { hashPassword } from '../../../src/server/auth/password';
 import { prepareTemplate } from '../../support/template-database';
 import { adminQuery, startPostgresServer, type PostgresServer } from '../../support/postgres-server';
 

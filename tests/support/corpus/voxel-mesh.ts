@@ -1,4 +1,4 @@
-import type { Mesh } from '../../../src/core/geometry/mesh';
+import type { Mesh } from '#core/geometry/mesh';
 
 /**
  * A closed, outward-wound surface of the filled cells of a voxel grid (`filled(x, y, z)`), one

@@ -3,9 +3,9 @@
  * an anonymous visitor could upload. Shared by the adversarial suite and the benchmark.
  */
 import { strToU8, unzipSync, zipSync } from 'fflate';
-import { makeBox } from '../../../src/core/geometry/make-box';
-import type { Mesh } from '../../../src/core/geometry/mesh';
-import { encode3mf, encodeBinaryStl } from '../../../src/core/geometry/write-mesh';
+import { makeBox } from '#core/geometry/make-box';
+import type { Mesh } from '#core/geometry/mesh';
+import { encode3mf, encodeBinaryStl } from '#core/geometry/write-mesh';
 
 const RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>`;
 

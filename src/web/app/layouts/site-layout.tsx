@@ -1,7 +1,7 @@
 import { ShoppingBagIcon } from 'lucide-react';
 import { useLayoutEffect } from 'react';
 import { NavLink, Outlet, useLocation } from 'react-router';
-import { findPageMeta, SITE_NAME } from '../../../core/site/page-meta';
+import { findPageMeta, SITE_NAME } from '#core/site/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { useVisitorAnalytics } from '../../features/analytics/use-visitor-analytics';
 import { AccountMenu } from '../../features/auth/components/account-menu';

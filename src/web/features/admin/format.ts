@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '../../../core/money';
+import { formatMoney, toCents } from '#core/money';
 
 /** Shows a decimal amount from the API the spec's way (USD, en-US), through core's cents helpers. */
 export function money(amount: string | null | undefined): string {

@@ -1,12 +1,12 @@
-import type { ChangeEmailInput, DeleteAccountInput } from '../../../core/auth/account-forms';
-import type { UserMetadata } from '../../../core/auth/auth-forms';
+import type { ChangeEmailInput, DeleteAccountInput } from '#core/auth/account-forms';
+import type { UserMetadata } from '#core/auth/auth-forms';
 import { apiFetch } from '../../lib/api-client';
 
 // The answers' schemas load only where they are checked (development), never on a public page.
-const responses = () => import('../../../core/auth/auth-responses');
-const session = () => import('../../../core/auth/session').then((m) => m.sessionSchema);
-const accountResponses = () => import('../../../core/auth/account-responses');
-const authUser = () => import('../../../core/auth/session').then((m) => m.authUserSchema);
+const responses = () => import('#core/auth/auth-responses');
+const session = () => import('#core/auth/session').then((m) => m.sessionSchema);
+const accountResponses = () => import('#core/auth/account-responses');
+const authUser = () => import('#core/auth/session').then((m) => m.authUserSchema);
 
 // Auth calls carry an explicit token (or none) so they never wait on the token getter itself.
 export const authApi = {

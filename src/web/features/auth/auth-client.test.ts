@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '../../../core/auth/session';
-import { SESSION_STORAGE_KEY } from '../../../core/auth/session-key';
+import type { Session } from '#core/auth/session';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { createAuthClient, type AuthChangeEvent } from './auth-client';
 
 // Node has no DOM: a Map-backed localStorage and a bare document are enough for the client.

@@ -1,6 +1,6 @@
-import { AUTO_REFRESH_TICK_MS, isRefreshDue } from '../../../core/auth/auth-rules';
-import type { AuthUser, Session } from '../../../core/auth/session';
-import { SESSION_STORAGE_KEY } from '../../../core/auth/session-key';
+import { AUTO_REFRESH_TICK_MS, isRefreshDue } from '#core/auth/auth-rules';
+import type { AuthUser, Session } from '#core/auth/session';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { authApi, type LinkType } from './auth-api';
 import { isRetryable, refreshWithRetry, withCrossTabLock } from './refresh-with-retry';
 import { clearStoredAuthKeys, parseSession, readStoredSession, writeStoredSession } from './session-storage';

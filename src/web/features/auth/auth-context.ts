@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { AuthUser, Role, Session } from '../../../core/auth/session';
+import type { AuthUser, Role, Session } from '#core/auth/session';
 
 export type Profile = { user_id: string; first_name: string | null; last_name: string | null; phone: string | null; created_at: string };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { Role, Session } from '../../../core/auth/session';
+import type { Role, Session } from '#core/auth/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
 import { authApi } from './auth-api';

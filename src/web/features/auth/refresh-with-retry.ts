@@ -1,5 +1,5 @@
-import { isRetryableStatus, refreshRetryDelays } from '../../../core/auth/auth-rules';
-import type { Session } from '../../../core/auth/session';
+import { isRetryableStatus, refreshRetryDelays } from '#core/auth/auth-rules';
+import type { Session } from '#core/auth/session';
 import { ApiError } from '../../lib/api-client';
 import { authApi } from './auth-api';
 

@@ -1,5 +1,5 @@
-import type { Session } from '../../../core/auth/session';
-import { SESSION_STORAGE_KEY } from '../../../core/auth/session-key';
+import type { Session } from '#core/auth/session';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 
 // Keys an older build or a hosted auth library may have left behind; sign-in and sign-out clear them.
 const AUTH_KEY_PREFIXES = ['layerworks.auth', 'sb-', 'supabase.auth'];

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Session } from '../../../core/auth/session';
+import type { Session } from '#core/auth/session';
 import type { LinkType } from './auth-api';
 import { authClient } from './auth-client';
 import { errorMessage } from './error-message';

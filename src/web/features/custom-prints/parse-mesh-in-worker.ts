@@ -1,4 +1,4 @@
-import type { Mesh } from '../../../core/geometry/mesh';
+import type { Mesh } from '#core/geometry/mesh';
 
 /** Past this the preview gives up (the server's analysis has its own, stricter budget). */
 export const PREVIEW_PARSE_TIMEOUT_MS = 20_000;

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-import { parseMesh } from '../../../core/geometry/parse-mesh';
+import { parseMesh } from '#core/geometry/parse-mesh';
 
 /**
  * The preview's parse, off the page's main thread (decision 016): a hostile or huge file keeps

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { toast } from '../../lib/lazy-sonner';
-import type { QuoteView } from '../../../core/custom-prints/custom-print-views';
+import type { QuoteView } from '#core/custom-prints/custom-print-views';
 import { useCart } from '../store/cart-provider';
 
 /** An instant price holds for a while (decision 016); the cart says until when. */

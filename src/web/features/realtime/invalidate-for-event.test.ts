@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { isAffectedBy } from './invalidate-for-event';
 
 const order: ShopEvent = {

@@ -1,5 +1,5 @@
 import type { Query } from '@tanstack/react-query';
-import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
 
 /**
  * Which cached queries an event makes stale, by the words in their keys, so every feature's

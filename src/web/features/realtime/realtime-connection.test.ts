@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RealtimeServerMessage } from '../../../core/realtime/realtime-protocol';
+import type { RealtimeServerMessage } from '#core/realtime/realtime-protocol';
 import { createRealtimeConnection, type SocketLike } from './realtime-connection';
 
 class FakeSocket implements SocketLike {

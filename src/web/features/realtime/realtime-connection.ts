@@ -3,12 +3,12 @@ import type {
   RealtimeClientMessage,
   RealtimeServerMessage,
   ShopEvent,
-} from '../../../core/realtime/realtime-protocol';
+} from '#core/realtime/realtime-protocol';
 import {
   REALTIME_HEARTBEAT_MS,
   REALTIME_TIMEOUT_MS,
   reconnectDelay,
-} from '../../../core/realtime/realtime-timing';
+} from '#core/realtime/realtime-timing';
 
 /** The part of the browser's WebSocket this client uses (a fake one in tests). */
 export type SocketLike = {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
 import { toast } from '../../lib/lazy-sonner';
-import { formatMoney, toCents } from '../../../core/money';
-import type { ShopEvent } from '../../../core/realtime/realtime-protocol';
+import { formatMoney, toCents } from '#core/money';
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { AuthContext } from '../auth/auth-context';
 import { isAffectedBy } from './invalidate-for-event';
 import { createRealtimeConnection, type RealtimeConnection } from './realtime-connection';

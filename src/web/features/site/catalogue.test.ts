@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney } from '../../../core/money';
+import { formatMoney } from '#core/money';
 import { catalogue, catalogueCategories } from './catalogue';
 
 describe('static catalogue (SPEC §3, §9)', () => {

@@ -1,4 +1,4 @@
-import type { Cents } from '../../../core/money';
+import type { Cents } from '#core/money';
 
 /** SPEC §3: the static catalogue built into the site; its Shop buttons go to the external store. */
 export const catalogueCategories = ['Color Changing Dragons', 'Glow in the Dark Dragons', 'Fidgets'] as const;

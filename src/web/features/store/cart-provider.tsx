@@ -1,8 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { toast } from '../../lib/lazy-sonner';
 import { useHydrated } from '../../lib/use-hydrated';
-import { calculateSubtotal } from '../../../core/store/calculate-order-totals';
-import { parseStoredCart } from '../../../core/store/parse-stored-cart';
+import { calculateSubtotal } from '#core/store/calculate-order-totals';
+import { parseStoredCart } from '#core/store/parse-stored-cart';
 import {
   addCartItem,
   countCartUnits,
@@ -10,8 +10,8 @@ import {
   setCartItemQuantity,
   type CartItem,
   type NewCartItem,
-} from '../../../core/store/update-cart';
-import type { Cents } from '../../../core/money';
+} from '#core/store/update-cart';
+import type { Cents } from '#core/money';
 
 export const CART_STORAGE_KEY = 'cart';
 

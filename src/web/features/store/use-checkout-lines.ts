@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
-import { toCents } from '../../../core/money';
-import type { CartItem } from '../../../core/store/update-cart';
+import { toCents } from '#core/money';
+import type { CartItem } from '#core/store/update-cart';
 import { useProducts } from './api/use-catalog';
 
 export type CheckoutLine = CartItem & { available: number | null };

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/lazy-sonner';
-import type { OrderStatus } from '../../../../core/orders/order-admin-input';
-import { orderStatusChangeSchema } from '../../../../core/orders/order-responses';
+import type { OrderStatus } from '#core/orders/order-admin-input';
+import { orderStatusChangeSchema } from '#core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { toastError } from './use-admin-query';
 

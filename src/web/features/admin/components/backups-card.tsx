@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { backupFileSchema, backupOverviewSchema, backupScheduleSchema, type BackupFile, type BackupSchedule } from '../../../../core/backups/backup-schedule';
+import { backupFileSchema, backupOverviewSchema, backupScheduleSchema, type BackupFile, type BackupSchedule } from '#core/backups/backup-schedule';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';

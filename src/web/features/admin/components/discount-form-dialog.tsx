@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
-import { discountInputSchema } from '../../../../core/discounts/discount-input';
+import { discountInputSchema } from '#core/discounts/discount-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
@@ -9,7 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import { adminDiscountSchema, type AdminDiscount as Discount } from '../../../../core/discounts/discount-responses';
+import { adminDiscountSchema, type AdminDiscount as Discount } from '#core/discounts/discount-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 import { fromLocalInput, toLocalInput } from './local-datetime';

@@ -1,5 +1,5 @@
 import { MailWarning, Send } from 'lucide-react';
-import { failedMailListSchema, mailResendSchema } from '../../../../core/admin/failed-mail';
+import { failedMailListSchema, mailResendSchema } from '#core/admin/failed-mail';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';

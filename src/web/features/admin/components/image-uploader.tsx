@@ -1,7 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { productImageSchema } from '../../../../core/catalog/catalog-responses';
+import { productImageSchema } from '#core/catalog/catalog-responses';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toastError } from '../api/use-admin-query';
 

@@ -1,10 +1,11 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { MAX_SEARCH_LENGTH, pageCount } from '../../../../core/lists/list-query';
+import { MAX_SEARCH_LENGTH, pageCount } from '#core/lists/list-query';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
+import type { ListQueryShape } from '../api/use-list-params';
 
 /** Search box: the search runs on Enter or the button (one request per search, not per key). */
 export function ListSearch({ value, onSearch, label, placeholder }: { value: string; onSearch: (q: string) => void; label: string; placeholder?: string }) {
@@ -118,6 +119,43 @@ export function ListFilter({
           </option>
         ))}
       </NativeSelect>
+    </div>
+  );
+}
+
+type ToolbarList = {
+  query: ListQueryShape;
+  update: (changes: Record<string, string | number | undefined>, options?: { replace?: boolean }) => void;
+};
+
+/**
+ * The row above every paged admin list: search, an optional "Show" filter on one key, and sort.
+ * Each control writes its key into the address bar through the list's `update`.
+ */
+export function ListToolbar({
+  list,
+  search,
+  sorts,
+  filter,
+}: {
+  list: ToolbarList;
+  search: { label: string; placeholder: string };
+  sorts: SortOption[];
+  filter?: { id: string; key: string; options: { value: string; label: string }[] };
+}) {
+  const filterValue = filter ? (list.query as Record<string, unknown>)[filter.key] : undefined;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-2">
+      <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label={search.label} placeholder={search.placeholder} />
+      {filter && (
+        <ListFilter
+          id={filter.id}
+          value={typeof filterValue === 'string' ? filterValue : ''}
+          options={filter.options}
+          onChange={(value) => list.update({ [filter.key]: value }, { replace: true })}
+        />
+      )}
+      <ListSort options={sorts} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMoney, toCents } from '../../../../core/money';
+import { formatMoney, toCents } from '#core/money';
 
 type Point = { date: string; revenue: string };
 

@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/lazy-sonner';
-import { shipmentInputSchema, type ShipmentInput } from '../../../../core/orders/order-admin-input';
+import { shipmentInputSchema, type ShipmentInput } from '#core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { ApiError, apiFetch } from '../../../lib/api-client';
-import { shipmentResultSchema, type OrderView } from '../../../../core/orders/order-responses';
+import { shipmentResultSchema, type OrderView } from '#core/orders/order-responses';
 import { toastError } from '../api/use-admin-query';
 import { FormField } from './form-field';
 

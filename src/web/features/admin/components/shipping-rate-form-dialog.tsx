@@ -1,13 +1,13 @@
 import { Controller, useForm } from 'react-hook-form';
 import { useState, type ReactNode } from 'react';
-import { shippingRateInputSchema } from '../../../../core/shipping/shipping-rate-input';
+import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import { adminShippingRateSchema, type AdminShippingRate as ShippingRate } from '../../../../core/shipping/shipping-responses';
+import { adminShippingRateSchema, type AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 

@@ -5,7 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import { adminCategoryListSchema, categorySchema } from '../../../../core/catalog/catalog-responses';
+import { adminCategoryListSchema, categorySchema } from '#core/catalog/catalog-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DeleteRowButton } from '../components/delete-row-button';

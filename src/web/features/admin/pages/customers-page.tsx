@@ -1,9 +1,9 @@
-import { adminCustomersQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminCustomersPageSchema } from '../../../../core/lists/list-responses';
+import { adminCustomersPageSchema } from '#core/lists/list-responses';
 import { useAdminList } from '../api/use-admin-list';
-import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
@@ -24,10 +24,7 @@ export default function CustomersPage() {
   return (
     <>
       <PageHeader title="Customers" description="Everyone with an account." />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search customers" placeholder="E-mail or name" />
-        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
-      </div>
+      <ListToolbar list={list} search={{ label: 'Search customers', placeholder: 'E-mail or name' }} sorts={SORTS} />
       <Table>
         <TableHeader>
           <TableRow>

@@ -3,7 +3,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { dashboardSchema } from '../../../../core/admin/admin-responses';
+import { dashboardSchema } from '#core/admin/admin-responses';
 import { useAdminQuery } from '../api/use-admin-query';
 import { FailedMailsCard } from '../components/failed-mails-card';
 import { PageHeader } from '../components/page-header';

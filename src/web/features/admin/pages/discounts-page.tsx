@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { getDiscountDisplayState } from '../../../../core/discounts/get-discount-display-state';
-import { formatMoney, toCents } from '../../../../core/money';
+import { getDiscountDisplayState } from '#core/discounts/get-discount-display-state';
+import { formatMoney, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminDiscountListSchema, type AdminDiscount as Discount } from '../../../../core/discounts/discount-responses';
+import { adminDiscountListSchema, type AdminDiscount as Discount } from '#core/discounts/discount-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DiscountFormDialog } from '../components/discount-form-dialog';

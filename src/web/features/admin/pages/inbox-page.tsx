@@ -1,15 +1,15 @@
 import { Mail, MailOpen, Trash2 } from 'lucide-react';
-import { adminMessagesQuerySchema } from '../../../../core/lists/admin-list-queries';
+import { adminMessagesQuerySchema } from '#core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { messageReadStateSchema } from '../../../../core/contact/contact-responses';
-import { adminMessagesPageSchema } from '../../../../core/lists/list-responses';
+import { messageReadStateSchema } from '#core/contact/contact-responses';
+import { adminMessagesPageSchema } from '#core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminList } from '../api/use-admin-list';
-import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { PageHeader } from '../components/page-header';
 import { formatDate } from '../format';
 
@@ -33,20 +33,20 @@ export default function InboxPage() {
   return (
     <>
       <PageHeader title="Inbox" description={query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'} />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search messages" placeholder="E-mail or name" />
-        <ListFilter
-          id="message-read"
-          value={list.query.read ?? ''}
-          options={[
+      <ListToolbar
+        list={list}
+        search={{ label: 'Search messages', placeholder: 'E-mail or name' }}
+        sorts={SORTS}
+        filter={{
+          id: 'message-read',
+          key: 'read',
+          options: [
             { value: '', label: 'All' },
             { value: 'unread', label: 'Unread' },
             { value: 'read', label: 'Read' },
-          ]}
-          onChange={(read) => list.update({ read }, { replace: true })}
-        />
-        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
-      </div>
+          ],
+        }}
+      />
       {query.isPending && <p role="status">Loading…</p>}
       {query.isSuccess && messages.length === 0 && <p className="py-10 text-center text-muted-foreground">No messages yet</p>}
       <ul className="grid gap-3">

@@ -1,17 +1,17 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { adminOrdersQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { ORDER_STATUSES } from '../../../../core/orders/order-admin-input';
+import { adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { ORDER_STATUSES } from '#core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminOrdersPageSchema } from '../../../../core/lists/list-responses';
+import { adminOrdersPageSchema } from '#core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError } from '../api/use-admin-query';
 import { useAdminList } from '../api/use-admin-list';
-import { ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { OrderStatusSelect, statusLabel } from '../components/order-status-select';
 import { PageHeader } from '../components/page-header';
 import { StatusBadge } from '../components/status-badge';
@@ -74,10 +74,7 @@ export default function OrdersPage() {
           </>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search orders" placeholder="Order number, e-mail or name" />
-        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
-      </div>
+      <ListToolbar list={list} search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }} sorts={SORTS} />
       <Table>
         <TableHeader>
           <TableRow>

@@ -1,15 +1,15 @@
 import { Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminProductsQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { shownComparePrice } from '../../../../core/store/filter-products';
+import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
+import { shownComparePrice } from '#core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
-import { adminProductsPageSchema } from '../../../../core/lists/list-responses';
+import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminList } from '../api/use-admin-list';
-import { ListFilter, ListPager, ListSearch, ListSort, type SortOption } from '../components/list-controls';
+import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
 import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
@@ -47,20 +47,20 @@ export default function ProductsPage() {
           </Button>
         }
       />
-      <div className="mb-4 flex flex-wrap items-center gap-2">
-        <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label="Search products" placeholder="Name or SKU" />
-        <ListFilter
-          id="product-status"
-          value={list.query.status ?? ''}
-          options={[
+      <ListToolbar
+        list={list}
+        search={{ label: 'Search products', placeholder: 'Name or SKU' }}
+        sorts={SORTS}
+        filter={{
+          id: 'product-status',
+          key: 'status',
+          options: [
             { value: '', label: 'All' },
             { value: 'active', label: 'Active' },
             { value: 'inactive', label: 'Inactive' },
-          ]}
-          onChange={(status) => list.update({ status }, { replace: true })}
-        />
-        <ListSort options={SORTS} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
-      </div>
+          ],
+        }}
+      />
       <Table>
         <TableHeader>
           <TableRow>

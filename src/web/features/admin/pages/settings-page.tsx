@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
 import { toast } from '../../../lib/lazy-sonner';
-import { shopSettingsSchema, type ShopSettings } from '../../../../core/settings/shop-settings';
+import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';

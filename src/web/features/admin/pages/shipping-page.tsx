@@ -1,9 +1,9 @@
 import { Plus } from 'lucide-react';
-import { toCents } from '../../../../core/money';
+import { toCents } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminShippingRateListSchema, type AdminShippingRate as ShippingRate } from '../../../../core/shipping/shipping-responses';
+import { adminShippingRateListSchema, type AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { PageHeader } from '../components/page-header';

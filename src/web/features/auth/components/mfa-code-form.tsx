@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { mfaCodeInputSchema, type MfaCodeInput } from '../../../../core/auth/account-forms';
+import { mfaCodeInputSchema, type MfaCodeInput } from '#core/auth/account-forms';
 import { Button } from '../../../components/ui/button';
 import { FormField } from './form-field';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import { signInFormSchema, type SignInForm as SignInValues } from '../../../../core/auth/auth-forms';
+import { signInFormSchema, type SignInForm as SignInValues } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../auth-context';
 import { errorMessage } from '../error-message';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../lib/lazy-sonner';
-import { signUpFormSchema, type SignUpForm as SignUpValues } from '../../../../core/auth/auth-forms';
+import { signUpFormSchema, type SignUpForm as SignUpValues } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { useAuth } from '../auth-context';
 import { errorMessage } from '../error-message';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import { safeRedirectPath } from '../../../../core/auth/auth-rules';
+import { safeRedirectPath } from '#core/auth/auth-rules';
 import { Button } from '../../../components/ui/button';
 import { AuthCard, CheckingSpinner } from '../components/auth-card';
 import { useLinkToken } from '../use-link-token';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import { forgotPasswordFormSchema } from '../../../../core/auth/auth-forms';
+import { forgotPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../auth-client';
 import { AuthCard } from '../components/auth-card';

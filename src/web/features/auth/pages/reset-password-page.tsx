@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import { resetPasswordFormSchema } from '../../../../core/auth/auth-forms';
+import { resetPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
 import { authClient } from '../auth-client';
 import { useAuth } from '../auth-context';

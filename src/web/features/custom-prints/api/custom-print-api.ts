@@ -1,9 +1,9 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
+import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 // The answers' schemas load only where they are checked (development), never on a public page.
-const responses = () => import('../../../../core/custom-prints/custom-print-responses');
+const responses = () => import('#core/custom-prints/custom-print-responses');
 const quote = () => responses().then((m) => m.quoteResponseSchema);
 
 export type PriceRequest = PrintOptions & { modelId: string };
@@ -69,7 +69,7 @@ export const useAdminQuotes = (apiQuery: string) =>
     queryKey: ['custom-prints', 'admin-quotes', apiQuery],
     queryFn: () =>
       apiFetch(`/api/admin/custom-prints/quotes${apiQuery ? `?${apiQuery}` : ''}`, () =>
-        import('../../../../core/lists/list-responses').then((m) => m.adminQuotesPageSchema),
+        import('#core/lists/list-responses').then((m) => m.adminQuotesPageSchema),
       ),
   });
 

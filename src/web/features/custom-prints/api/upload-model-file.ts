@@ -1,4 +1,4 @@
-import type { ModelView } from '../../../../core/custom-prints/custom-print-views';
+import type { ModelView } from '#core/custom-prints/custom-print-views';
 import { ApiError } from '../../../lib/api-client';
 
 /**

@@ -3,7 +3,7 @@ import {
   materialInputSchema,
   type Material,
   type MaterialInput,
-} from '../../../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 
 const control =

@@ -1,4 +1,4 @@
-import type { ModelView } from '../../../../core/custom-prints/custom-print-views';
+import type { ModelView } from '#core/custom-prints/custom-print-views';
 import { formatArea, formatSize, formatVolume } from '../format-figures';
 
 /** What the server measured: the figures the price comes from. */

@@ -14,7 +14,7 @@ import {
   WebGLRenderer,
 } from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
-import type { Mesh as ParsedMesh } from '../../../../core/geometry/mesh';
+import type { Mesh as ParsedMesh } from '#core/geometry/mesh';
 import { parseMeshInWorker } from '../parse-mesh-in-worker';
 import { useTheme } from '../../theme/theme-context';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { quoteListResponseSchema } from '../../../../core/custom-prints/custom-print-responses';
-import { formatMoney } from '../../../../core/money';
+import { quoteListResponseSchema } from '#core/custom-prints/custom-print-responses';
+import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';

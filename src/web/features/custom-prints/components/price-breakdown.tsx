@@ -1,5 +1,5 @@
-import type { PriceBreakdown as Breakdown } from '../../../../core/custom-prints/price-print';
-import { formatMoney } from '../../../../core/money';
+import type { PriceBreakdown as Breakdown } from '#core/custom-prints/price-print';
+import { formatMoney } from '#core/money';
 
 /** The formula, line by line, exactly as the server computed it. */
 export function PriceBreakdown({

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
-import type { PrintOptionsView } from '../../../../core/custom-prints/custom-print-views';
-import { MAX_QUANTITY } from '../../../../core/custom-prints/print-constants';
-import type { PrintOptions } from '../../../../core/custom-prints/print-schemas';
+import type { PrintOptionsView } from '#core/custom-prints/custom-print-views';
+import { MAX_QUANTITY } from '#core/custom-prints/print-constants';
+import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { colourSwatch } from '../colour-swatch';
 
 const control =

@@ -2,8 +2,8 @@ import { useId, useState } from 'react';
 import {
   quoteDecisionSchema,
   type QuoteDecision,
-} from '../../../../core/custom-prints/print-schemas';
-import { fromCents, toCents } from '../../../../core/money';
+} from '#core/custom-prints/print-schemas';
+import { fromCents, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
 
 const control =

@@ -5,8 +5,8 @@ import {
   materialListResponseSchema,
   materialResponseSchema,
   pricingResponseSchema,
-} from '../../../../core/custom-prints/custom-print-responses';
-import type { MaterialInput, PricingConstants } from '../../../../core/custom-prints/print-schemas';
+} from '#core/custom-prints/custom-print-responses';
+import type { MaterialInput, PricingConstants } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { MaterialForm } from '../components/material-form';

@@ -6,14 +6,14 @@ import { toast } from '../../../lib/lazy-sonner';
 import {
   QUOTE_STATUS_LABELS,
   type AdminQuoteView,
-} from '../../../../core/custom-prints/custom-print-views';
-import { QUOTE_STATUSES } from '../../../../core/custom-prints/print-constants';
-import type { QuoteDecision } from '../../../../core/custom-prints/print-schemas';
-import { adminQuotesQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { pageCount } from '../../../../core/lists/list-query';
-import { formatMoney } from '../../../../core/money';
+} from '#core/custom-prints/custom-print-views';
+import { QUOTE_STATUSES } from '#core/custom-prints/print-constants';
+import type { QuoteDecision } from '#core/custom-prints/print-schemas';
+import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
+import { pageCount } from '#core/lists/list-query';
+import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import { quoteResponseSchema } from '../../../../core/custom-prints/custom-print-responses';
+import { quoteResponseSchema } from '#core/custom-prints/custom-print-responses';
 import { apiFetch, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { useAdminQuotes, usePrintOptions } from '../api/custom-print-api';

@@ -1,5 +1,5 @@
-import { CONTACT_RATE_LIMIT } from '../../../../core/contact/contact-message';
-import { isRateLimited, recentAttempts, retryAfterMs } from '../../../../core/contact/rate-window';
+import { CONTACT_RATE_LIMIT } from '#core/contact/contact-message';
+import { isRateLimited, recentAttempts, retryAfterMs } from '#core/contact/rate-window';
 
 /**
  * SPEC §5: 3 submissions per 5 minutes per page session. A "page session" is what session

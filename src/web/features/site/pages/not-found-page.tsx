@@ -1,7 +1,7 @@
 import { HomeIcon } from 'lucide-react';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
-import { notFoundMeta } from '../../../../core/site/page-meta';
+import { notFoundMeta } from '#core/site/page-meta';
 import { buttonVariants } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
 

@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { formatMoney } from '../../../../core/money';
+import { formatMoney } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

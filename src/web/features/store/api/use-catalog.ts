@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 
 // The answers' schemas load only where they are checked (development), never on a public page.
-const catalog = () => import('../../../../core/catalog/catalog-responses');
-const shipping = () => import('../../../../core/shipping/shipping-responses');
+const catalog = () => import('#core/catalog/catalog-responses');
+const shipping = () => import('#core/shipping/shipping-responses');
 
 export const storeKeys = {
   products: ['store', 'products'] as const,

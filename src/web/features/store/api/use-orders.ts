@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PlaceOrderInput } from '../../../../core/store/checkout-schema';
+import type { PlaceOrderInput } from '#core/store/checkout-schema';
 import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { storeKeys } from './use-catalog';
 
 // The answers' schemas load only where they are checked (development), never on a public page.
-const orders = () => import('../../../../core/orders/order-responses');
-const pages = () => import('../../../../core/lists/list-responses');
+const orders = () => import('#core/orders/order-responses');
+const pages = () => import('#core/lists/list-responses');
 
 /** One page of the signed-in customer's orders, newest first (the server only ever returns their own). */
 export function useMyOrders(page: number) {

@@ -1,6 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatMoney } from '../../../../core/money';
+import { formatMoney } from '#core/money';
 import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
 import { Button, buttonVariants } from '../../../components/ui/button';
 import {

@@ -1,5 +1,5 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutDetailsInput } from '../../../../core/store/checkout-schema';
+import type { CheckoutDetailsInput } from '#core/store/checkout-schema';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 

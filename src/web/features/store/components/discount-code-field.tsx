@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { toast } from '../../../lib/lazy-sonner';
-import { formatMoney, toCents } from '../../../../core/money';
-import type { DiscountTerms } from '../../../../core/discounts/calculate-discount-amount';
-import { discountRejectionTitles as refusalTitles } from '../../../../core/discounts/check-discount-code';
-import type { OrderLineInput } from '../../../../core/store/checkout-schema';
+import { formatMoney, toCents } from '#core/money';
+import type { DiscountTerms } from '#core/discounts/calculate-discount-amount';
+import { discountRejectionTitles as refusalTitles } from '#core/discounts/check-discount-code';
+import type { OrderLineInput } from '#core/store/checkout-schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

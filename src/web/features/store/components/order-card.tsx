@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react';
-import { formatMoney, toCents } from '../../../../core/money';
-import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
-import { safeTrackingUrl } from '../../../../core/store/order-address';
-import type { OrderView } from '../../../../core/orders/order-responses';
+import { formatMoney, toCents } from '#core/money';
+import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import { safeTrackingUrl } from '#core/store/order-address';
+import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 
 const money = (amount: string) => formatMoney(toCents(amount));

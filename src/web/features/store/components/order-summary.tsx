@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../../core/money';
-import type { OrderTotals } from '../../../../core/store/calculate-order-totals';
-import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
+import { formatMoney } from '#core/money';
+import type { OrderTotals } from '#core/store/calculate-order-totals';
+import { formatShippingRate } from '#core/store/choose-shipping-rate';
 
 type Line = { id: string; name: string; price: number; quantity: number; image: string | null; available?: number | null };
 

@@ -1,8 +1,8 @@
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney, toCents } from '../../../../core/money';
-import { describeStock, shownComparePrice } from '../../../../core/store/filter-products';
-import type { ProductView } from '../../../../core/catalog/catalog-responses';
-import { canAddOneMore } from '../../../../core/store/update-cart';
+import { formatMoney, toCents } from '#core/money';
+import { describeStock, shownComparePrice } from '#core/store/filter-products';
+import type { ProductView } from '#core/catalog/catalog-responses';
+import { canAddOneMore } from '#core/store/update-cart';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { cn } from '../../../lib/cn';

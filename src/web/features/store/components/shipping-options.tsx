@@ -1,6 +1,6 @@
-import type { ShippingRateView } from '../../../../core/shipping/shipping-responses';
-import { formatShippingRate } from '../../../../core/store/choose-shipping-rate';
-import { toCents } from '../../../../core/money';
+import type { ShippingRateView } from '#core/shipping/shipping-responses';
+import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import { toCents } from '#core/money';
 import { cn } from '../../../lib/cn';
 
 /** The active rates as radio buttons; the page preselects the cheapest (SPEC §9). */

@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { productSorts, type ProductSort } from '../../../../core/store/filter-products';
-import type { CategoryView } from '../../../../core/catalog/catalog-responses';
+import { productSorts, type ProductSort } from '#core/store/filter-products';
+import type { CategoryView } from '#core/catalog/catalog-responses';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';

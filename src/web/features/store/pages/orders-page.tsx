@@ -1,7 +1,7 @@
 import { Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { customerOrdersQuerySchema } from '../../../../core/lists/admin-list-queries';
-import { pageCount } from '../../../../core/lists/list-query';
+import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { pageCount } from '#core/lists/list-query';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { MyQuotesSection } from '../../custom-prints/components/my-quotes-section';

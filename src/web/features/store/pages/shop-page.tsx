@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { filterProducts, parseProductSort, type ProductSort } from '../../../../core/store/filter-products';
+import { filterProducts, parseProductSort, type ProductSort } from '#core/store/filter-products';
 import { useCategories, useProducts } from '../api/use-catalog';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';

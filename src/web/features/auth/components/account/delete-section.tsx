@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { deleteAccountInputSchema, type DeleteAccountInput } from '../../../../../core/auth/account-forms';
+import { deleteAccountInputSchema, type DeleteAccountInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
 import { authClient } from '../../auth-client';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { changeEmailInputSchema, type ChangeEmailInput } from '../../../../../core/auth/account-forms';
+import { changeEmailInputSchema, type ChangeEmailInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
 import { useAuth } from '../../auth-context';

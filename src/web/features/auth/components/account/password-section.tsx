@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from '../../../../lib/lazy-sonner';
-import { changePasswordFormSchema, type ChangePasswordForm } from '../../../../../core/auth/account-forms';
+import { changePasswordFormSchema, type ChangePasswordForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { authClient } from '../../auth-client';
 import { FormField } from '../form-field';

@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { queryRows } from '../../db/query-rows';
+import { fromCents, toCents } from '#core/money';
+import type { AdminCustomersQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
+
+type Row = {
+  user_id: string;
+  email: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  created_at: string | Date;
+  orders_count: number;
+  total_spent: string;
+};
+
+/**
+ * Sort keys (whitelisted in core) as SQL over the page's own columns, so the inner query and the
+ * outer re-sort read the same; the user id breaks ties so pages never overlap.
+ */
+const SORT_KEYS: Record<AdminCustomersQuery['sort'], string[]> = {
+  createdAt: ['created_at'],
+  email: ['lower(email)'],
+  name: ["lower(coalesce(last_name, ''))", "lower(coalesce(first_name, ''))"],
+};
+
+function orderBy(query: AdminCustomersQuery) {
+  const dir = query.dir === 'asc' ? 'asc' : 'desc';
+  return sql.raw([...SORT_KEYS[query.sort], 'user_id'].map((key) => `${key} ${dir}`).join(', '));
+}
+
+function filter(query: AdminCustomersQuery) {
+  const notAdmin = sql`not exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'admin')`;
+  if (!query.q) return notAdmin;
+  const pattern = prefixPattern(query.q);
+  return sql`${notAdmin} and (lower(u.email) like ${pattern} or lower(p.first_name) like ${pattern} or lower(p.last_name) like ${pattern})`;
+}
+
+export type AdminCustomer = ReturnType<typeof toCustomer>;
+
+/**
+ * SPEC §7 and issue 16: one page of customer profiles (the owner's own admin accounts are not
+ * customers). An order belongs to its account when it has one; an order placed signed out
+ * belongs to the profile with its e-mail, the same rule as the customer's own /orders (so an
+ * order account A placed with B's e-mail counts for A only). Total spent counts paid orders.
+ * The figures are computed for the page's rows only, after paging.
+ */
+export async function listCustomers(db: Executor, query: AdminCustomersQuery): Promise<Page<AdminCustomer>> {
+  const where = filter(query);
+  const [rows, [counted]] = await Promise.all([
+    queryRows<Row>(db, sql`
+      with page as (
+        select * from (
+          select p.user_id, u.email, p.first_name, p.last_name, p.phone, p.created_at
+          from profiles p
+          join users u on u.id = p.user_id
+          where ${where}
+        ) matching
+        order by ${orderBy(query)}
+        limit ${query.pageSize} offset ${pageOffset(query.page, query.pageSize)}
+      )
+      select page.*, s.orders_count, s.total_spent
+      from page
+      cross join lateral (
+        select count(*)::int as orders_count,
+               coalesce(sum(o.total) filter (where o.payment_status = 'paid'), 0)::text as total_spent
+        from orders o
+        where o.user_id = page.user_id or (o.user_id is null and lower(o.customer_email) = lower(page.email))
+      ) s
+      order by ${orderBy(query)}`),
+    queryRows<{ count: number }>(db, sql`
+      select count(*)::int as count from profiles p join users u on u.id = p.user_id where ${where}`),
+  ]);
+  return { items: rows.map(toCustomer), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+function toCustomer(r: Row) {
+  return {
+    userId: r.user_id,
+    email: r.email,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    phone: r.phone,
+    createdAt: new Date(r.created_at).toISOString(),
+    role: 'customer' as const,
+    ordersCount: r.orders_count,
+    totalSpent: fromCents(toCents(r.total_spent)),
+  };
+}

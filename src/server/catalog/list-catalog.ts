@@ -1,0 +1,56 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, inventory, products } from '../../db/schema/catalog';
+import { shippingRates } from '../../db/schema/sales';
+import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
+import type { ShippingRateView } from '#core/shipping/shipping-responses';
+
+/** SPEC §7: active products with their category name and inventory quantity. */
+export async function listActiveProducts(db: Executor): Promise<ProductView[]> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      description: products.description,
+      price: products.price,
+      compareAtPrice: products.compareAtPrice,
+      images: products.images,
+      sku: products.sku,
+      category: categories.name,
+      quantity: inventory.quantity,
+      createdAt: products.createdAt,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventory, eq(inventory.productId, products.id))
+    .where(eq(products.isActive, true))
+    .orderBy(asc(products.name), asc(products.id));
+  return rows.map((row) => ({
+    ...row,
+    quantity: row.quantity ?? 0,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** SPEC §7: categories ordered by name. */
+export async function listCategories(db: Executor): Promise<CategoryView[]> {
+  return db
+    .select({ id: categories.id, name: categories.name })
+    .from(categories)
+    .orderBy(asc(categories.name));
+}
+
+/** SPEC §7: active shipping rates ordered by rate (the cheapest first). */
+export async function listActiveShippingRates(db: Executor): Promise<ShippingRateView[]> {
+  return db
+    .select({
+      id: shippingRates.id,
+      name: shippingRates.name,
+      description: shippingRates.description,
+      rate: shippingRates.rate,
+      minOrderAmount: shippingRates.minOrderAmount,
+    })
+    .from(shippingRates)
+    .where(and(eq(shippingRates.isActive, true)))
+    .orderBy(asc(shippingRates.rate), asc(shippingRates.createdAt), asc(shippingRates.id));
+}

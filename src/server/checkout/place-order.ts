@@ -1,0 +1,156 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { orderItems, orders, shippingRates } from '../../db/schema/sales';
+import { fromCents, toCents } from '#core/money';
+import type { PlaceOrderRequest } from '#core/store/checkout-schema';
+import { toOrderAddress } from '#core/store/order-address';
+import {
+  calculateOrderTotals,
+  calculateSubtotal,
+} from '#core/store/calculate-order-totals';
+import type { OrderView } from '#core/orders/order-responses';
+import { availableShippingRates } from '#core/store/choose-shipping-rate';
+import { conflict } from '../lib/http-error';
+import { recordEvent } from '../outbox/domain-event';
+import { claimDiscountCode } from '../discounts/find-discount-code';
+import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
+import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
+import { toOrderView } from '../orders/to-order-view';
+
+export type PlaceOrderCommand = PlaceOrderRequest & {
+  userId: string;
+  idempotencyKey?: string;
+  now?: Date;
+};
+export type PlaceOrderResult = {
+  order: OrderView;
+  lines: PricedLine[];
+  replayed: boolean;
+  /** The `order.placed` outbox event (none for a replay): dispatch it after the commit. */
+  eventIds: string[];
+};
+
+/**
+ * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
+ * discount re-read and claimed, stock decremented conditionally, order and items written. Any
+ * refusal (409) rolls everything back. With an idempotency key, a repeat returns the first order.
+ * Its effects (live events, e-mails) are recorded in the same transaction, in the outbox.
+ */
+export async function placeOrder(
+  db: Database,
+  command: PlaceOrderCommand,
+): Promise<PlaceOrderResult> {
+  const { userId, idempotencyKey } = command;
+  if (idempotencyKey) {
+    const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+    if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
+  }
+  try {
+    return await db.transaction(async (tx) => {
+      const now = command.now ?? new Date();
+      const lines = await resolveOrderLines(tx, command.items, { userId });
+      const subtotal = calculateSubtotal(
+        lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+      );
+
+      const [rate] = await tx
+        .select()
+        .from(shippingRates)
+        .where(and(eq(shippingRates.id, command.shippingRateId), eq(shippingRates.isActive, true)));
+      const shippingOption = rate && {
+        id: rate.id,
+        rate: toCents(rate.rate),
+        minOrderAmount: rate.minOrderAmount === null ? null : toCents(rate.minOrderAmount),
+      };
+      if (!shippingOption || availableShippingRates([shippingOption], subtotal).length === 0) {
+        throw conflict(
+          'The chosen shipping option is no longer available.',
+          'shipping_unavailable',
+        );
+      }
+
+      const discount = command.discountCode
+        ? await claimDiscountCode(tx, command.discountCode, subtotal, now)
+        : null;
+      const totals = calculateOrderTotals({
+        lines: lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
+        shipping: shippingOption.rate,
+        discount: discount?.terms ?? null,
+      });
+      const { customer } = command;
+      const address = toOrderAddress(customer);
+      const [order] = await tx
+        .insert(orders)
+        .values({
+          userId,
+          customerEmail: customer.email,
+          customerName: `${customer.firstName} ${customer.lastName}`,
+          customerPhone: customer.phone ?? null,
+          billingAddress: address,
+          shippingAddress: address,
+          subtotal: fromCents(totals.subtotal),
+          discountAmount: fromCents(totals.discount),
+          shippingAmount: fromCents(totals.shipping),
+          taxAmount: fromCents(totals.tax),
+          total: fromCents(totals.total),
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          fulfillmentStatus: 'unfulfilled',
+          discountCodeId: discount?.id ?? null,
+          discountCode: discount?.code ?? null,
+          shippingRateId: rate.id,
+          shippingRateName: rate.name,
+          idempotencyKey: idempotencyKey ?? null,
+        })
+        .returning();
+      const items = await tx
+        .insert(orderItems)
+        .values(
+          lines.map((line) => ({
+            orderId: order!.id,
+            productId: line.productId,
+            productName: line.name,
+            sku: line.sku,
+            image: line.image,
+            quantity: line.quantity,
+            price: fromCents(line.unitPrice),
+            total: fromCents(line.unitPrice * line.quantity),
+          })),
+        )
+        .returning();
+      // One lock order for every transaction (by key), so parallel orders wait instead of deadlocking.
+      // RETURNING gives the rows in VALUES order, so each line knows its order item.
+      const itemIds = new Map(lines.map((line, i) => [line, items[i]?.id]));
+      for (const line of [...lines].sort((a, b) => a.lockKey.localeCompare(b.lockKey))) {
+        await line.reserve(tx, { orderId: order!.id, orderItemId: itemIds.get(line) });
+      }
+      items.sort((a, b) => a.productName.localeCompare(b.productName));
+      const view = toOrderView(order!, items);
+      const eventId = await recordEvent(tx, {
+        type: 'order.placed',
+        order: view,
+        lines: lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
+      });
+      return { order: view, lines, replayed: false, eventIds: [eventId] };
+    });
+  } catch (error) {
+    // A parallel request with the same key won the race: answer with its order.
+    if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
+      const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
+      if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
+    }
+    throw error;
+  }
+}
+
+function isUniqueViolation(error: unknown, constraint: string): boolean {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
+    const { code, constraint: name } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505' && (name === constraint || name === undefined)) return true;
+  }
+  return false;
+}

@@ -1,0 +1,135 @@
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { inventory, products } from '../../db/schema/catalog';
+import { toCents, type Cents } from '#core/money';
+import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
+import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
+import { conflict } from '../lib/http-error';
+
+/**
+ * A cart line priced by the server from its own rows, ready to become an order item.
+ *
+ * This is the seam for other kinds of line (e.g. a custom print priced from a stored quote):
+ * add a branch to resolveOrderLines that returns a PricedLine with its own `reserve`.
+ */
+export type PricedLine = {
+  productId: string | null;
+  name: string;
+  sku: string | null;
+  image: string | null;
+  unitPrice: Cents;
+  quantity: number;
+  /** Orders the locks taken by `reserve`, so parallel orders never deadlock. */
+  lockKey: string;
+  /**
+   * Claims what the line needs inside the order transaction (stock for a product); throws a 409
+   * naming the line when it can't, which rolls the whole order back.
+   */
+  reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
+  /** A product's stock right after `reserve` took this line's units (for the low-stock alert). */
+  stockAfter?: number;
+};
+
+const outOfStock = (name: string, available: number) =>
+  available <= 0
+    ? conflict(`'${name}' is out of stock.`, 'out_of_stock')
+    : conflict(`Only ${available} of '${name}' left in stock.`, 'out_of_stock');
+
+/** Same product twice in the request counts as one line with the summed quantity. */
+function mergeLines(lines: readonly ProductOrderLine[]): ProductOrderLine[] {
+  const merged = new Map<string, number>();
+  for (const line of lines)
+    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
+  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/**
+ * Prices each requested line from the database. Whatever the client believes a product costs
+ * is never read: the request carries only product ids and quantities.
+ */
+export async function resolveOrderLines(
+  db: Executor,
+  requested: readonly OrderLineInput[],
+  options: { requireStock?: boolean; userId?: string | null } = {},
+): Promise<PricedLine[]> {
+  const productLines = requested.filter((line): line is ProductOrderLine => 'productId' in line);
+  const quoteLines = requested.filter((line) => 'quoteId' in line);
+  const priced = await resolveProductLines(db, mergeLines(productLines), options);
+  return [...priced, ...(await resolveQuoteLines(db, quoteLines, options.userId ?? null))];
+}
+
+async function resolveProductLines(
+  db: Executor,
+  lines: readonly ProductOrderLine[],
+  options: { requireStock?: boolean },
+): Promise<PricedLine[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((line) => line.productId);
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      images: products.images,
+      price: products.price,
+      isActive: products.isActive,
+      quantity: inventory.quantity,
+    })
+    .from(products)
+    .leftJoin(inventory, eq(inventory.productId, products.id))
+    .where(inArray(products.id, ids));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+
+  return lines.map((line) => {
+    const row = byId.get(line.productId);
+    if (!row || !row.isActive) {
+      throw conflict(
+        row
+          ? `'${row.name}' is no longer available.`
+          : 'A product in your cart is no longer available.',
+        'product_unavailable',
+      );
+    }
+    const available = row.quantity ?? 0;
+    // Checked early for a clear message; the conditional update in `reserve` is the real guard.
+    if (options.requireStock !== false && available < line.quantity)
+      throw outOfStock(row.name, available);
+    const priced: PricedLine = {
+      productId: row.id,
+      name: row.name,
+      sku: row.sku,
+      image: row.images[0] ?? null,
+      unitPrice: toCents(row.price),
+      quantity: line.quantity,
+      lockKey: `product:${row.id}`,
+      reserve: async (tx) => {
+        priced.stockAfter = await decrementStock(tx, row.id, row.name, line.quantity);
+      },
+    };
+    return priced;
+  });
+}
+
+/**
+ * The conditional update is the real guard: under parallel orders the row lock serialises the
+ * updates and each re-checks `quantity >= n`, so stock never goes below 0 and no unit sells twice.
+ * Answers the stock left.
+ */
+async function decrementStock(
+  tx: Transaction,
+  productId: string,
+  name: string,
+  quantity: number,
+): Promise<number> {
+  const updated = await tx
+    .update(inventory)
+    .set({ quantity: sql`${inventory.quantity} - ${quantity}`, updatedAt: new Date() })
+    .where(and(eq(inventory.productId, productId), gte(inventory.quantity, quantity)))
+    .returning({ quantity: inventory.quantity });
+  if (updated.length === 1) return updated[0]!.quantity;
+  const [current] = await tx
+    .select({ quantity: inventory.quantity })
+    .from(inventory)
+    .where(eq(inventory.productId, productId));
+  throw outOfStock(name, current?.quantity ?? 0);
+}

@@ -1,0 +1,29 @@
+import type { ContactMessage } from '#core/contact/contact-message';
+import type { Database } from '../../db/client';
+import { contactMessages } from '../../db/schema/operations';
+import { HttpError } from '../lib/http-error';
+import type { RateLimiter } from '../lib/rate-limiter';
+
+export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before submitting again.';
+
+/**
+ * Stores a message for the admin's inbox, at most CONTACT_RATE_LIMIT.max per sender address per
+ * window (SPEC §9): `limiter` is the shop's rate limiter with that rule, which counts across
+ * every API process on PostgreSQL and lets exactly `max` of simultaneous requests through.
+ */
+export async function createContactMessage(
+  db: Database,
+  limiter: RateLimiter,
+  input: ContactMessage & { ip: string },
+  now: Date = new Date(),
+): Promise<{ id: string; createdAt: Date }> {
+  const limit = await limiter.hit(`ip:${input.ip}`);
+  if (!limit.allowed)
+    throw new HttpError(429, 'rate_limited', TOO_MANY_ATTEMPTS, { 'retry-after': String(limit.retryAfterSeconds) });
+  const [row] = await db
+    .insert(contactMessages)
+    .values({ ...input, createdAt: now })
+    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+  if (!row) throw new Error('contact message insert returned no row');
+  return row;
+}

@@ -1,0 +1,52 @@
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactMessages } from '../../db/schema/operations';
+import type { AdminMessagesQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern } from '#core/lists/list-query';
+import { notFound } from '../lib/http-error';
+import { countWhere } from '../lib/count-where';
+
+/** The contact form's messages, a page at a time (newest first by default), with how many are unread in all. */
+export async function listMessages(db: Executor, query: AdminMessagesQuery) {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.read === 'unread' ? isNull(contactMessages.readAt) : query.read === 'read' ? isNotNull(contactMessages.readAt) : undefined,
+    pattern ? or(sql`lower(${contactMessages.email}) like ${pattern}`, sql`lower(${contactMessages.name}) like ${pattern}`) : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, total, unreadCount] = await Promise.all([
+    db
+      .select({
+        id: contactMessages.id,
+        name: contactMessages.name,
+        email: contactMessages.email,
+        subject: contactMessages.subject,
+        message: contactMessages.message,
+        readAt: contactMessages.readAt,
+        createdAt: contactMessages.createdAt,
+      })
+      .from(contactMessages)
+      .where(where)
+      .orderBy(by(contactMessages.createdAt), by(contactMessages.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    countWhere(db, contactMessages, where),
+    countWhere(db, contactMessages, isNull(contactMessages.readAt)),
+  ]);
+  return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
+}
+
+export async function markMessageRead(db: Executor, id: string, read: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, readAt: contactMessages.readAt });
+  if (!row) throw notFound('Message not found');
+  return row;
+}
+
+export async function deleteMessage(db: Executor, id: string) {
+  const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  if (!row) throw notFound('Message not found');
+}

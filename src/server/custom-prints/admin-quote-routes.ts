@@ -1,0 +1,93 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  quoteListResponseSchema,
+  quoteResponseSchema,
+} from '#core/custom-prints/custom-print-responses';
+import { adminQuotesPageSchema } from '#core/lists/list-responses';
+import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
+import { quoteDecisionSchema } from '#core/custom-prints/print-schemas';
+import { decideQuote } from './decide-quote';
+import {
+  findQuote,
+  listQuotesForAdmin,
+  listQuotesOfOrder,
+} from './quote-repository';
+import { toQuoteView } from './quote-view';
+
+const idParams = z.object({ id: z.uuid() });
+
+/** The owner's Quotes page: requests, the figures, and the decision that e-mails the customer. */
+export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  app.addHook('onRequest', app.requireAdmin);
+
+  app.get(
+    '/admin/custom-prints/quotes',
+    {
+      schema: {
+        summary: 'List the quotes (paged)',
+        querystring: adminQuotesQuerySchema,
+        response: { 200: adminQuotesPageSchema },
+      },
+    },
+    async (request) => {
+      const page = await listQuotesForAdmin(app.db, request.query);
+      return {
+        ...page,
+        items: page.items.map((r) => ({
+          ...toQuoteView(r.quote, r.model),
+          customerEmail: r.customerEmail,
+        })),
+      };
+    },
+  );
+
+  app.get(
+    '/admin/custom-prints/quotes/:id',
+    {
+      schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } },
+    },
+    async (request) => {
+      const { quote, model } = await findQuote(app.db, request.params.id);
+      return { quote: toQuoteView(quote, model) };
+    },
+  );
+
+  // The order detail shows these: each custom print line with its quote and file.
+  app.get(
+    '/admin/custom-prints/orders/:id',
+    {
+      schema: {
+        summary: 'List the custom print quotes of an order',
+        params: idParams,
+        response: { 200: quoteListResponseSchema },
+      },
+    },
+    async (request) => {
+      const rows = await listQuotesOfOrder(app.db, request.params.id);
+      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+    },
+  );
+
+  app.post(
+    '/admin/custom-prints/quotes/:id/decision',
+    {
+      schema: {
+        summary: 'Approve, adjust or reject a requested quote (mails the customer)',
+        params: idParams,
+        body: quoteDecisionSchema,
+        response: { 200: quoteResponseSchema },
+      },
+    },
+    async (request) => {
+      const { quote, model, eventIds } = await decideQuote(app.db, {
+        quoteId: request.params.id,
+        decision: request.body,
+      });
+      await app.outbox.dispatch(eventIds, { awaitMail: true });
+      return { quote: toQuoteView(quote, model) };
+    },
+  );
+}

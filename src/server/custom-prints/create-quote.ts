@@ -1,0 +1,43 @@
+import type { Executor } from '../../db/client';
+import { printQuotes } from '../../db/schema/custom-prints';
+import { fromCents } from '#core/money';
+import type { PrintOptions } from '#core/custom-prints/print-schemas';
+import { forbidden } from '../lib/http-error';
+import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
+import { priceModel } from './price-model';
+import type { QuoteWithModel } from './quote-repository';
+
+/** Prices the stored model and keeps the result: this stored price is what checkout charges. */
+export async function createQuote(
+  db: Executor,
+  input: { modelId: string; options: PrintOptions; userId: string | null },
+): Promise<QuoteWithModel> {
+  const { model, material, breakdown } = await priceModel(db, input.modelId, input.options);
+  // Someone else's upload cannot be quoted by a signed-in stranger who learnt its id.
+  if (model.userId && input.userId && model.userId !== input.userId)
+    throw forbidden('This model belongs to another account.');
+  const price = fromCents(breakdown.totalCents);
+  const [quote] = await db
+    .insert(printQuotes)
+    .values({
+      modelId: model.id,
+      userId: input.userId,
+      materialId: material.id,
+      materialName: material.name,
+      colour: input.options.colour,
+      quality: input.options.quality,
+      infillPercent: input.options.infillPercent,
+      quantity: input.options.quantity,
+      breakdown,
+      formulaPrice: price,
+      price,
+      expiresAt: new Date(Date.now() + QUOTE_VALIDITY_MS),
+      // Figures that cannot be trusted (inside-out, open, overlapping shells) are never an
+      // instant, orderable price: the quote goes straight to the owner's review list.
+      ...(model.reviewReasons.length > 0
+        ? { status: 'requested' as const, requestedAt: new Date(), customerNote: model.reviewReasons.join(' ') }
+        : {}),
+    })
+    .returning();
+  return { quote: quote!, model };
+}

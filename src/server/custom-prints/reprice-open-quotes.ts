@@ -1,0 +1,107 @@
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { printMaterials, printModels, printQuotes } from '../../db/schema/custom-prints';
+import { fitsBuildVolume, pricePrint } from '#core/custom-prints/price-print';
+import type { Material, MaterialInput, PricingConstants, PrintOptions } from '#core/custom-prints/print-schemas';
+import { fromCents } from '#core/money';
+import { deleteMaterial, toMaterial, updateMaterial } from './material-repository';
+import { modelSize } from './model-view';
+import { getPricingConstants, savePricingConstants } from './pricing-constants';
+
+/** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
+const openPriced = and(
+  eq(printQuotes.status, 'priced'),
+  or(isNull(printQuotes.expiresAt), gt(printQuotes.expiresAt, sql`now()`)),
+);
+
+/**
+ * Prices the open instant quotes again with the materials and constants as they are now in this
+ * transaction, so a customer never orders at a rate the owner has changed. A quote that can no
+ * longer be priced (material gone or inactive, colour withdrawn, too large for the build volume)
+ * expires now: the customer prices it again or asks the shop. Returns how many quotes changed.
+ */
+export async function repriceOpenQuotes(tx: Executor, only: { materialId?: string } = {}): Promise<number> {
+  const rows = await tx
+    .select({ quote: printQuotes, model: printModels, material: printMaterials })
+    .from(printQuotes)
+    .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+    .leftJoin(printMaterials, eq(printMaterials.id, printQuotes.materialId))
+    .where(and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined))
+    .for('update', { of: printQuotes });
+  const constants = await getPricingConstants(tx);
+  const expired: { id: string }[] = [];
+  const priced: { id: string; breakdown: unknown; price: string; material_name: string }[] = [];
+  for (const { quote, model, material: row } of rows) {
+    const material: Material | null = row ? toMaterial(row) : null;
+    const size = modelSize(model);
+    if (!material?.isActive || !material.colours.includes(quote.colour) || !fitsBuildVolume(size, constants.buildVolumeMm)) {
+      expired.push({ id: quote.id });
+      continue;
+    }
+    const options = {
+      quality: quote.quality as PrintOptions['quality'],
+      infillPercent: quote.infillPercent,
+      quantity: quote.quantity,
+    };
+    const breakdown = pricePrint(
+      { volumeMm3: model.volumeMm3, surfaceAreaMm2: model.surfaceAreaMm2, sizeMm: size },
+      material,
+      options,
+      constants,
+    );
+    priced.push({ id: quote.id, breakdown, price: fromCents(breakdown.totalCents), material_name: material.name });
+  }
+  // Two statements whatever the number of quotes (one per quote made saving the formula cost a
+  // round trip per open quote); the rows travel as one JSON parameter, clear of parameter limits.
+  const now = new Date();
+  if (expired.length > 0)
+    await tx
+      .update(printQuotes)
+      .set({ expiresAt: now, updatedAt: now })
+      .from(sql`jsonb_to_recordset(${JSON.stringify(expired)}::jsonb) as v(id uuid)`)
+      .where(eq(printQuotes.id, sql`v.id`));
+  if (priced.length > 0)
+    await tx
+      .update(printQuotes)
+      .set({
+        breakdown: sql`v.breakdown`,
+        formulaPrice: sql`v.price`,
+        price: sql`v.price`,
+        materialName: sql`v.material_name`,
+        updatedAt: now,
+      })
+      .from(
+        sql`jsonb_to_recordset(${JSON.stringify(priced)}::jsonb) as v(id uuid, breakdown jsonb, price numeric, material_name text)`,
+      )
+      .where(eq(printQuotes.id, sql`v.id`));
+  return rows.length;
+}
+
+/** The owner saves a material; its open instant quotes are priced again in the same transaction. */
+export function updateMaterialAndReprice(db: Database, id: string, input: MaterialInput): Promise<Material> {
+  return db.transaction(async (tx) => {
+    const material = await updateMaterial(tx, id, input);
+    await repriceOpenQuotes(tx, { materialId: id });
+    return material;
+  });
+}
+
+/** A deleted material's open instant quotes expire with it (their material id becomes null). */
+export function deleteMaterialAndExpireQuotes(db: Database, id: string): Promise<void> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(printQuotes)
+      .set({ expiresAt: new Date(), updatedAt: new Date() })
+      .where(and(openPriced, eq(printQuotes.materialId, id)));
+    await deleteMaterial(tx, id);
+  });
+}
+
+/** The owner saves the formula's constants; every open instant quote is priced again with them. */
+export function savePricingConstantsAndReprice(db: Database, constants: PricingConstants): Promise<PricingConstants> {
+  return db.transaction(async (tx) => {
+    const saved = await savePricingConstants(tx, constants);
+    await repriceOpenQuotes(tx);
+    return saved;
+  });
+}

@@ -1,0 +1,31 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { printQuotes } from '../../db/schema/custom-prints';
+import { conflict, notFound } from '../lib/http-error';
+import { findQuote, type QuoteWithModel } from './quote-repository';
+
+/** The customer asks the owner to review a priced quote, with a note; it then shows under /orders. */
+export async function requestQuote(
+  db: Database,
+  input: { quoteId: string; userId: string; note: string },
+): Promise<QuoteWithModel> {
+  return db.transaction(async (tx) => {
+    const { quote, model } = await findQuote(tx, input.quoteId, { forUpdate: true });
+    if (quote.userId && quote.userId !== input.userId)
+      throw notFound('This quote does not exist.', 'quote_not_found');
+    if (quote.status !== 'priced')
+      throw conflict('This quote has already been sent to the shop.', 'quote_not_requestable');
+    const [updated] = await tx
+      .update(printQuotes)
+      .set({
+        status: 'requested',
+        userId: input.userId,
+        customerNote: input.note || null,
+        requestedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(printQuotes.id, quote.id))
+      .returning();
+    return { quote: updated!, model };
+  });
+}

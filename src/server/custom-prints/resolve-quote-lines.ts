@@ -1,0 +1,118 @@
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/client';
+import { printModels, printQuotes } from '../../db/schema/custom-prints';
+import {
+  ORDERABLE_QUOTE_STATUSES,
+  type QuoteStatus,
+} from '#core/custom-prints/print-constants';
+import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
+import { toCents, type Cents } from '#core/money';
+import { badRequest, conflict } from '../lib/http-error';
+import { isQuoteExpired } from './quote-view';
+
+/** A custom print line priced from its stored quote; the shape of the store's PricedLine. */
+export type QuotePricedLine = {
+  productId: null;
+  name: string;
+  sku: null;
+  image: null;
+  unitPrice: Cents;
+  quantity: number;
+  lockKey: string;
+  quoteId: string;
+  reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
+};
+
+const NOT_ORDERABLE: Partial<Record<QuoteStatus, string>> = {
+  requested: "is still waiting for the shop's review",
+  rejected: 'was declined by the shop',
+  ordered: 'has already been ordered',
+};
+
+const refuse = (name: string, status: QuoteStatus) =>
+  conflict(
+    `The custom print '${name}' ${NOT_ORDERABLE[status] ?? 'cannot be ordered'}.`,
+    'quote_not_orderable',
+  );
+
+const expired = (name: string) =>
+  conflict(
+    `The price of the custom print '${name}' has expired. Price it again on the custom print page, or ask the shop for a quote.`,
+    'quote_expired',
+  );
+
+/**
+ * Prices custom print lines from their quotes: the formula's price, or the owner's approved or
+ * adjusted one. A quote belongs to whoever created it (or to the first account to order it).
+ */
+export async function resolveQuoteLines(
+  db: Executor,
+  lines: readonly QuoteOrderLine[],
+  userId: string | null,
+): Promise<QuotePricedLine[]> {
+  if (lines.length === 0) return [];
+  const ids = lines.map((line) => line.quoteId);
+  if (new Set(ids).size !== ids.length)
+    throw badRequest('The same custom print is in the cart twice.', 'duplicate_quote');
+  const rows = await db
+    .select({ quote: printQuotes, originalName: printModels.originalName })
+    .from(printQuotes)
+    .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
+    .where(inArray(printQuotes.id, ids));
+  const byId = new Map(rows.map((row) => [row.quote.id, row]));
+  return lines.map((line) => {
+    const row = byId.get(line.quoteId);
+    if (!row || (row.quote.userId && row.quote.userId !== userId))
+      throw conflict(
+        'A custom print in your cart is no longer available. Upload the model again.',
+        'quote_not_found',
+      );
+    const name = `Custom print: ${row.originalName}`;
+    if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status))
+      throw refuse(row.originalName, row.quote.status);
+    if (isQuoteExpired(row.quote)) throw expired(row.originalName);
+    return {
+      productId: null,
+      name,
+      sku: null,
+      image: null,
+      unitPrice: toCents(row.quote.price),
+      quantity: 1,
+      lockKey: `quote:${row.quote.id}`,
+      quoteId: row.quote.id,
+      reserve: (tx, context) => claimQuote(tx, row.quote.id, row.originalName, userId, context),
+    };
+  });
+}
+
+/** The conditional update is the guard: a quote is ordered once, even by two tabs at the same time. */
+async function claimQuote(
+  tx: Transaction,
+  quoteId: string,
+  name: string,
+  userId: string | null,
+  context: { orderId: string; orderItemId?: string },
+): Promise<void> {
+  const claimed = await tx
+    .update(printQuotes)
+    .set({
+      status: 'ordered',
+      userId,
+      orderId: context.orderId,
+      orderItemId: context.orderItemId ?? null,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(printQuotes.id, quoteId),
+        inArray(printQuotes.status, [...ORDERABLE_QUOTE_STATUSES]),
+        // Checked again here, in the order's transaction: a price that expired meanwhile is not charged.
+        or(ne(printQuotes.status, 'priced'), isNull(printQuotes.expiresAt), gt(printQuotes.expiresAt, sql`now()`)),
+        userId
+          ? or(isNull(printQuotes.userId), eq(printQuotes.userId, userId))
+          : isNull(printQuotes.userId),
+      ),
+    )
+    .returning({ id: printQuotes.id });
+  if (claimed.length === 0) throw refuse(name, 'ordered');
+}

@@ -1,0 +1,51 @@
+import { formatMoney, toCents } from '#core/money';
+import type { OrderView } from '#core/orders/order-responses';
+import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import type { Mailer } from './mailer';
+
+const money = (amount: string) => formatMoney(toCents(amount));
+
+/** The plain-text order confirmation: what was bought, what it cost, where it goes. */
+export function composeOrderConfirmation(
+  order: OrderView,
+  publicUrl: string,
+): { subject: string; text: string } {
+  const a = order.shippingAddress;
+  const lines = [
+    `Hi ${a.firstName},`,
+    '',
+    `Thank you for your order ${order.orderNumber}. It has been confirmed and paid, and we will let you know when it ships.`,
+    '',
+    ...order.items.map((item) => `${item.quantity} × ${item.productName} — ${money(item.total)}`),
+    '',
+    `Subtotal: ${money(order.subtotal)}`,
+    ...(toCents(order.discountAmount) > 0
+      ? [
+          `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: −${money(order.discountAmount)}`,
+        ]
+      : []),
+    `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}: ${formatShippingRate(toCents(order.shippingAmount))}`,
+    `Tax: ${money(order.taxAmount)}`,
+    `Total: ${money(order.total)}`,
+    '',
+    'Shipping to:',
+    `${a.firstName} ${a.lastName}`,
+    a.address,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+    '',
+    `Your orders: ${publicUrl.replace(/\/$/, '')}/orders`,
+    '',
+    'Layerworks 3D',
+  ];
+  return { subject: `Order ${order.orderNumber} confirmed`, text: lines.join('\n') };
+}
+
+export async function sendOrderConfirmation(
+  mailer: Mailer,
+  order: OrderView,
+  publicUrl: string,
+): Promise<void> {
+  const { subject, text } = composeOrderConfirmation(order, publicUrl);
+  await mailer.send({ to: order.customerEmail, subject, text, kind: 'order_confirmation' });
+}

@@ -1,0 +1,87 @@
+import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderItems, orders } from '../../db/schema/sales';
+import type { OrderView } from '#core/orders/order-responses';
+import type { CustomerOrdersQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, type Page } from '#core/lists/list-query';
+import { countWhere } from '../lib/count-where';
+import { toOrderView } from './to-order-view';
+
+export type OrderOwner = { userId: string; email: string };
+
+/**
+ * The caller's orders: placed from their account, or (SPEC §6: looked up by e-mail) placed under
+ * their e-mail with no account attached. An order someone else placed while typing this e-mail
+ * belongs to that someone's account, so it is not shown here.
+ */
+function ownedBy(owner: OrderOwner) {
+  return or(
+    eq(orders.userId, owner.userId),
+    and(isNull(orders.userId), eq(orders.customerEmail, owner.email.toLowerCase())),
+  );
+}
+
+/** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
+export async function listCustomerOrders(
+  db: Executor,
+  owner: OrderOwner,
+  query: CustomerOrdersQuery,
+): Promise<Page<OrderView>> {
+  const [rows, total] = await Promise.all([
+    db
+      .select()
+      .from(orders)
+      .where(ownedBy(owner))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    countWhere(db, orders, ownedBy(owner)),
+  ]);
+  return { items: await withItems(db, rows), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findCustomerOrder(
+  db: Executor,
+  owner: OrderOwner,
+  orderId: string,
+): Promise<OrderView | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), ownedBy(owner)));
+  const [view] = await withItems(db, rows);
+  return view ?? null;
+}
+
+export async function findOrderByIdempotencyKey(
+  db: Executor,
+  userId: string,
+  key: string,
+): Promise<OrderView | null> {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
+  const [view] = await withItems(db, rows);
+  return view ?? null;
+}
+
+async function withItems(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+  if (rows.length === 0) return [];
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(
+      inArray(
+        orderItems.orderId,
+        rows.map((row) => row.id),
+      ),
+    )
+    .orderBy(asc(orderItems.productName), asc(orderItems.id));
+  return rows.map((row) =>
+    toOrderView(
+      row,
+      items.filter((item) => item.orderId === row.id),
+    ),
+  );
+}

@@ -1,0 +1,46 @@
+import type { orderItems, orders } from '../../db/schema/sales';
+import type { OrderItemView, OrderView } from '#core/orders/order-responses';
+
+type OrderRow = typeof orders.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
+
+export function toOrderItemView(row: OrderItemRow): OrderItemView {
+  return {
+    id: row.id,
+    productId: row.productId,
+    productName: row.productName,
+    sku: row.sku,
+    image: row.image,
+    quantity: row.quantity,
+    price: row.price,
+    total: row.total,
+  };
+}
+
+/** The customer-facing shape of an order: no internal ids beyond the order's own. */
+export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
+  return {
+    id: row.id,
+    orderNumber: row.orderNumber,
+    customerEmail: row.customerEmail,
+    customerName: row.customerName,
+    customerPhone: row.customerPhone,
+    shippingAddress: row.shippingAddress,
+    billingAddress: row.billingAddress,
+    subtotal: row.subtotal,
+    discountAmount: row.discountAmount,
+    discountCode: row.discountCode,
+    shippingAmount: row.shippingAmount,
+    shippingRateName: row.shippingRateName,
+    taxAmount: row.taxAmount,
+    total: row.total,
+    status: row.status,
+    paymentStatus: row.paymentStatus,
+    fulfillmentStatus: row.fulfillmentStatus,
+    trackingNumber: row.trackingNumber,
+    trackingUrl: row.trackingUrl,
+    shippedAt: row.shippedAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+    items: items.map(toOrderItemView),
+  };
+}

@@ -1,0 +1,41 @@
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
+import type { OrderView } from '#core/orders/order-responses';
+import type { Executor } from '../../db/client';
+import { outboxEvents } from '../../db/schema/operations';
+
+export type OrderedLine = {
+  productId: string | null;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  /** The product's stock right after this order took its units (absent in events recorded before it was kept). */
+  stockAfter?: number;
+};
+
+/**
+ * What happened, as a service records it in its own transaction. The dispatcher turns each into
+ * its effects after the commit: live events and e-mails (decided by the settings of that moment).
+ */
+export type DomainEvent =
+  | { type: 'order.placed'; order: OrderView; lines: OrderedLine[] }
+  | { type: 'order.status_changed'; orderId: string; orderNumber: string; customerEmail: string; status: string }
+  | {
+      type: 'order.shipped';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      customerName: string;
+      status: string;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+    }
+  | { type: 'quote.decided'; quoteId: string }
+  /** A change whose only effect is a live update (catalog edits). */
+  | { type: 'live'; events: ShopEvent[] };
+
+/** Writes the event in the caller's transaction; answers its id for the dispatch after commit. */
+export async function recordEvent(tx: Executor, event: DomainEvent): Promise<string> {
+  const { type, ...payload } = event;
+  const [row] = await tx.insert(outboxEvents).values({ type, payload }).returning({ id: outboxEvents.id });
+  return row!.id;
+}

@@ -1,0 +1,62 @@
+import type { ShopEvent } from '#core/realtime/realtime-protocol';
+import type { ShopSettings } from '#core/settings/shop-settings';
+import type { Executor } from '../../db/client';
+import type { Mailer } from '../mail/mailer';
+import { shippedEmail } from '../mail/shipped-email';
+import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
+import type { SettingsEnv } from '../settings/get-shop-settings';
+import { sendOrderEmails } from '../mail/send-order-emails';
+import type { DomainEvent } from './domain-event';
+
+export type HandlerContext = {
+  /** The dispatch transaction: mails written here exist exactly when the event is marked done. */
+  tx: Executor;
+  /** Writes mails into the outbox, in `tx`. */
+  mailer: Mailer;
+  /** The shop settings, read at most once per event however many mails it causes. */
+  settings(): Promise<ShopSettings>;
+  env: SettingsEnv;
+  publicUrl: string;
+};
+
+export type EventEffects = { live: ShopEvent[]; mailIds: string[] };
+
+/** The effects of one event: what goes to the live channel (after commit), and the mails it wrote. */
+export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Promise<EventEffects> {
+  const mailIds: string[] = [];
+  const mailer: Mailer = {
+    send: async (message) => {
+      const written = await ctx.mailer.send(message);
+      mailIds.push(written.id);
+      return written;
+    },
+  };
+  switch (event.type) {
+    case 'order.placed': {
+      const { order, lines } = event;
+      const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      const settings = await ctx.settings();
+      await sendOrderEmails({ db: ctx.tx, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings }, order, lines);
+      const live: ShopEvent[] = [
+        { type: 'order.created', orderId: order.id, orderNumber: order.orderNumber, customerEmail: order.customerEmail, total: order.total },
+      ];
+      if (productIds.length > 0) live.push({ type: 'stock.changed', productIds });
+      return { live, mailIds };
+    }
+    case 'order.status_changed': {
+      const { orderId, orderNumber, customerEmail, status } = event;
+      return { live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }], mailIds };
+    }
+    case 'order.shipped': {
+      const { orderId, orderNumber, customerEmail, status } = event;
+      const settings = await ctx.settings();
+      if (settings.notifications.shipment) await mailer.send(shippedEmail(event, settings.general.storeName));
+      return { live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }], mailIds };
+    }
+    case 'quote.decided':
+      await notifyQuoteCustomer(ctx.tx, mailer, event.quoteId, ctx.publicUrl);
+      return { live: [], mailIds };
+    case 'live':
+      return { live: event.events, mailIds };
+  }
+}

@@ -1,0 +1,185 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
+import type { ShopSettings } from '#core/settings/shop-settings';
+import type { Database } from '../../db/client';
+import { outboxEvents } from '../../db/schema/operations';
+import { claimDueRows } from '../lib/claim-due-rows';
+import type { EventBus } from '../realtime/event-bus';
+import type { MailOutbox } from '../mail/mailer';
+import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
+import type { DomainEvent } from './domain-event';
+import { handleEvent, type EventEffects } from './handle-event';
+
+export type OutboxDispatcher = {
+  /**
+   * Dispatches due events (only `ids` when given: a service's own events right after its
+   * commit). Answers the effects of the events this call dispatched. Never throws: a failed
+   * event is retried later with backoff. Their mails are delivered in the background, or,
+   * with `awaitMail` (an admin action whose answer says the mail went), before it answers.
+   */
+  dispatch(ids?: string[], options?: { awaitMail?: boolean }): Promise<Map<string, EventEffects>>;
+  /**
+   * Dispatches these events soon, without waiting (a request that answers before its effects,
+   * decision 023). Events noted while a run is going are claimed together in the next run, which
+   * reads the settings once for all of them: under load, one claim and one settings read serve
+   * many orders. Like `dispatch`, never throws; `close` waits for it.
+   */
+  dispatchSoon(ids: string[]): void;
+  /** Resolves once every event noted with `dispatchSoon` so far has had its dispatch attempt. */
+  idle(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/** A claimed event is held this long; a process that dies mid-dispatch frees it after that. */
+const LEASE = sql`interval '1 minute'`;
+const BATCH = 50;
+
+type Claimed = { id: string; type: string; payload: Record<string, unknown>; attempts: number };
+
+/**
+ * The one dispatcher of the transactional outbox. For each event: in one transaction its mails
+ * are written to the mail outbox and the event is marked done (so each mail exists once); then
+ * its live events go to the bus and mail delivery is started. Events are claimed with
+ * FOR UPDATE SKIP LOCKED and a lease, so several processes share leftovers without doing one
+ * twice; a timer (and the start) picks up what a crash or a failure left behind.
+ */
+export function createOutboxDispatcher(options: {
+  db: Database;
+  events: EventBus;
+  mailer: MailOutbox;
+  log: FastifyBaseLogger;
+  env: SettingsEnv;
+  publicUrl: string;
+  retry: RetryPolicy;
+  pollMs: number;
+}): OutboxDispatcher {
+  const { db, log } = options;
+  const running = new Set<Promise<unknown>>();
+  let closed = false;
+
+  const claim = (ids?: string[]) =>
+    claimDueRows<Claimed>(db, {
+      table: 'outbox_events',
+      pending: sql`dispatched_at is null`,
+      orderBy: sql`created_at`,
+      lease: LEASE,
+      batch: BATCH,
+      returning: sql`id, type, payload, attempts`,
+      ids,
+    });
+
+  /** `shared`: the settings of a whole batch (dispatchSoon), read once; otherwise read per event, in its transaction. */
+  const dispatchOne = async (row: Claimed, shared?: () => Promise<ShopSettings>): Promise<EventEffects | null> => {
+    const event = { type: row.type, ...row.payload } as DomainEvent;
+    let settings: Promise<ShopSettings> | undefined;
+    try {
+      const effects = await db.transaction(async (tx) => {
+        const result = await handleEvent(event, {
+          tx,
+          mailer: { send: async (message) => ({ id: await options.mailer.enqueue(tx, message, row.id), delivered: false }) },
+          settings: shared ?? (() => (settings ??= getShopSettings(tx, options.env))),
+          env: options.env,
+          publicUrl: options.publicUrl,
+        });
+        await tx.update(outboxEvents).set({ dispatchedAt: new Date(), lastError: null }).where(eq(outboxEvents.id, row.id));
+        return result;
+      });
+      // Publishing never throws (the bus logs); a crash right here repeats a live update, never a mail.
+      for (const live of effects.live) await options.events.publish(live);
+      return effects;
+    } catch (error) {
+      const delay = retryDelayMs(row.attempts, options.retry);
+      log.error({ err: error, eventId: row.id, type: row.type, attempts: row.attempts }, 'outbox: event dispatch failed; will retry');
+      await db
+        .update(outboxEvents)
+        .set({ lastError: String(error), nextAttemptAt: new Date(Date.now() + delay) })
+        .where(eq(outboxEvents.id, row.id))
+        .catch((e: unknown) => log.error({ err: e, eventId: row.id }, 'outbox: could not record the failure'));
+      return null;
+    }
+  };
+
+  const dispatch = async (ids?: string[], { awaitMail = false } = {}) => {
+    const done = new Map<string, EventEffects>();
+    if (closed || (ids && ids.length === 0)) return done;
+    const work = (async () => {
+      try {
+        for (;;) {
+          const claimed = await claim(ids);
+          for (const row of claimed) {
+            const effects = await dispatchOne(row);
+            if (effects) done.set(row.id, effects);
+          }
+          if (ids || claimed.length < BATCH) break;
+        }
+      } catch (error) {
+        log.error({ err: error }, 'outbox: dispatch run failed');
+      }
+      const mailIds = [...done.values()].flatMap((effects) => effects.mailIds);
+      if (awaitMail) await options.mailer.deliver(mailIds);
+      else if (mailIds.length > 0) void options.mailer.deliverDue();
+    })();
+    running.add(work);
+    await work.finally(() => running.delete(work));
+    return done;
+  };
+
+  const soon = new Set<string>();
+  let draining: Promise<void> | null = null;
+  const drain = async () => {
+    while (soon.size > 0 && !closed) {
+      const ids = [...soon].slice(0, BATCH);
+      for (const id of ids) soon.delete(id);
+      const work = (async () => {
+        let mails = 0;
+        try {
+          const claimed = await claim(ids);
+          // Read before any event's transaction (PGlite runs one statement at a time: a read on
+          // `db` inside a transaction would wait for it forever). If it fails, each event reads its own.
+          const settings = claimed.length > 0 ? await getShopSettings(db, options.env).catch(() => undefined) : undefined;
+          const shared = settings && (() => Promise.resolve(settings));
+          for (const row of claimed) {
+            const effects = await dispatchOne(row, shared);
+            mails += effects?.mailIds.length ?? 0;
+          }
+        } catch (error) {
+          log.error({ err: error }, 'outbox: dispatch run failed');
+        }
+        if (mails > 0) void options.mailer.deliverDue();
+      })();
+      running.add(work);
+      await work.finally(() => running.delete(work));
+    }
+  };
+  const dispatchSoon = (ids: string[]) => {
+    if (closed) return;
+    for (const id of ids) soon.add(id);
+    draining ??= drain().finally(() => {
+      draining = null;
+    });
+  };
+
+  // Leftovers: at start and then every pollMs (events whose dispatch failed or whose process died,
+  // mails waiting for their next attempt).
+  const sweep = () => {
+    void dispatch();
+    void options.mailer.deliverDue();
+  };
+  const timer = setInterval(sweep, options.pollMs);
+  timer.unref();
+  setImmediate(sweep);
+
+  return {
+    dispatch,
+    dispatchSoon,
+    async idle() {
+      while (draining) await draining;
+    },
+    async close() {
+      closed = true;
+      clearInterval(timer);
+      await Promise.allSettled([...running, draining]);
+    },
+  };
+}

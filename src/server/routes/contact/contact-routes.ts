@@ -1,7 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { postContactMessage } from './post-contact-message';
-
-/** Routes of the contact feature, mounted under /api. */
-export async function contactRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(postContactMessage);
-}

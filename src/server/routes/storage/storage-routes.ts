@@ -1,9 +1,0 @@
-import type { FastifyInstance } from 'fastify';
-import { manageObjectRoutes } from './manage-objects';
-import { serveObjectRoutes } from './serve-object';
-
-/** Routes of the storage feature, mounted under /api. */
-export async function storageRoutes(app: FastifyInstance): Promise<void> {
-  await app.register(serveObjectRoutes);
-  await app.register(manageObjectRoutes);
-}
