@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
 export type OrderCount = { status: string; paymentStatus: string; count: number };
@@ -13,7 +13,7 @@ export const COMPACT_AFTER_ROWS = 1_000;
  * there are, where `count(*)` over the orders reads the whole table. Exact: the deltas are
  * written in the transaction that changes the order.
  */
-export async function readOrderCounts(db: Executor): Promise<OrderCount[]> {
+export async function readOrderCounts(db: Database): Promise<OrderCount[]> {
   const rows = await queryRows<{ status: string; payment_status: string; n: number | string; deltas: number | string }>(
     db,
     sql`select status, payment_status, sum(n)::bigint as n, count(*)::int as deltas
@@ -25,7 +25,7 @@ export async function readOrderCounts(db: Executor): Promise<OrderCount[]> {
 }
 
 /** How many orders there are in all, or with one order status: the admin orders list's total when it is not searched. */
-export async function countOrders(db: Executor, status?: string): Promise<number> {
+export async function countOrders(db: Database, status?: string): Promise<number> {
   const counts = await readOrderCounts(db);
   return counts.reduce((sum, c) => (status === undefined || c.status === status ? sum + c.count : sum), 0);
 }
@@ -33,11 +33,14 @@ export async function countOrders(db: Executor, status?: string): Promise<number
 /**
  * Replaces the deltas by their sums in one statement. Safe beside checkouts and other
  * compactions: it deletes only rows its snapshot sees (a concurrent compaction's deleted rows are
- * skipped, uncommitted deltas are left for the next time) and inserts exactly their sums.
+ * skipped, uncommitted deltas are left for the next time) and inserts exactly their sums. Then
+ * vacuums the (small) table: PGlite has no autovacuum, and the deleted deltas would otherwise
+ * pile up as dead rows every sum reads past. Not in a transaction (VACUUM cannot run in one).
  */
-export async function compactOrderCounts(db: Executor): Promise<void> {
+export async function compactOrderCounts(db: Database): Promise<void> {
   await db.execute(sql`
     with gone as (delete from order_counts returning status, payment_status, n)
     insert into order_counts (status, payment_status, n)
     select status, payment_status, sum(n) from gone group by status, payment_status having sum(n) <> 0`);
+  await db.execute(sql`vacuum order_counts`);
 }

@@ -152,12 +152,17 @@ export function createOutboxDispatcher(options: {
       await work.finally(() => running.delete(work));
     }
   };
+  const startDrain = () => {
+    draining = drain().finally(() => {
+      draining = null;
+      // Ids noted between the loop's last check and this line start the next run.
+      if (soon.size > 0 && !closed) startDrain();
+    });
+  };
   const dispatchSoon = (ids: string[]) => {
     if (closed) return;
     for (const id of ids) soon.add(id);
-    draining ??= drain().finally(() => {
-      draining = null;
-    });
+    if (!draining) startDrain();
   };
 
   // Leftovers: at start and then every pollMs (events whose dispatch failed or whose process died,
