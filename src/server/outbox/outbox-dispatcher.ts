@@ -86,7 +86,8 @@ export function createOutboxDispatcher(options: {
         return result;
       });
       // Publishing never throws (the bus logs); a crash right here repeats a live update, never a mail.
-      for (const live of effects.live) await options.events.publish(live);
+      // Published together, so a bus that can batch them sends them in one statement.
+      await Promise.all(effects.live.map((live) => options.events.publish(live)));
       return effects;
     } catch (error) {
       const delay = retryDelayMs(row.attempts, options.retry);
