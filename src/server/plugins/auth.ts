@@ -28,11 +28,7 @@ export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authRefusal', null);
 
-  app.addHook('onRequest', async (request) => {
-    // Routes with their own bearer secret (GET /metrics) are not signed-in user calls.
-    if (request.routeOptions.config.ownBearerToken) return;
-    const token = bearer(request);
-    if (!token) return;
+  const authenticate = async (request: FastifyRequest, token: string) => {
     const claims = await app.accessTokens.verify(token);
     if (!claims) throw badJwt();
     const session = await guardSession(app.db, claims);
@@ -45,6 +41,13 @@ export function registerAuth(app: FastifyInstance): void {
       return;
     }
     request.auth = session;
+  };
+  // Callback style, so an anonymous request (most of the public API) costs no promise here.
+  app.addHook('onRequest', (request, _reply, done) => {
+    // Routes with their own bearer secret (GET /metrics) are not signed-in user calls.
+    const token = request.routeOptions.config.ownBearerToken ? undefined : bearer(request);
+    if (!token) return done();
+    authenticate(request, token).then(() => done(), done);
   });
 
   app.decorate('requireUser', async (request: FastifyRequest) => {

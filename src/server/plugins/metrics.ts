@@ -74,10 +74,10 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     },
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route === '/metrics') return;
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (route !== '/metrics') duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    done();
   });
 
   app.get('/metrics', { config: { ownBearerToken: true } }, async (request, reply) => {
