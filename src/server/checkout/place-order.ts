@@ -129,7 +129,7 @@ export async function placeOrder(
       const eventId = await recordEvent(tx, {
         type: 'order.placed',
         order: view,
-        lines: lines.map(({ productId, name, sku, quantity }) => ({ productId, name, sku, quantity })),
+        lines: lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
       });
       return { order: view, lines, replayed: false, eventIds: [eventId] };
     });
