@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, then measures the shop the way its users and its server
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
- * api, checkout, lighthouse, stl, ops) and replaces only their rows in bench/results.md.
+ * lists, api, checkout, lighthouse, stl, ops) and replaces only their rows in bench/results.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -181,23 +181,6 @@ for (const engine of engines) {
     await database.dispose();
   }
 
-  // Issue 16: the admin orders page of a shop with 100,000 orders (its own generated database).
-  console.log(`\n${engine}: generating a shop with 100,000 orders for the admin list…`);
-  const list = await measureAdminOrdersPage(engine, distDir, 100_000);
-  add({
-    section: 'Admin lists',
-    measure: `orders page at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), pages 1–40, ${list.pages.requests} requests`,
-    value: `p50 ${ms(list.pages.p50)}, p99 ${ms(list.pages.p99)}`,
-    target: `p99 < ${LIST_BUDGET_MS} ms`,
-    ok: list.pages.p99 < LIST_BUDGET_MS,
-  });
-  add({
-    section: 'Admin lists',
-    measure: `orders search / sort / filter at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), ${list.searches.requests} requests`,
-    value: `p50 ${ms(list.searches.p50)}, p99 ${ms(list.searches.p99)} (shop generated in ${ms(list.shop.ms)})`,
-    target: `p99 < ${LIST_BUDGET_MS} ms`,
-    ok: list.searches.p99 < LIST_BUDGET_MS,
-  });
 }
 
 async function lighthouseSection(serverUrl: string) {
@@ -259,6 +242,29 @@ async function lighthouseSection(serverUrl: string) {
       value: adminLoaded ? 'yes' : 'none',
       target: 'none',
       ok: !adminLoaded,
+    });
+  }
+}
+
+// Issue 16: the admin orders page of a shop with 100,000 orders (its own generated database, per engine).
+// The load average is in the row: the p99 of single requests moves most with other work on the machine.
+if (wants('lists')) {
+  for (const engine of ['pglite', 'postgres'] as Engine[]) {
+    console.log(`\n${engine}: generating a shop with 100,000 orders for the admin list…`);
+    const list = await measureAdminOrdersPage(engine, distDir, 100_000);
+    add({
+      section: 'Admin lists',
+      measure: `orders page at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), pages 1–40, ${list.pages.requests} requests`,
+      value: `p50 ${ms(list.pages.p50)}, p99 ${ms(list.pages.p99)} (load average ${loadavg()[0]!.toFixed(1)})`,
+      target: `p99 < ${LIST_BUDGET_MS} ms`,
+      ok: list.pages.p99 < LIST_BUDGET_MS,
+    });
+    add({
+      section: 'Admin lists',
+      measure: `orders search / sort / filter at ${list.shop.orders.toLocaleString('en-US')} orders (${engine}), ${list.searches.requests} requests`,
+      value: `p50 ${ms(list.searches.p50)}, p99 ${ms(list.searches.p99)} (shop generated in ${ms(list.shop.ms)})`,
+      target: `p99 < ${LIST_BUDGET_MS} ms`,
+      ok: list.searches.p99 < LIST_BUDGET_MS,
     });
   }
 }

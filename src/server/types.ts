@@ -1,6 +1,6 @@
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessTokenKit } from './auth/access-token';
-import type { HttpError } from './lib/http-error';
+import type { DomainError } from './lib/domain-error';
 import type { SessionContext } from './auth/session-guard';
 import type { AppConfig } from './config';
 import type { EventBus } from './realtime/event-bus';
@@ -34,7 +34,7 @@ declare module 'fastify' {
     /** The caller's live session (checked by the session guard), or null for an anonymous request. */
     auth: SessionContext | null;
     /** Why a bearer token was not accepted (an ended session, a missing second factor). */
-    authRefusal: HttpError | null;
+    authRefusal: DomainError | null;
   }
 }
 

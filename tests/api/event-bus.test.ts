@@ -61,6 +61,23 @@ describe('event bus across API instances', () => {
     await all;
     expect([...received].sort()).toEqual(productIds);
   });
+
+  it('delivers events published together (one NOTIFY statement on PostgreSQL) all, in their order', async () => {
+    const sent: ShopEvent[] = Array.from({ length: 150 }, (_, i) => ({ ...order, orderId: `o-${i}`, orderNumber: `ORD-${i}` }));
+    const received: ShopEvent[] = [];
+    const all = new Promise<void>((resolve) => {
+      const off = second.app.events.subscribe((event) => {
+        if (event.type === 'order.created' && event.orderId.startsWith('o-')) received.push(event);
+        if (received.length === sent.length) {
+          off();
+          resolve();
+        }
+      });
+    });
+    await Promise.all(sent.map((event) => first.app.events.publish(event)));
+    await all;
+    expect(received).toEqual(sent);
+  });
 });
 
 // Only a PostgreSQL server has a LISTEN connection to lose (the embedded bus lives in-process).

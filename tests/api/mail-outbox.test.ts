@@ -112,6 +112,20 @@ describe('order e-mail through the outbox', () => {
     expect(res.statusCode).toBe(403);
     expect((await t.app.inject({ method: 'POST', url: `/api/admin/mail/${crypto.randomUUID()}/resend` })).statusCode).toBe(401);
   });
+
+  it('answers orders before their dispatch, then dispatches each one once, however many arrive together', async () => {
+    const placed = await Promise.all(Array.from({ length: 6 }, (_, i) => order(`together-${i}@example.com`)));
+    await t.app.outbox.idle();
+    for (const { orderNumber } of placed) {
+      const mails = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).filter((m) =>
+        m.subject.includes(orderNumber),
+      );
+      expect(mails, orderNumber).toHaveLength(1);
+      const [event] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, mails[0]!.eventId!));
+      expect(event).toMatchObject({ type: 'order.placed', attempts: 1, lastError: null });
+      expect(event!.dispatchedAt).not.toBeNull();
+    }
+  });
 });
 
 describe('the dispatcher', () => {

@@ -48,6 +48,8 @@ describe('GET /metrics', () => {
   });
 
   it('counts the mail outbox: unsent, retrying and failed deliveries', async () => {
+    // The order above answered before its mails were written (decision 023): let them land first.
+    await t.app.outbox.idle();
     const before = (await scrape()).body;
     const unsent = sample(before, 'shop_mail_outbox', '{state="unsent"}')!;
     const retrying = sample(before, 'shop_mail_outbox', '{state="retrying"}')!;

@@ -60,6 +60,8 @@ describe('POST /api/orders', () => {
   it('applies a discount code, counts its use, publishes events and mails a confirmation', async () => {
     const product = await createProduct(t.app, { price: '40.00', quantity: 5 });
     const discount = await createDiscount(t.app, { type: 'percentage', value: '12.5', maximumUses: 10 });
+    // Orders answer before their outbox dispatch (decision 023): let earlier tests' events go first.
+    await t.app.outbox.idle();
     events.length = 0;
     const res = await placeOrder(t.app, customer.authorization, {
       items: [{ productId: product.id, quantity: 1 }],
@@ -71,6 +73,7 @@ describe('POST /api/orders', () => {
     expect(order).toMatchObject({ subtotal: '40.00', discountAmount: '5.00', discountCode: discount.code, total: '40.99' });
     const [after] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.id, discount.id));
     expect(after!.usesCount).toBe(1);
+    await t.app.outbox.idle();
     expect(events).toEqual([
       { type: 'order.created', orderId: order.id, orderNumber: order.orderNumber, customerEmail: 'ada@example.com', total: '40.99' },
       { type: 'stock.changed', productIds: [product.id] },

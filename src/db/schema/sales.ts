@@ -128,6 +128,18 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * How many orders there are by status and payment status, kept by a trigger on `orders`
+ * (migration 0011, decision 023). Each row is a delta (+1 on insert, -1/+1 on a status change,
+ * -1 on delete); a count is the sum of its rows. Insert-only, so concurrent checkouts never wait
+ * on a shared counter row; `compactOrderCounts` folds the rows back to one per pair now and then.
+ */
+export const orderCounts = pgTable('order_counts', {
+  status: text('status').notNull(),
+  paymentStatus: text('payment_status').notNull(),
+  n: integer('n').notNull(),
+});
+
 /** Items keep a snapshot of name, sku and unit price so deleting a product never rewrites history. */
 export const orderItems = pgTable(
   'order_items',

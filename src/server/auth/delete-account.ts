@@ -2,7 +2,7 @@ import { eq, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/sales';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 import { verifyPassword } from './password';
 import { authErrors } from './auth-errors';
 import type { SessionContext } from './session-guard';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { noContent } from '#core/api/wire-schemas';
-import { unauthorized } from '../lib/http-error';
+import { unauthorized } from '../lib/domain-error';
 import { signOut } from './sign-out';
 
 const querySchema = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });

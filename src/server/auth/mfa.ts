@@ -3,7 +3,7 @@ import { RECOVERY_CODE_PATTERN } from '#core/auth/account-forms';
 import type { Session } from '#core/auth/session';
 import type { Executor } from '../../db/client';
 import { authSessions, mfaFactors, mfaRecoveryCodes, refreshTokens, users } from '../../db/schema/auth';
-import { HttpError, conflict } from '../lib/http-error';
+import { DomainError, conflict } from '../lib/domain-error';
 import { verifyPassword } from './password';
 import { authErrors } from './auth-errors';
 import type { AuthDeps } from './auth-deps';
@@ -13,8 +13,8 @@ import type { SessionContext } from './session-guard';
 import { revokeUserSessions } from './sign-out';
 import { matchTotpStep, newTotpSecret, totpUri } from './totp';
 
-const codeRefused = () => new HttpError(400, 'mfa_verification_failed', 'Invalid TOTP code entered');
-const noFactor = () => new HttpError(400, 'mfa_factor_not_found', 'Two-factor sign-in is not set up for this account.');
+const codeRefused = () => new DomainError('invalid', 'mfa_verification_failed', 'Invalid TOTP code entered');
+const noFactor = () => new DomainError('invalid', 'mfa_factor_not_found', 'Two-factor sign-in is not set up for this account.');
 
 /** Starts enrolment: a new secret (replacing an unfinished one), shown once as text and otpauth:// URI. */
 export async function enrollTotp(db: Executor, session: SessionContext): Promise<{ secret: string; uri: string }> {

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { backupFileSchema, backupNameSchema, backupOverviewSchema, backupScheduleSchema } from '#core/backups/backup-schedule';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { getBackupSchedule, saveBackupSchedule } from './backup-schedule-store';
 import { listBackups } from './list-backups';
 

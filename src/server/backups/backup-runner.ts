@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isBackupDue, nextSlot, type BackupFile } from '#core/backups/backup-schedule';
 import type { DatabaseHandle } from '../../db/client';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 import { getBackupSchedule } from './backup-schedule-store';
 import { listBackups, pruneBackups } from './list-backups';
 import { writeBackup } from './write-backup';

@@ -6,7 +6,7 @@ import { noContent } from '#core/api/wire-schemas';
 import { adminCategoryListSchema, adminProductSchema, categorySchema, productImageSchema } from '#core/catalog/catalog-responses';
 import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../lib/domain-error';
 import { findOrderedImages } from './find-ordered-images';
 import { createCategory, deleteCategory, listAdminCategories, renameCategory } from './manage-categories';
 import { createProduct, deleteProduct, getAdminProduct, listAdminProducts, updateProduct } from './manage-products';

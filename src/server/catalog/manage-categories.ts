@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 
 /** Categories by name, each with how many products use it. */

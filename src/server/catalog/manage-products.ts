@@ -4,7 +4,7 @@ import { categories, inventory, products } from '../../db/schema/catalog';
 import type { ProductInput } from '#core/catalog/product-input';
 import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 
 const productColumns = {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { FileStorage } from '../storage/file-storage';
 import { storagePath } from '../storage/file-storage';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../lib/domain-error';
 
 export const PRODUCT_IMAGE_BUCKET = 'products';
 /** Web sizes: the product page image and a card thumbnail (`-480` suffix), both WebP. */

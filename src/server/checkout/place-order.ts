@@ -10,7 +10,7 @@ import {
 } from '#core/store/calculate-order-totals';
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 import { claimDiscountCode } from '../discounts/find-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
@@ -129,7 +129,7 @@ export async function placeOrder(
       const eventId = await recordEvent(tx, {
         type: 'order.placed',
         order: view,
-        lines: lines.map(({ productId, name, sku, quantity }) => ({ productId, name, sku, quantity })),
+        lines: lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
       });
       return { order: view, lines, replayed: false, eventIds: [eventId] };
     });

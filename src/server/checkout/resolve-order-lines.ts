@@ -4,7 +4,7 @@ import { inventory, products } from '../../db/schema/catalog';
 import { toCents, type Cents } from '#core/money';
 import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 
 /**
  * A cart line priced by the server from its own rows, ready to become an order item.
@@ -26,6 +26,8 @@ export type PricedLine = {
    * naming the line when it can't, which rolls the whole order back.
    */
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
+  /** A product's stock right after `reserve` took this line's units (for the low-stock alert). */
+  stockAfter?: number;
 };
 
 const outOfStock = (name: string, available: number) =>
@@ -92,7 +94,7 @@ async function resolveProductLines(
     // Checked early for a clear message; the conditional update in `reserve` is the real guard.
     if (options.requireStock !== false && available < line.quantity)
       throw outOfStock(row.name, available);
-    return {
+    const priced: PricedLine = {
       productId: row.id,
       name: row.name,
       sku: row.sku,
@@ -100,27 +102,31 @@ async function resolveProductLines(
       unitPrice: toCents(row.price),
       quantity: line.quantity,
       lockKey: `product:${row.id}`,
-      reserve: (tx) => decrementStock(tx, row.id, row.name, line.quantity),
+      reserve: async (tx) => {
+        priced.stockAfter = await decrementStock(tx, row.id, row.name, line.quantity);
+      },
     };
+    return priced;
   });
 }
 
 /**
  * The conditional update is the real guard: under parallel orders the row lock serialises the
  * updates and each re-checks `quantity >= n`, so stock never goes below 0 and no unit sells twice.
+ * Answers the stock left.
  */
 async function decrementStock(
   tx: Transaction,
   productId: string,
   name: string,
   quantity: number,
-): Promise<void> {
+): Promise<number> {
   const updated = await tx
     .update(inventory)
     .set({ quantity: sql`${inventory.quantity} - ${quantity}`, updatedAt: new Date() })
     .where(and(eq(inventory.productId, productId), gte(inventory.quantity, quantity)))
     .returning({ quantity: inventory.quantity });
-  if (updated.length === 1) return;
+  if (updated.length === 1) return updated[0]!.quantity;
   const [current] = await tx
     .select({ quantity: inventory.quantity })
     .from(inventory)

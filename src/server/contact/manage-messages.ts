@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import type { AdminMessagesQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern } from '#core/lists/list-query';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
 
 /** The contact form's messages, a page at a time (newest first by default), with how many are unread in all. */

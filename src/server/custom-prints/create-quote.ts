@@ -2,7 +2,7 @@ import type { Executor } from '../../db/client';
 import { printQuotes } from '../../db/schema/custom-prints';
 import { fromCents } from '#core/money';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
-import { forbidden } from '../lib/http-error';
+import { forbidden } from '../lib/domain-error';
 import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
 import { priceModel } from './price-model';
 import type { QuoteWithModel } from './quote-repository';

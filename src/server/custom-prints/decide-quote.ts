@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth';
 import { printQuotes } from '../../db/schema/custom-prints';
 import { formatMoney, fromCents, toCents } from '#core/money';
 import type { QuoteDecision } from '#core/custom-prints/print-schemas';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
 import { recordEvent } from '../outbox/domain-event';
 import { findQuote, type QuoteWithModel } from './quote-repository';

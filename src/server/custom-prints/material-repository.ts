@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { printMaterials } from '../../db/schema/custom-prints';
 import type { Material, MaterialInput } from '#core/custom-prints/print-schemas';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 
 type MaterialRow = typeof printMaterials.$inferSelect;
 

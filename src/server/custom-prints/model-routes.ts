@@ -5,7 +5,7 @@ import { fileBody } from '#core/api/wire-schemas';
 import { modelResponseSchema } from '#core/custom-prints/custom-print-responses';
 import { sharedGeometryPool } from './shared-geometry-pool';
 import { createClientBudget } from '../lib/client-budget';
-import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { MAX_MODEL_BYTES, toModelView } from './model-view';
 import { getModel } from './price-model';
 import { getPricingConstants } from './pricing-constants';
@@ -13,8 +13,8 @@ import { storeModel } from './store-model';
 import { clientKeyOf } from './upload-quota';
 
 const tooLarge = () =>
-  new HttpError(
-    413,
+  new DomainError(
+    'too_large',
     'file_too_large',
     `The file is larger than ${MAX_MODEL_BYTES / 1024 / 1024} MB. Reduce the triangle count or compress it as 3MF.`,
   );
@@ -46,8 +46,8 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
       if (Number(request.headers['content-length'] ?? 0) > MAX_MODEL_BYTES + 64 * 1024)
         throw tooLarge();
       if (!request.isMultipart())
-        throw new HttpError(
-          415,
+        throw new DomainError(
+          'unsupported',
           'multipart_required',
           'Send the model as multipart/form-data in a field named "file".',
         );

@@ -7,7 +7,7 @@ import {
   type PriceBreakdown,
 } from '#core/custom-prints/price-print';
 import type { Material, PrintOptions } from '#core/custom-prints/print-schemas';
-import { badRequest, HttpError, notFound } from '../lib/http-error';
+import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { getMaterial } from './material-repository';
 import { modelSize, type ModelRow } from './model-view';
 import { getPricingConstants } from './pricing-constants';
@@ -39,7 +39,7 @@ export async function priceModel(
   const constants = await getPricingConstants(db);
   // The build volume may have shrunk since the upload.
   if (!fitsBuildVolume(modelSize(model), constants.buildVolumeMm))
-    throw new HttpError(422, 'exceeds_build_volume', 'The model does not fit our build volume.');
+    throw new DomainError('unprocessable', 'exceeds_build_volume', 'The model does not fit our build volume.');
   const breakdown = pricePrint(
     { volumeMm3: model.volumeMm3, surfaceAreaMm2: model.surfaceAreaMm2, sizeMm: modelSize(model) },
     material,

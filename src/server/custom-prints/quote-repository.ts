@@ -4,7 +4,7 @@ import { users } from '../../db/schema/auth';
 import { printModels, printQuotes } from '../../db/schema/custom-prints';
 import type { AdminQuotesQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import type { ModelRow } from './model-view';
 import type { QuoteRow } from './quote-view';
 

@@ -14,7 +14,7 @@ import {
 } from '#core/custom-prints/print-constants';
 import { printOptionsSchema, quoteRequestSchema } from '#core/custom-prints/print-schemas';
 import { createClientBudget } from '../lib/client-budget';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { createQuote } from './create-quote';
 import { listMaterials } from './material-repository';
 import { MAX_MODEL_BYTES } from './model-view';

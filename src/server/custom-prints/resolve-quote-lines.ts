@@ -7,7 +7,7 @@ import {
 } from '#core/custom-prints/print-constants';
 import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
 import { toCents, type Cents } from '#core/money';
-import { badRequest, conflict } from '../lib/http-error';
+import { badRequest, conflict } from '../lib/domain-error';
 import { isQuoteExpired } from './quote-view';
 
 /** A custom print line priced from its stored quote; the shape of the store's PricedLine. */

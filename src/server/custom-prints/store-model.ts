@@ -5,19 +5,19 @@ import { fitsBuildVolume } from '#core/custom-prints/price-print';
 import type { ModelAnalysis } from '#core/geometry/analyse-model';
 import { GeometryError, type MeshFormat } from '#core/geometry/mesh';
 import { GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
-import { HttpError } from '../lib/http-error';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import type { FileStorage } from '../storage/file-storage';
 import { getPricingConstants } from './pricing-constants';
 import { MODELS_BUCKET, type ModelRow } from './model-view';
 import { checkUploadQuota, type UploadQuota } from './upload-quota';
 
-const STATUS: Record<GeometryError['code'], number> = {
-  empty_file: 400,
-  not_a_mesh: 415,
-  empty_mesh: 422,
-  invalid_mesh: 422,
-  too_large: 413,
-  too_complex: 422,
+const KIND: Record<GeometryError['code'], DomainErrorKind> = {
+  empty_file: 'invalid',
+  not_a_mesh: 'unsupported',
+  empty_mesh: 'unprocessable',
+  invalid_mesh: 'unprocessable',
+  too_large: 'too_large',
+  too_complex: 'unprocessable',
 };
 const EXTENSION: Record<MeshFormat, string> = {
   'stl-binary': 'stl',
@@ -63,9 +63,9 @@ export async function storeModel(
     analysis = await geometry.analyse(upload.bytes);
   } catch (error) {
     if (error instanceof GeometryError)
-      throw new HttpError(STATUS[error.code], error.code, error.message);
+      throw new DomainError(KIND[error.code], error.code, error.message);
     if (error instanceof GeometryPoolBusyError)
-      throw new HttpError(503, 'geometry_busy', error.message, { 'retry-after': '30' });
+      throw new DomainError('busy', 'geometry_busy', error.message, { retryAfterSeconds: 30 });
     throw error;
   }
   const { figures } = analysis;
@@ -74,8 +74,8 @@ export async function storeModel(
   const size = figures.boundingBox.size;
   if (!fitsBuildVolume(size, constants.buildVolumeMm)) {
     const build = constants.buildVolumeMm;
-    throw new HttpError(
-      422,
+    throw new DomainError(
+      'unprocessable',
       'exceeds_build_volume',
       `The model measures ${dimensions(size)} mm and does not fit our build volume of ${dimensions([build.x, build.y, build.z])} mm in any orientation. Scale it down or split it into parts.`,
     );

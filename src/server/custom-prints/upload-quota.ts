@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 
 export type UploadQuota = { anonymousQuotaBytes: number; quotaWindowMs: number };
 
@@ -34,8 +34,8 @@ export async function checkUploadQuota(
   );
   const used = Number(row?.used ?? 0);
   if (used + addBytes > quota.anonymousQuotaBytes)
-    throw new HttpError(
-      413,
+    throw new DomainError(
+      'too_large',
       'upload_quota_exceeded',
       `Uploads without an account are limited to ${mb(quota.anonymousQuotaBytes)} MB per ${Math.round(quota.quotaWindowMs / 3_600_000)} hours from one address, and this file would go over it. Sign in to upload more, or try again later.`,
     );

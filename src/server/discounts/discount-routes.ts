@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { discountCheckSchema } from '#core/discounts/discount-responses';
 import { checkDiscountSchema } from '#core/store/checkout-schema';
-import { HttpError } from '../lib/http-error';
+import { DomainError } from '../lib/domain-error';
 import { createShopRateLimiter } from '../lib/postgres-rate-limiter';
 import { checkDiscount } from './check-discount';
 
@@ -22,9 +22,7 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
       const userId = request.auth!.userId;
       const limit = await checks.hit(`user:${userId}`);
       if (!limit.allowed)
-        throw new HttpError(429, 'over_request_rate_limit', 'Too many discount checks. Please wait a minute and try again.', {
-          'retry-after': String(limit.retryAfterSeconds),
-        });
+        throw new DomainError('rate_limited', 'over_request_rate_limit', 'Too many discount checks. Please wait a minute and try again.', { retryAfterSeconds: limit.retryAfterSeconds });
       return checkDiscount(app.db, request.body, new Date(), userId);
     },
   );

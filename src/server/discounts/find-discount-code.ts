@@ -9,7 +9,7 @@ import {
   type DiscountCodeRecord,
   discountRejectionTitles,
 } from '#core/discounts/check-discount-code';
-import { conflict } from '../lib/http-error';
+import { conflict } from '../lib/domain-error';
 
 type DiscountRow = typeof discountCodes.$inferSelect;
 

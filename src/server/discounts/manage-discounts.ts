@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { discountCodes } from '../../db/schema/sales';
 import type { DiscountInput } from '#core/discounts/discount-input';
-import { badRequest, conflict, notFound } from '../lib/http-error';
+import { badRequest, conflict, notFound } from '../lib/domain-error';
 
 /** SPEC §7: discount codes newest first. */
 export async function listDiscounts(db: Executor) {

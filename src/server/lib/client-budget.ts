@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from './http-error';
+import { DomainError } from './domain-error';
 import { createShopRateLimiter } from './postgres-rate-limiter';
 
 /**
@@ -14,8 +14,6 @@ export function createClientBudget(
   return async (key) => {
     const verdict = await limiter.hit(key);
     if (!verdict.allowed)
-      throw new HttpError(429, 'over_request_rate_limit', options.message, {
-        'retry-after': String(verdict.retryAfterSeconds),
-      });
+      throw new DomainError('rate_limited', 'over_request_rate_limit', options.message, { retryAfterSeconds: verdict.retryAfterSeconds });
   };
 }

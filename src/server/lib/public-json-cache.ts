@@ -53,9 +53,13 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
     entries.clear();
     loading.clear();
   };
-  const unsubscribe = options.events.subscribe((event) => {
-    if (options.invalidateOn(event)) invalidate();
-  });
+  // Hints too: an order's stock change reaches this process's lists before its answer (decision 023).
+  const unsubscribe = options.events.subscribe(
+    (event) => {
+      if (options.invalidateOn(event)) invalidate();
+    },
+    { hints: true },
+  );
 
   const build = (key: string, load: () => Promise<unknown>): Promise<Entry> => {
     const pending = loading.get(key);

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failedMailListSchema, mailResendSchema } from '#core/admin/failed-mail';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { listFailedMails } from './failed-mails';
 
 const idParams = z.object({ id: z.uuid() });

@@ -9,14 +9,14 @@ import type { SettingsEnv } from '../settings/get-shop-settings';
 import { getShopSettings } from '../settings/get-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
 
-type OrderedLine = { productId: string | null; name: string; sku: string | null; quantity: number };
+type OrderedLine = { productId: string | null; name: string; sku: string | null; quantity: number; stockAfter?: number };
 
 /**
  * The e-mails a new order causes, each behind its switch in Settings: the customer's
  * confirmation, and the owner's low-stock alert for products this order took below 5.
- * Runs after the commit (the outbox dispatcher's `order.placed`); "before" is the stock now plus
- * what this order took, so a sale in the same instant can at worst repeat or skip one alert,
- * never affect the order. The settings are read once for both mails (or given by the caller).
+ * Runs after the commit (the outbox dispatcher's `order.placed`); "after" is the stock this
+ * order's own update left (events recorded before that was kept: the stock now), "before" that
+ * plus what this order took, so each crossing of the threshold alerts once. The settings are read once for both mails (or given by the caller).
  */
 export async function sendOrderEmails(
   deps: { db: Executor; mailer: Mailer; env: SettingsEnv; publicUrl: string; settings?: ShopSettings },
@@ -27,10 +27,15 @@ export async function sendOrderEmails(
   if (settings.notifications.orderConfirmation) await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
   const productLines = lines.filter((l): l is OrderedLine & { productId: string } => l.productId !== null);
   if (productLines.length === 0 || !settings.notifications.lowStock) return;
-  const rows = await deps.db
-    .select({ productId: inventory.productId, quantity: inventory.quantity })
-    .from(inventory)
-    .where(inArray(inventory.productId, productLines.map((l) => l.productId)));
+  // The order kept each product's stock right after it (its own update's answer); older events
+  // read the stock now instead.
+  const kept = productLines.every((l) => typeof l.stockAfter === 'number');
+  const rows = kept
+    ? productLines.map((l) => ({ productId: l.productId, quantity: l.stockAfter! }))
+    : await deps.db
+        .select({ productId: inventory.productId, quantity: inventory.quantity })
+        .from(inventory)
+        .where(inArray(inventory.productId, productLines.map((l) => l.productId)));
   const now = new Map(rows.map((r) => [r.productId, r.quantity]));
   await sendLowStockAlert(
     { ...deps, settings },

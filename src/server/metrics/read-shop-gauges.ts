@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
+import { readOrderCounts } from '../orders/order-counts';
 
 export type ShopGauges = {
   /** Orders by order status and payment status (the shop's payment states). */
@@ -11,13 +12,11 @@ export type ShopGauges = {
 
 /**
  * The figures /metrics reads from the database at each scrape, so every API process reports the
- * same shared truth. Two small aggregate queries; the outbox one uses its partial unsent index.
+ * same shared truth. Two small queries: the orders' counts from the trigger-kept deltas (decision
+ * 023), the outbox's from its partial unsent index.
  */
 export async function readShopGauges(db: Executor): Promise<ShopGauges> {
-  const orders = await queryRows<{ status: string; payment_status: string; n: number }>(
-    db,
-    sql`select status, payment_status, count(*)::int as n from orders group by status, payment_status`,
-  );
+  const orders = await readOrderCounts(db);
   const [mail] = await queryRows<{ unsent: number; retrying: number; failed: number }>(
     db,
     sql`select count(*)::int as unsent,
@@ -26,7 +25,7 @@ export async function readShopGauges(db: Executor): Promise<ShopGauges> {
           from mail_outbox where sent_at is null`,
   );
   return {
-    orders: orders.map((o) => ({ status: o.status, paymentStatus: o.payment_status, count: o.n })),
+    orders,
     mailOutbox: { unsent: mail?.unsent ?? 0, retrying: mail?.retrying ?? 0, failed: mail?.failed ?? 0 },
   };
 }

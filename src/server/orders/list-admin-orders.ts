@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
 import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
+import { countOrders } from './order-counts';
 
 const itemColumns = {
   id: orderItems.id,
@@ -82,7 +83,8 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery): Pr
       .orderBy(...orderSort(query))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    countWhere(db, orders, where),
+    // Not searched: the trigger-kept counts (decision 023), not a count(*) over every order.
+    query.q ? countWhere(db, orders, where) : countOrders(db, query.status),
   ]);
   const items = byOrder(await itemsOf(db, rows.map((r) => r.id)));
   return { items: rows.map((row) => shape(row, items.get(row.id) ?? [])), total, page: query.page, pageSize: query.pageSize };

@@ -6,7 +6,7 @@ import { customerOrdersPageSchema } from '#core/lists/list-responses';
 import { orderSchema } from '#core/orders/order-responses';
 import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
 import { createClientBudget } from '../lib/client-budget';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { findCustomerOrder, listCustomerOrders } from './list-customer-orders';
 import { placeOrder } from '../checkout/place-order';
 
@@ -35,7 +35,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const { order, replayed, eventIds } = await placeOrder(app.db, {
+      const { order, lines, replayed, eventIds } = await placeOrder(app.db, {
         ...request.body,
         userId: auth.userId,
         idempotencyKey: request.headers['idempotency-key'],
@@ -43,9 +43,13 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(order);
       app.metrics.orderPlaced();
 
-      // After the commit: live listeners and the e-mails (each behind its switch in Settings),
-      // from the outbox. Neither can undo the order; what fails now is retried by the dispatcher.
-      await app.outbox.dispatch(eventIds);
+      // After the commit, and without holding the answer (decision 023): live listeners and the
+      // e-mails (each behind its switch in Settings), from the outbox. Neither can undo the order;
+      // what fails (or a crash before it) is left for the dispatcher's retry and sweep.
+      app.outbox.dispatchSoon(eventIds);
+      // This process's product lists show the new stock in the very next request, as before.
+      const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      if (productIds.length > 0) app.events.hint({ type: 'stock.changed', productIds });
       return reply.status(201).send(order);
     },
   );

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/sales';
 import type { ShipmentInput } from '#core/orders/order-admin-input';
-import { conflict, notFound } from '../lib/http-error';
+import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 
 /**

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/sales';
 import type { OrderStatus } from '#core/orders/order-admin-input';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 
 /**

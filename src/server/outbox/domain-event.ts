@@ -3,7 +3,14 @@ import type { OrderView } from '#core/orders/order-responses';
 import type { Executor } from '../../db/client';
 import { outboxEvents } from '../../db/schema/operations';
 
-export type OrderedLine = { productId: string | null; name: string; sku: string | null; quantity: number };
+export type OrderedLine = {
+  productId: string | null;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  /** The product's stock right after this order took its units (absent in events recorded before it was kept). */
+  stockAfter?: number;
+};
 
 /**
  * What happened, as a service records it in its own transaction. The dispatcher turns each into

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError, forbidden } from '../lib/http-error';
+import { DomainError, forbidden } from '../lib/domain-error';
+import { HttpError } from '../lib/http-error';
 import { guardSession } from '../auth/session-guard';
 import { adminMfaRequired } from '../auth/mfa-policy';
 
@@ -11,12 +12,12 @@ const bearer = (request: FastifyRequest): string | undefined => {
 };
 
 const badJwt = () => new HttpError(401, 'bad_jwt', 'Invalid or expired access token', { 'www-authenticate': 'Bearer' });
-const noSession = () => new HttpError(401, 'no_authorization', 'This endpoint requires a Bearer token');
-export const sessionGone = () => new HttpError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+const noSession = () => new DomainError('unauthenticated', 'no_authorization', 'This endpoint requires a Bearer token');
+export const sessionGone = () => new DomainError('forbidden', 'session_not_found', 'Session from session_id claim in JWT does not exist');
 const insufficientAal = () =>
-  new HttpError(403, 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
+  new DomainError('forbidden', 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
 const adminMfaMissing = () =>
-  new HttpError(403, 'mfa_enrollment_required', 'The shop owner requires two-factor sign-in for admins. Turn it on in your account page.');
+  new DomainError('forbidden', 'mfa_enrollment_required', 'The shop owner requires two-factor sign-in for admins. Turn it on in your account page.');
 
 /**
  * Reads the access token on every request and passes it through the session guard, so any

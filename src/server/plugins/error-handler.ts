@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
+import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
 
 type ErrorBody = { error: string; message: string; issues?: { path: string; message: string }[] };
@@ -37,11 +38,30 @@ function zodBody(issues: { path: PropertyKey[]; message: string }[]): ErrorBody 
   return { error: 'validation_failed', message, issues: list };
 }
 
+/** The one place a domain refusal becomes an HTTP status. */
+const STATUS_OF: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  too_large: 413,
+  unsupported: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  busy: 503,
+};
+
 /** One place decides what a client sees of an error: 4xx say what is wrong, 5xx say nothing. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      const { retryAfterSeconds, details } = error.options;
+      if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
+      return reply.status(STATUS_OF[error.kind]).send({ ...details, error: error.code, message: error.message });
+    }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ ...error.details, error: error.code, message: error.message });
+      return reply.status(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({

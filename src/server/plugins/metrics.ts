@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { canReadMetrics } from '../metrics/metrics-access';
 import { readShopGauges } from '../metrics/read-shop-gauges';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../lib/domain-error';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

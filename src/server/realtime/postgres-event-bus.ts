@@ -8,6 +8,8 @@ import type { EventBus, ShopEvent } from './event-bus';
 export const EVENT_CHANNEL = 'shop_events';
 /** PostgreSQL refuses NOTIFY payloads of 8000 bytes or more; keep a margin for the envelope. */
 export const MAX_PAYLOAD_BYTES = 7_800;
+/** At most this many notifications in one statement. */
+const NOTIFY_BATCH = 100;
 
 /** Events small enough for one NOTIFY each: long product-id lists are split into several events. */
 export function splitForNotify(event: ShopEvent): string[] {
@@ -83,27 +85,54 @@ export async function createPostgresEventBus(
 
   await connect(false);
 
+  // Notifications asked for in the same tick (an order's two events, concurrent dispatches) go in
+  // one statement, in order, one statement at a time: one round trip instead of one each
+  // (decision 023), and never two in flight to overtake each other.
+  const queued: { payload: string; type: string; sent: () => void }[] = [];
+  let flushing = false;
+  const flush = async () => {
+    flushing = true;
+    while (queued.length > 0) {
+      const batch = queued.splice(0, NOTIFY_BATCH);
+      try {
+        const calls = batch.map((_, i) => `pg_notify($1, $${i + 2})`).join(', ');
+        await pool.query(`select ${calls}`, [EVENT_CHANNEL, ...batch.map((b) => b.payload)]);
+      } catch (error) {
+        log.error({ err: error, types: batch.map((b) => b.type) }, 'event bus: publish failed');
+      }
+      for (const b of batch) b.sent();
+    }
+    flushing = false;
+  };
+  const notify = (payload: string, type: string) =>
+    new Promise<void>((sent) => {
+      queued.push({ payload, type, sent });
+      if (!flushing && queued.length === 1) queueMicrotask(() => void flush());
+    });
+
   return {
+    hint(event) {
+      try {
+        local.emit('hint', event);
+      } catch (error) {
+        log.error({ err: error, type: event.type }, 'event bus: a listener failed');
+      }
+    },
     async publish(event) {
       try {
         local.emit('event', event);
       } catch (error) {
         log.error({ err: error, type: event.type }, 'event bus: a listener failed');
       }
-      for (const payload of splitForNotify(event)) {
-        try {
-          await pool.query('select pg_notify($1, $2)', [
-            EVENT_CHANNEL,
-            `{"o":"${origin}","e":${payload}}`,
-          ]);
-        } catch (error) {
-          log.error({ err: error, type: event.type }, 'event bus: publish failed');
-        }
-      }
+      await Promise.all(splitForNotify(event).map((payload) => notify(`{"o":"${origin}","e":${payload}}`, event.type)));
     },
-    subscribe(listener) {
+    subscribe(listener, options) {
       local.on('event', listener);
-      return () => local.off('event', listener);
+      if (options?.hints) local.on('hint', listener);
+      return () => {
+        local.off('event', listener);
+        local.off('hint', listener);
+      };
     },
     onResync(listener) {
       local.on('resync', listener);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { settings } from '../../db/schema/operations';
 import { SETTINGS_SECTIONS, type ShopSettings } from '#core/settings/shop-settings';
-import { badRequest } from '../lib/http-error';
+import { badRequest } from '../lib/domain-error';
 import { changeRole } from '../auth/change-role';
 
 /**

@@ -7,7 +7,7 @@ import { countDemoData, removeDemoData } from './remove-demo-data';
 import { adminMfaRequired, setAdminMfaRequired } from '../auth/mfa-policy';
 import { adminSecurityInputSchema } from '#core/auth/account-forms';
 import { adminSecuritySchema, demoDataCountSchema, demoDataRemovedSchema } from '#core/auth/account-responses';
-import { forbidden } from '../lib/http-error';
+import { forbidden } from '../lib/domain-error';
 
 export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shippingRates } from '../../db/schema/sales';
 import type { ShippingRateInput } from '#core/shipping/shipping-rate-input';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 
 /** SPEC §7: shipping rates by created_at, newest first. */
 export async function listShippingRates(db: Executor) {

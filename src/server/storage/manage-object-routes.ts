@@ -11,7 +11,7 @@ import {
   storageUploadQuerySchema,
   bucketNameSchema,
 } from '#core/storage/storage-rules';
-import { HttpError, badRequest, notFound } from '../lib/http-error';
+import { DomainError, badRequest, notFound } from '../lib/domain-error';
 import { storagePath, type StoredObject } from './file-storage';
 import { objectParams } from './serve-object-routes';
 
@@ -83,7 +83,7 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
       const body = request.body;
       const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
       if (!UPLOAD_CONTENT_TYPES.has(contentType))
-        throw new HttpError(415, 'unsupported_media_type', 'Upload a picture or a 3D model file');
+        throw new DomainError('unsupported', 'unsupported_media_type', 'Upload a picture or a 3D model file');
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw badRequest('The file is empty', 'empty_file');
       const upsert = request.query.upsert ?? upsertHeader(request.headers['x-upsert']);

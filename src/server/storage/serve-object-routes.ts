@@ -3,7 +3,7 @@ import { fileBody, noContent } from '#core/api/wire-schemas';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bucketNameSchema, etagMatches, servedAs } from '#core/storage/storage-rules';
-import { notFound } from '../lib/http-error';
+import { notFound } from '../lib/domain-error';
 import { isPrivateObject, type StoredObject } from './file-storage';
 import { canReadObject } from './can-read-object';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { storageObjects } from '../../db/schema/operations';
-import { badRequest, conflict } from '../lib/http-error';
+import { badRequest, conflict } from '../lib/domain-error';
 import {
   STORAGE_DEFAULTS,
   type ListOptions,
