@@ -10,6 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError, apiFetch } from '../../../lib/api-client';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { takeAttempt } from './contact-attempts';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -18,6 +19,7 @@ const empty: ContactMessageInput = { name: '', email: '', subject: '', message: 
 export function ContactForm() {
   const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
   const { register, handleSubmit, reset, setValue, formState } = form;
+  const hydrated = useHydrated();
   const [waitMs, setWaitMs] = useState(0);
   const [sent, setSent] = useState(false);
 
@@ -113,7 +115,9 @@ export function ContactForm() {
           </div>
         </div>
       )}
-      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={formState.isSubmitting}>
+      {/* Off until the app has taken over the prerendered page: before that, the browser would
+          submit the form itself, as a GET that puts the message in the address (and in logs). */}
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={!hydrated || formState.isSubmitting}>
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? 'Sending…' : 'Send message'}
       </Button>
