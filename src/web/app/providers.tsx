@@ -5,6 +5,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { RealtimeProvider } from '../features/realtime/realtime-provider';
 import { CartProvider } from '../features/store/cart-provider';
 import { ThemeProvider } from '../features/theme/theme-provider';
+import { HydrationProvider } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
 import { Toaster } from './toaster';
 
@@ -12,18 +13,20 @@ import { Toaster } from './toaster';
 export function AppProviders({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider>
-        {/* SPEC §9: tooltips open after 700 ms, skip delay 300 ms. */}
-        <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-          <AuthProvider>
-            <RealtimeProvider>
-              <CartProvider>{children}</CartProvider>
-            </RealtimeProvider>
-          </AuthProvider>
-          <Toaster />
-        </Tooltip.Provider>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <HydrationProvider>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider>
+          {/* SPEC §9: tooltips open after 700 ms, skip delay 300 ms. */}
+          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
+            <AuthProvider>
+              <RealtimeProvider>
+                <CartProvider>{children}</CartProvider>
+              </RealtimeProvider>
+            </AuthProvider>
+            <Toaster />
+          </Tooltip.Provider>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </HydrationProvider>
   );
 }

@@ -70,10 +70,18 @@ export async function addCustomers(handle: DatabaseHandle, count: number, prefix
 
 export type Catalogue = { productIds: string[]; shippingRateId: string };
 
-/** Active products (stock set to `stock` each) and a shipping rate any order qualifies for. */
-export async function prepareCatalogue(handle: DatabaseHandle, stock: number): Promise<Catalogue> {
+/**
+ * Active products (stock set to `stock` each) and a shipping rate any order qualifies for.
+ * `scarce` gives the first few products little stock, so that they sell out during the run
+ * while the others keep orders flowing, however fast the server is.
+ */
+export async function prepareCatalogue(handle: DatabaseHandle, stock: number, scarce?: { products: number; stock: number }): Promise<Catalogue> {
   await handle.db.update(inventory).set({ quantity: stock });
-  const rows = await handle.db.select({ id: products.id }).from(products).where(eq(products.isActive, true));
+  const rows = await handle.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(products.id);
+  if (scarce) {
+    const ids = rows.slice(0, scarce.products).map((r) => r.id);
+    if (ids.length > 0) await handle.db.update(inventory).set({ quantity: scarce.stock }).where(inArray(inventory.productId, ids));
+  }
   const [rate] = await handle.db
     .select({ id: shippingRates.id })
     .from(shippingRates)
