@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
 import { mailedLink } from '../support/e2e-mailed-link';
+import { axeViolations } from '../support/e2e-axe';
 
 // Its own server with info logs: without SMTP the mailed links are in the (labelled) dev mail log.
 let server: ExtraServer;
@@ -113,7 +113,6 @@ test('no axe violations on /account', async ({ browser }) => {
   await openAccountPage(page);
   await page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
   await expect(page.getByText('Enter your current password')).toBeVisible();
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  expect(results.violations.map((v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
   await context.close();
 });

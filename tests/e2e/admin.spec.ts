@@ -1,7 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -13,6 +12,7 @@ import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/auth/password';
 import { startServer, type StartedServer } from '../../src/server/start';
 import { signInOnServer } from '../support/e2e-auth';
+import { axeViolations } from '../support/e2e-axe';
 
 /**
  * The owner's journeys on a shop of its own (fresh data folder, seeded), so the dashboard can
@@ -178,7 +178,6 @@ test('the owner toggles a discount and deletes one after confirming', async ({ p
   await expect(page.getByTestId('discount-row-PAUSED15')).toHaveCount(0);
 });
 
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 const ADMIN_PAGES = ['', '/products', '/products/new', '/categories', '/orders', '/customers', '/discounts', '/shipping', '/inbox', '/settings'];
 
 test('every admin page passes axe in both themes, and the mobile sidebar sheet too', async ({ page }) => {
@@ -192,8 +191,7 @@ test('every admin page passes axe in both themes, and the mobile sidebar sheet t
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-    expect(results.violations.map((v) => `${theme} /admin${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+    expect(await axeViolations(page), `${theme} /admin${path}`).toEqual([]);
   }
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(url('/admin/orders'));
@@ -201,8 +199,7 @@ test('every admin page passes axe in both themes, and the mobile sidebar sheet t
   const sheet = page.getByRole('dialog');
   await expect(sheet).toBeVisible();
   expect(Math.round((await sheet.boundingBox())!.width)).toBe(18 * 16);
-  const results = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(AXE_TAGS).analyze();
-  expect(results.violations.map((v) => `sheet: ${v.id}`)).toEqual([]);
+  expect(await axeViolations(page, { include: '[role="dialog"]' }), 'sheet').toEqual([]);
   await sheet.getByRole('link', { name: 'Discounts' }).click();
   await expect(page.getByRole('heading', { name: 'Discount Codes', level: 1 })).toBeVisible();
   await expect(sheet).toBeHidden();

@@ -1,16 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { accountMenuButton, signInAsNewCustomer } from '../support/e2e-auth';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+import { axeViolations } from '../support/e2e-axe';
 
 for (const theme of ['dark', 'light'] as const) {
   test(`no axe violations on the auth pages and the open account menu, ${theme} theme`, async ({ page }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
-    const scan = async (label: string) => {
-      const results = await new AxeBuilder({ page }).withTags(tags).analyze();
-      expect(results.violations.map((v) => `${label}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
-    };
+    const scan = async (label: string) => expect(await axeViolations(page), label).toEqual([]);
     await page.goto('/auth');
     await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();

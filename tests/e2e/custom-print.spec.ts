@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutOfAdminViaUi, signOutViaUi } from '../support/e2e-auth';
+import { axeViolations } from '../support/e2e-axe';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
   name,
@@ -182,14 +182,7 @@ for (const theme of ['dark', 'light'] as const) {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     await uploadBox(page);
     await expect(page.getByTestId('custom-print-total')).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 }
 
@@ -208,15 +201,7 @@ test('the owner edits the formula and a material; both admin pages pass axe', as
   for (const path of ['/admin/print-materials', '/admin/quotes']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .exclude('[data-sonner-toaster]')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(
-      results.violations.map(
-        (v) => `${path}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-      ),
-    ).toEqual([]);
+    expect(await axeViolations(page, { exclude: '[data-sonner-toaster]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }), path).toEqual([]);
   }
   // Put the minimum back for the other tests of this run.
   await page.goto('/admin/print-materials');

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { axeViolations } from '../support/e2e-axe';
 
 const routes = ['/', '/products', '/about', '/contact', '/no-such-page'];
 const widths = [1280, 375];
@@ -14,15 +14,12 @@ for (const theme of themes) {
         await page.goto(route);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
-        const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-        const summary = results.violations.map((v) => `${route}: ${v.id} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-        expect(summary, `${theme} ${width}px`).toEqual([]);
+        expect(await axeViolations(page), `${route} ${theme} ${width}px`).toEqual([]);
       }
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-        expect(results.violations.map((v) => `menu: ${v.id}`)).toEqual([]);
+        expect(await axeViolations(page, { include: '[role="dialog"]', tags: null }), 'menu').toEqual([]);
       }
     });
   }

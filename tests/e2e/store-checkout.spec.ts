@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
+import { axeViolations } from '../support/e2e-axe';
 
 test('browse, add two products, check out with a discount, and find the order in /orders', async ({ page }) => {
   const errors: string[] = [];
@@ -66,6 +66,5 @@ test('browse, add two products, check out with a discount, and find the order in
 });
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).exclude('[data-sonner-toaster]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(await axeViolations(page, { exclude: '[data-sonner-toaster]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
 }
