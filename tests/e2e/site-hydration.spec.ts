@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
-import { watchHydration } from '../support/e2e-hydration-watch';
+import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
 
 /**
  * Decision 015: React hydrates the prerendered public pages. The first client render must equal
@@ -22,6 +22,7 @@ test('a first visit to each public page hydrates with no error and keeps its hea
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await waitForApp(page);
+    expect(await unpatchedAttributes(page), path).toEqual([]);
   }
   expect(await watched.removedHeadings()).toEqual([]);
   expect(watched.errors).toEqual([]);
@@ -43,6 +44,7 @@ test('a returning visitor (session, cart, light theme) gets them after hydration
     await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /account/i })).toBeVisible();
+    expect(await unpatchedAttributes(page), path).toEqual([]);
   }
   expect(await watched.removedHeadings()).toEqual([]);
   expect(watched.errors).toEqual([]);

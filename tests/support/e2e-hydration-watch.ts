@@ -1,6 +1,36 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * Elements whose attributes differ from the props React last committed for them. React does not
+ * patch an attribute that the prerendered HTML got wrong (production reports nothing, not even
+ * a recoverable error), and later renders only touch props that change between renders: a
+ * control prerendered `disabled` whose first client render was already enabled stays disabled
+ * for good (decision 026). Checks `disabled`, `class`, `href` and `aria-*`.
+ */
+export function unpatchedAttributes(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const stale: string[] = [];
+    for (const element of document.querySelectorAll('#root *')) {
+      const key = Object.keys(element).find((k) => k.startsWith('__reactProps$'));
+      if (!key) continue;
+      const props = (element as unknown as Record<string, Record<string, unknown>>)[key]!;
+      const expected: [string, string | null][] = [];
+      if ('disabled' in props) expected.push(['disabled', props.disabled ? '' : null]);
+      if (typeof props.className === 'string') expected.push(['class', props.className]);
+      if (typeof props.href === 'string') expected.push(['href', props.href]);
+      for (const [name, value] of Object.entries(props))
+        if (name.startsWith('aria-') && value !== undefined && value !== null && typeof value !== 'object') expected.push([name, String(value)]);
+      for (const [name, value] of expected) {
+        const actual = element.getAttribute(name);
+        if (actual !== value && !(name === 'disabled' && (actual === null) === (value === null)))
+          stale.push(`<${element.localName}> ${name}: ${JSON.stringify(actual)} in the page, ${JSON.stringify(value)} in React`);
+      }
+    }
+    return stale;
+  });
+}
+
+/**
  * Watches a page taking over prerendered HTML: console errors, hydration warnings and uncaught
  * exceptions, and every heading removed from the document (a takeover that re-creates the DOM
  * would remove the painted one). Call before the first `goto`.
