@@ -32,6 +32,7 @@ import { createBackupRunner } from './backups/backup-runner';
 import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
 import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
+import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import './types';
 
@@ -133,12 +134,24 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
     run: () => pruneOutbox(database.db),
     log: app.log,
   });
+  // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
+  const embeddedVacuum =
+    database.engine === 'pglite'
+      ? startPeriodicJob({
+          name: 'embedded database vacuum',
+          done: 'tables vacuumed and analyzed',
+          everyMs: 6 * 60 * 60 * 1000,
+          run: async () => (await vacuumEmbeddedDatabase(database.db)).tables,
+          log: app.log,
+        })
+      : undefined;
   backups.start();
-  // The timers (backups, never-quoted models, outbox retention), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
+  // The timers (backups, never-quoted models, outbox retention, vacuum), then the dispatcher first (it publishes and starts deliveries), then the mail, then the bus.
   app.addHook('onClose', async () => {
     backups.stop();
     await sweeper.close();
     await outboxPruner.close();
+    await embeddedVacuum?.close();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

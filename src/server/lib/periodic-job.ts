@@ -8,7 +8,9 @@ import type { FastifyBaseLogger } from 'fastify';
 export function startPeriodicJob(options: {
   name: string;
   everyMs: number;
+  /** Answers how many things it did (logged when more than 0, with `done` saying what). */
   run: () => Promise<number>;
+  done?: string;
   log: FastifyBaseLogger;
 }): { close(): Promise<void> } {
   let running: Promise<void> | undefined;
@@ -17,7 +19,7 @@ export function startPeriodicJob(options: {
     running = options
       .run()
       .then((count) => {
-        if (count > 0) options.log.info({ count }, `${options.name}: rows removed`);
+        if (count > 0) options.log.info({ count }, `${options.name}: ${options.done ?? 'rows removed'}`);
       })
       .catch((error: unknown) => options.log.warn({ err: error }, `${options.name} failed`))
       .finally(() => {
