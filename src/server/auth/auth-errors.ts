@@ -5,7 +5,7 @@ import {
   weakPasswordMessage,
   type PasswordWeakness,
 } from '#core/auth/auth-rules';
-import { DomainError } from '../lib/domain-error';
+import { DomainError, rateLimited } from '../lib/domain-error';
 
 /** Supabase Auth's error codes, statuses and messages, so a client can show them as they are. */
 export const authErrors = {
@@ -27,5 +27,5 @@ export const authErrors = {
   linkExpired: () => new DomainError('forbidden', 'otp_expired', 'Email link is invalid or has expired'),
   unsupportedGrant: () => new DomainError('invalid', 'unsupported_grant_type', 'Unsupported grant type'),
   rateLimited: (retryAfterSeconds: number) =>
-    new DomainError('rate_limited', 'over_request_rate_limit', 'Request rate limit reached. Please wait before trying again.', { retryAfterSeconds: retryAfterSeconds }),
+    rateLimited('Request rate limit reached. Please wait before trying again.', retryAfterSeconds),
 };

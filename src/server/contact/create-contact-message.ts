@@ -1,7 +1,7 @@
 import type { ContactMessage } from '#core/contact/contact-message';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
-import { DomainError } from '../lib/domain-error';
+import { rateLimited } from '../lib/domain-error';
 import type { RateLimiter } from '../lib/rate-limiter';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before submitting again.';
@@ -19,7 +19,7 @@ export async function createContactMessage(
 ): Promise<{ id: string; createdAt: Date }> {
   const limit = await limiter.hit(`ip:${input.ip}`);
   if (!limit.allowed)
-    throw new DomainError('rate_limited', 'rate_limited', TOO_MANY_ATTEMPTS, { retryAfterSeconds: limit.retryAfterSeconds });
+    throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
   const [row] = await db
     .insert(contactMessages)
     .values({ ...input, createdAt: now })

@@ -2,8 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { discountCheckSchema } from '#core/discounts/discount-responses';
 import { checkDiscountSchema } from '#core/store/checkout-schema';
-import { DomainError } from '../lib/domain-error';
-import { createShopRateLimiter } from '../lib/postgres-rate-limiter';
+import { createClientBudget } from '../lib/client-budget';
 import { checkDiscount } from './check-discount';
 
 /** POST /discounts/check: the outcome and the amount, computed by the server for this cart. */
@@ -11,7 +10,12 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // Signed-in only and throttled, so codes can't be guessed by brute force: 30 a minute per
   // account, counted by every API process together on PostgreSQL.
-  const checks = createShopRateLimiter(app.dbHandle, { max: 30, windowMs: 60_000, prefix: 'discount-check' });
+  const checks = createClientBudget(app, {
+    max: 30,
+    windowMs: 60_000,
+    prefix: 'discount-check',
+    message: 'Too many discount checks. Please wait a minute and try again.',
+  });
   app.post(
     '/discounts/check',
     {
@@ -20,9 +24,7 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const userId = request.auth!.userId;
-      const limit = await checks.hit(`user:${userId}`);
-      if (!limit.allowed)
-        throw new DomainError('rate_limited', 'over_request_rate_limit', 'Too many discount checks. Please wait a minute and try again.', { retryAfterSeconds: limit.retryAfterSeconds });
+      await checks(`user:${userId}`);
       return checkDiscount(app.db, request.body, new Date(), userId);
     },
   );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { DomainError } from './domain-error';
+import { rateLimited } from './domain-error';
 import { createShopRateLimiter } from './postgres-rate-limiter';
 
 /**
@@ -14,6 +14,6 @@ export function createClientBudget(
   return async (key) => {
     const verdict = await limiter.hit(key);
     if (!verdict.allowed)
-      throw new DomainError('rate_limited', 'over_request_rate_limit', options.message, { retryAfterSeconds: verdict.retryAfterSeconds });
+      throw rateLimited(options.message, verdict.retryAfterSeconds);
   };
 }

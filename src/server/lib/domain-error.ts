@@ -41,3 +41,5 @@ export const forbidden = (message = 'You do not have access to this resource', c
   new DomainError('forbidden', code, message);
 export const notFound = (message = 'Not found', code = 'not_found') => new DomainError('not_found', code, message);
 export const conflict = (message: string, code = 'conflict') => new DomainError('conflict', code, message);
+export const rateLimited = (message: string, retryAfterSeconds: number, code = 'over_request_rate_limit') =>
+  new DomainError('rate_limited', code, message, { retryAfterSeconds });

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DomainError, forbidden } from '../lib/domain-error';
 import { HttpError } from '../lib/http-error';
+import { authErrors } from '../auth/auth-errors';
 import { guardSession } from '../auth/session-guard';
 import { adminMfaRequired } from '../auth/mfa-policy';
 
@@ -13,7 +14,6 @@ const bearer = (request: FastifyRequest): string | undefined => {
 
 const badJwt = () => new HttpError(401, 'bad_jwt', 'Invalid or expired access token', { 'www-authenticate': 'Bearer' });
 const noSession = () => new DomainError('unauthenticated', 'no_authorization', 'This endpoint requires a Bearer token');
-export const sessionGone = () => new DomainError('forbidden', 'session_not_found', 'Session from session_id claim in JWT does not exist');
 const insufficientAal = () =>
   new DomainError('forbidden', 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
 const adminMfaMissing = () =>
@@ -34,7 +34,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (!claims) throw badJwt();
     const session = await guardSession(app.db, claims);
     if (!session) {
-      request.authRefusal = sessionGone();
+      request.authRefusal = authErrors.sessionNotFound();
       return;
     }
     if (session.mfaPending && !request.routeOptions.config.allowMfaPending) {

@@ -7,7 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 
-/** Set by main.tsx right before `hydrateRoot` (never before `createRoot`); read once, at the top. */
+/** Set by start-app.tsx right before `hydrateRoot` (never before `createRoot`); read once, at the top. */
 let hydrating = false;
 
 export function beginHydration(): void {

@@ -48,7 +48,6 @@ function readStoredCart(): CartItem[] {
 }
 
 /** SPEC §4: the cart, kept in local storage, shared by every tab of the browser. */
-
 export function CartProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [storedItems, setItems] = useState<CartItem[]>(readStoredCart);
