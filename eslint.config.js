@@ -140,4 +140,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Decision 028: the app starts after the first paint; the shared `test` waits for it after
+    // every full page load, so a spec that took Playwright's own would act on a page not running yet.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message: 'Import test and expect from tests/support/e2e-test (decision 028).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,24 +1,46 @@
 /**
- * Build-time prerender of the public pages (scripts/prerender-pages.ts runs it in Node):
- * the HTML the browser paints before any script runs. It shows the signed-out, default-theme
- * page with empty storage; the browser then hydrates it (main.tsx) with the same tree.
+ * Server-side rendering of the public pages, built to dist/ssr. At build time
+ * (scripts/prerender-pages.ts) `renderPage` renders each public page as a first visit sees it:
+ * signed out, default theme, empty storage, no data. At request time the server renders /shop
+ * with the catalogue through `renderLivePage` (decision 028). The browser hydrates either with the
+ * same tree (start-app.tsx).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { LivePageRenderer, PageData } from '#core/site/live-page';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
+import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
+import { storeKeys } from './features/store/api/use-catalog';
 import { setExternalStoreUrlForRender } from './lib/site-config';
 
-export async function renderPage(path: string, origin: string, externalStoreUrl: string): Promise<string> {
+/** The public answers each live page renders from, and the query each one fills. */
+const PAGE_QUERIES: Record<string, { key: readonly unknown[]; url: string }[]> = {
+  '/shop': [
+    { key: storeKeys.products, url: '/api/products' },
+    { key: storeKeys.categories, url: '/api/categories' },
+  ],
+};
+
+export const pageDataUrls: LivePageRenderer['pageDataUrls'] = (path) =>
+  (PAGE_QUERIES[path] ?? []).map(({ url }) => url);
+
+export async function renderPage(
+  path: string,
+  origin: string,
+  externalStoreUrl: string,
+  queryClient?: QueryClient,
+): Promise<string> {
   setExternalStoreUrlForRender(externalStoreUrl);
   const routes = withLazyElements(createRoutes());
   await preloadRoutes(routes, path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
+      <AppProviders queryClient={queryClient}>
         <StaticRouter location={new URL(path, origin).pathname}>
           <AppRoutes routes={routes} />
         </StaticRouter>
@@ -32,3 +54,18 @@ export async function renderPage(path: string, origin: string, externalStoreUrl:
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+export const renderLivePage: LivePageRenderer['renderLivePage'] = async (path, origin, externalStoreUrl, answers, answeredAt) => {
+  const queryClient = createQueryClient();
+  const data: PageData = { queries: [] };
+  for (const { key, url } of PAGE_QUERIES[path] ?? []) {
+    queryClient.setQueryData(key, answers[url], { updatedAt: answeredAt });
+    data.queries.push([key, answers[url], answeredAt]);
+  }
+  try {
+    const html = await renderPage(path, origin, externalStoreUrl, queryClient);
+    return { html, data: JSON.stringify(data) };
+  } finally {
+    queryClient.clear(); // its garbage-collection timers would otherwise hold the answers for 5 min
+  }
+};

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type StartedServer } from '../../src/server/start';
 import { signInOnServer } from '../support/e2e-auth';

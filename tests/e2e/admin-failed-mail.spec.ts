@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { loadConfig } from '../../src/server/config';

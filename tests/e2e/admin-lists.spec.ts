@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import { profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';

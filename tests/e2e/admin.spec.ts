@@ -1,7 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { profiles, users } from '../../src/db/schema/auth';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 test('the API reference at /api/docs opens, lists the operations and keeps the CSP', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { accountMenuButton, signInAsNewCustomer } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 

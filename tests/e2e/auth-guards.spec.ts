@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { accountMenuButton, signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
 
 test('signed out: /checkout, /orders and /admin/* go to /auth', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { expect, test, type Browser } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
 
 /**

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutOfAdminViaUi, signOutViaUi } from '../support/e2e-auth';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 const STORE_URL = 'https://layerworks3d.etsy.com';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 
 let nextAddress = 1;
 // The server limits 3 messages per 5 minutes per address: each test speaks from its own.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
 import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
 
@@ -59,7 +60,8 @@ test('the stored theme is on <html> before any app script runs (inline script al
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   // No module script of ours runs: only index.html's inline pre-paint script can set the class.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.goto('/about');
+  // `waitUntil` set: do not wait for the app, which cannot start here.
+  await page.goto('/about', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.className)).toMatch(/(^|\s)light(\s|$)/);
   expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);

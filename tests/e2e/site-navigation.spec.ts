@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Locator } from '@playwright/test';
 
 const STORE_URL = 'https://layerworks3d.etsy.com';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { watchHydration } from '../support/e2e-hydration-watch';
 
 const publicPages = [
@@ -13,7 +13,7 @@ const publicPages = [
 test('each public page arrives with its content already in the HTML, with this server’s store address', async ({ request }) => {
   for (const [path] of publicPages) {
     const html = await (await request.get(path)).text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+    const root = /<div id="root">([\s\S]*)<\/div>\s*<template id="app-scripts">/.exec(html)?.[1] ?? '';
     expect(root, path).toMatch(/<h1\b/);
     expect(root, path).toContain('<header');
     expect(html, path).not.toContain('.invalid');
@@ -34,6 +34,15 @@ test.describe('without JavaScript', () => {
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
     await expect(page.locator('main img').first()).toBeVisible();
+  });
+
+  test('/shop arrives with its products, rendered live from the catalogue (decision 028)', async ({ page }) => {
+    await page.goto('/shop');
+    const cards = page.getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeGreaterThan(3);
+    await expect(cards.first().getByRole('button', { name: 'Add to Cart' })).toBeVisible();
+    await expect(cards.first().locator('img')).toHaveAttribute('fetchpriority', 'high');
   });
 });
 

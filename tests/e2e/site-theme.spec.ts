@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 
 const html = (page: Page) => page.locator('html');
 
@@ -33,7 +34,8 @@ test('no flash: the inline script (allowed by its CSP hash) sets the stored them
   await page.evaluate(() => localStorage.setItem('theme', 'light'));
   // Without the app's JavaScript only the inline script in index.html can set the class.
   await page.route('**/assets/*.js', (route) => route.abort());
-  await page.reload();
+  // `waitUntil` set: do not wait for the app, which cannot start here.
+  await page.reload({ waitUntil: 'load' });
   await expect(html(page)).toHaveClass(/\blight\b/);
   await expect(html(page)).not.toHaveClass(/\bdark\b/);
   expect(violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 
 test('the home page renders in dark by default and an unknown path shows the 404', async ({ page }) => {
   const errors: string[] = [];

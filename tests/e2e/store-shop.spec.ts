@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
 
 test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from '../support/e2e-constants';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bootChunks, lowPriorityScripts, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
+import { bootChunks, deferAppScripts, lowPriorityScripts, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
 
 describe('lowPriorityScripts', () => {
   const html = [
@@ -47,5 +47,41 @@ describe('boot preloads', () => {
     expect(out.indexOf('href="/assets/client.js"')).toBeGreaterThan(out.indexOf('href="/assets/react.js"'));
     expect(out.indexOf('href="/assets/client.js"')).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(withBootPreloads(html, [])).toBe(html);
+  });
+});
+
+describe('deferAppScripts', () => {
+  const html = [
+    '<head>',
+    '    <script>theme()</script>',
+    '    <script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js"></script>',
+    '    <link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-c.css">',
+    '  </head>',
+    '  <body>',
+    '    <div id="root"></div>',
+    '  </body>',
+  ].join('\n');
+  const out = deferAppScripts(html);
+  const head = out.slice(0, out.indexOf('</head>'));
+  const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(out)?.[1] ?? '';
+
+  it('takes the module script and modulepreloads out of <head>, and keeps the rest there', () => {
+    expect(head).not.toMatch(/type="module"|modulepreload/);
+    expect(head).toContain('<script>theme()</script>');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
+  });
+
+  it('puts them, in order, in the inert template at the end of <body>, followed by the loader', () => {
+    expect(template.indexOf('src="/assets/index-a.js"')).toBeGreaterThan(-1);
+    expect(template.indexOf('href="/assets/react-b.js"')).toBeGreaterThan(template.indexOf('index-a.js'));
+    expect(out).toMatch(/<\/template>\s*<script>\(function\(\)\{[\s\S]*\}\)\(\);<\/script>\s*<\/body>/);
+    expect(out.indexOf('<div id="root">')).toBeLessThan(out.indexOf('<template'));
+  });
+
+  it('changes nothing the second time, nor in a page without app scripts', () => {
+    expect(deferAppScripts(out)).toBe(out);
+    const plain = '<head></head><body></body>';
+    expect(deferAppScripts(plain)).toBe(plain);
   });
 });

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { withPreloads } from './page-preloads';
 
+const data = ['<link rel="preload" as="fetch" crossorigin href="/api/products">'];
+const modules = ['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop.js">'];
+
 describe('withPreloads', () => {
-  it("puts a page's hints at the end of <head>, and changes nothing without tags", () => {
+  it("puts a page's data hints at the end of <head>, its module hints with the app's deferred scripts", () => {
+    const html = '<head>\n  </head><body>\n  <template id="app-scripts">\n      <script type="module" src="/assets/index.js"></script>\n    </template>\n  </body>';
+    const out = withPreloads(html, { data, modules });
+    const head = out.slice(0, out.indexOf('</head>'));
+    const template = out.slice(out.indexOf('<template'), out.indexOf('</template>'));
+    expect(head).toContain(data[0]);
+    expect(head).not.toContain('modulepreload');
+    expect(template).toContain(modules[0]);
+    expect(template.indexOf('shop.js')).toBeGreaterThan(template.indexOf('index.js'));
+  });
+
+  it('puts every hint in <head> when the HTML has no deferred scripts, and changes nothing without hints', () => {
     const html = '<head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body>';
-    const tags = '<link rel="preload" as="fetch" crossorigin href="/api/products">';
-    expect(withPreloads(html, tags)).toBe(`<head>\n    <script type="module" src="/assets/index.js"></script>\n      ${tags}\n  </head><body></body>`);
-    expect(withPreloads(html, '')).toBe(html);
+    const squash = (text: string) => text.replace(/\s+/g, ' ');
+    expect(squash(withPreloads(html, { data, modules }))).toBe(
+      squash(`<head> <script type="module" src="/assets/index.js"></script> ${data[0]} ${modules[0]} </head><body></body>`),
+    );
+    expect(withPreloads(html, { data: [], modules: [] })).toBe(html);
   });
 });

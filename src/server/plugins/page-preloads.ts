@@ -29,13 +29,14 @@ type ManifestChunk = { file: string; imports?: string[] };
 
 /**
  * Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs, at low
- * priority like the app's own scripts: the prerendered page paints without them (decision 022).
+ * priority like the app's own scripts: the prerendered page paints without them (decision 022),
+ * and the API answers it renders from.
  */
-export function loadPagePreloads(webDir: string, indexHtml: string): (path: string) => string {
+export function loadPagePreloads(webDir: string, indexHtml: string): (path: string) => PagePreloads {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => '';
+  if (!existsSync(manifestPath)) return () => ({ data: [], modules: [] });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
-  const tags = new Map<string, string>();
+  const tags = new Map<string, string[]>();
   for (const [path, source] of Object.entries(LAZY_PAGES)) {
     if (!manifest[source]) continue;
     const files: string[] = [];
@@ -49,20 +50,30 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
     const missing = files.filter((file) => !indexHtml.includes(`/${file}"`));
     tags.set(
       path,
-      missing
-        .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-        .join('\n    '),
+      missing.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
     );
   }
   return (path) => {
     const page = normalisePagePath(path);
     // crossorigin: fetch() asks in cors mode, and a preload is reused only by a request like it.
     const data = (PAGE_DATA[page] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
-    return [...data, tags.get(page) ?? ''].filter(Boolean).join('\n    ');
+    return { data, modules: tags.get(page) ?? [] };
   };
 }
 
-/** Puts the tags at the end of <head>, after the app's own script and preloads. */
-export function withPreloads(html: string, tags: string): string {
-  return tags ? html.replace('</head>', `    ${tags}\n  </head>`) : html;
+export type PagePreloads = { data: string[]; modules: string[] };
+
+/**
+ * Data and image hints go at the end of <head>: the first paint may need them. Module hints go
+ * with the app's own scripts, in the template the loader inserts after the first paint
+ * (decision 028), or at the end of <head> in an HTML that has no such template.
+ */
+export function withPreloads(html: string, { data, modules }: PagePreloads): string {
+  const inTemplate = html.includes('<template id="app-scripts">');
+  const head = inTemplate ? data : [...data, ...modules];
+  let out = html;
+  if (inTemplate && modules.length > 0)
+    out = out.replace('</template>', () => `  ${modules.join('\n      ')}\n    </template>`);
+  if (head.length > 0) out = out.replace('</head>', () => `    ${head.join('\n    ')}\n  </head>`);
+  return out;
 }

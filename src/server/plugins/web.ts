@@ -9,7 +9,7 @@ import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';
 import { renderIndex } from './render-index';
-import { shopImagePreload } from './shop-image-preload';
+import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
 
 export type WebBundle = {
   dir: string;
@@ -56,26 +56,33 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   // Each page's index.html (its own meta tags) is rendered and compressed once, then reused:
   // it is the first thing every visit fetches. Bounded, since any path may be asked for.
   const pages = new Map<string, RenderedPage>();
-  const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => '';
-  const shopImage = shopImagePreload(app);
+  const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => ({ data: [], modules: [] });
+  const livePage = livePages(app, bundle ? await loadLiveRenderer(bundle.dir) : null);
+  // A live page's HTML is built once per render of it (at most every 30 s), not kept in `pages`.
+  const livePageHtml = new WeakMap<LivePage, RenderedPage>();
+  const build = (path: string, reply: FastifyReply, live: LivePage | null): RenderedPage => {
+    const { externalStoreUrl } = app.config;
+    const index = renderIndex(bundle?.indexHtml ?? '', {
+      path,
+      publicUrl: app.config.publicUrl,
+      externalStoreUrl,
+      csp: String(reply.getHeader('content-security-policy') ?? ''),
+    });
+    const markup = live?.markup ?? bundle?.prerendered.get(normalisePagePath(path));
+    const { data, modules } = preloadsFor(path);
+    // A live page carries its data: no request for it to preload.
+    const html = withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), { data: live ? [] : data, modules });
+    return { html: live ? html.replace('</body>', () => `  ${live.dataScript}\n  </body>`) : html };
+  };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
-    // /shop as it opens (no search or filter in the URL): its first product's image (decision 022).
-    const image = bundle && normalisePagePath(request.url) === '/shop' ? await shopImage() : '';
-    const key = image ? `${path}\n${image}` : path;
-    let page = pages.get(key);
+    // Rendered live only as it opens: a search or filter in the URL changes what the page shows.
+    const live = bundle && !request.url.includes('?') ? await livePage(normalisePagePath(path)) : null;
+    let page = live ? livePageHtml.get(live) : pages.get(path);
     if (!page) {
-      const { externalStoreUrl } = app.config;
-      const index = renderIndex(bundle?.indexHtml ?? '', {
-        path,
-        publicUrl: app.config.publicUrl,
-        externalStoreUrl,
-        csp: String(reply.getHeader('content-security-policy') ?? ''),
-      });
-      const markup = bundle?.prerendered.get(normalisePagePath(path));
-      const preloads = [image, preloadsFor(path)].filter(Boolean).join('\n    ');
-      page = { html: withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), preloads) };
-      if (pages.size < MAX_RENDERED_PAGES) pages.set(key, page);
+      page = build(path, reply, live);
+      if (live) livePageHtml.set(live, page);
+      else if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
     }
     reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);

@@ -1,4 +1,4 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
@@ -9,9 +9,12 @@ import { HydrationProvider } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';
 import { Toaster } from './toaster';
 
-/** Every provider the app needs, outermost first. */
-export function AppProviders({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * Every provider the app needs, outermost first. `queryClient`: one already holding the answers a
+ * live-rendered page was rendered from (decision 028); otherwise a new, empty one.
+ */
+export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <HydrationProvider>
       <QueryClientProvider client={queryClient}>

@@ -4,7 +4,9 @@ import { BrowserRouter } from 'react-router';
 import { beginHydration } from '../lib/use-hydrated';
 import { AppRoutes } from './app-routes';
 import { preloadRoutes, withLazyElements } from './lazy-route-elements';
+import { seedPageData } from './page-data';
 import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
 import { createRoutes } from './routes';
 
 // A hydration mismatch React recovered from (it re-rendered the page on the client) is still a
@@ -20,10 +22,12 @@ export function startApp(root: HTMLElement): void {
   const routes = withLazyElements(createRoutes());
   // The page's own chunks are already on their way (modulepreload in the served HTML); with them
   // loaded the first render is the page itself, equal to the prerendered markup.
+  const queryClient = createQueryClient();
+  seedPageData(queryClient);
   void preloadRoutes(routes, window.location.pathname).then(() => {
     const app = (
       <StrictMode>
-        <AppProviders>
+        <AppProviders queryClient={queryClient}>
           {/* Navigations are plain updates: a page not loaded yet shows its own (empty) fallback. */}
           <BrowserRouter useTransitions={false}>
             <AppRoutes routes={routes} />

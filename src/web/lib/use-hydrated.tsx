@@ -34,7 +34,13 @@ const HydratedContext = createContext(typeof window !== 'undefined');
 export function HydrationProvider({ children }: { children: ReactNode }) {
   const [hydrated, setHydrated] = useState(() => typeof window !== 'undefined' && !hydrating);
   useEffect(() => {
-    if (hydrated) return;
+    if (hydrated) {
+      // The page is this visitor's and every control works: browser tests wait for this mark
+      // after a full page load before they act, since the app starts after the first paint
+      // (decision 028).
+      document.documentElement.dataset.app = 'ready';
+      return;
+    }
     hydrating = false;
     startTransition(() => setHydrated(true));
   }, [hydrated]);
