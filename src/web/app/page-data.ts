@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '#core/site/live-page';
 
 /**
  * Puts the answers a live-rendered page was rendered from (`<script type="application/json"
- * id="page-data">`, decision 028) in the query cache before hydration, so the first client render
+ * id="page-data">`, decision 029) in the query cache before hydration, so the first client render
  * equals the served markup. They keep the time the server read them: older than the cache's
  * stale time, they are fetched again right after hydration, as any stale query is.
  */
@@ -12,7 +12,9 @@ export function seedPageData(client: QueryClient, doc: Document = document): voi
   if (!text) return;
   try {
     const { queries } = JSON.parse(text) as PageData;
-    for (const [key, data, updatedAt] of queries) client.setQueryData(key, data, { updatedAt });
+    // Never later than now: a browser clock behind the server's must not keep the answers fresh longer.
+    const now = Date.now();
+    for (const [key, data, updatedAt] of queries) client.setQueryData(key, data, { updatedAt: Math.min(updatedAt, now) });
   } catch (error) {
     // The page then renders as a data-less one would: hydration recovers by rendering it afresh.
     console.error('page data could not be read', error);
