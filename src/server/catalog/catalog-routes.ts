@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { categoryListSchema, productListSchema } from '#core/catalog/catalog-responses';
 import { shippingRateListSchema } from '#core/shipping/shipping-responses';
 import { createPublicJsonCache } from '../lib/public-json-cache';
+import { isCatalogChange } from './is-catalog-change';
 import {
   listActiveProducts,
   listActiveShippingRates,
@@ -15,7 +16,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   // write that can change it, published on app.events by the services that make them.
   const products = createPublicJsonCache({
     events: app.events,
-    invalidateOn: (event) => event.type === 'stock.changed' || event.type === 'product.changed' || event.type === 'order.created',
+    invalidateOn: isCatalogChange,
   });
   app.addHook('onClose', async () => products.close());
   // The cache writes the bytes itself, so the contract is applied once per fill, not per request.

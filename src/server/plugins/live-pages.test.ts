@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LivePageRenderer } from '#core/site/live-page';
+import { createLocalEventBus } from '../realtime/event-bus';
 import { livePages, pageDataScript } from './live-pages';
 
 describe('pageDataScript', () => {
@@ -18,13 +19,14 @@ describe('livePages', () => {
 
   async function setup(productsStatus = 200) {
     const app = Fastify({ logger: false });
+    const events = createLocalEventBus();
+    app.decorate('events', events);
     const reads = { products: 0 };
     app.get('/api/products', async (_request, reply) => {
       reads.products += 1;
       return reply.status(productsStatus).send([{ id: 'p1', name: 'Dragon' }]);
     });
     app.get('/api/categories', async () => [{ id: 'c1', name: 'Dragons' }]);
-    await app.ready();
     const renders: Record<string, unknown>[] = [];
     const renderer: LivePageRenderer = {
       pageDataUrls: (path) => (path === '/shop' ? ['/api/products', '/api/categories'] : []),
@@ -33,7 +35,9 @@ describe('livePages', () => {
         return { html: `<main>${path} ${JSON.stringify(answers)}</main>`, data: JSON.stringify({ at }) };
       },
     };
-    return { app, reads, renders, live: livePages(app, renderer) };
+    const live = livePages(app, renderer);
+    await app.ready();
+    return { app, events, reads, renders, live };
   }
 
   it('renders a page from its public answers, once for parallel requests, and again after 30 s', async () => {
@@ -49,6 +53,21 @@ describe('livePages', () => {
     vi.advanceTimersByTime(2_000);
     const c = await live('/shop');
     expect(c).not.toBe(a);
+    expect(reads.products).toBe(2);
+  });
+
+  it('renders again after a catalogue change (a hint is enough), but at most once a second', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const { live, events, reads } = await setup();
+    const first = await live('/shop');
+    events.hint({ type: 'product.changed', productIds: ['p1'] });
+    expect(await live('/shop')).toBe(first);
+    vi.advanceTimersByTime(1_000);
+    const second = await live('/shop');
+    expect(second).not.toBe(first);
+    events.hint({ type: 'order.updated', orderId: 'o1', orderNumber: 'ORD-1', customerEmail: 'a@example.com', status: 'shipped' });
+    vi.advanceTimersByTime(5_000);
+    expect(await live('/shop')).toBe(second);
     expect(reads.products).toBe(2);
   });
 

@@ -2,10 +2,13 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
+import { isCatalogChange } from '../catalog/is-catalog-change';
 import { PAGE_DATA_ELEMENT_ID, type LivePageRenderer } from '#core/site/live-page';
 import { PRERENDER_ORIGIN, EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
 
 const TTL_MS = 30_000;
+/** However many changes come in, a page is rendered at most this often (a checkout rush changes stock every few ms). */
+const MIN_RENDER_INTERVAL_MS = 1_000;
 
 export type LivePage = { markup: string; dataScript: string; at: number };
 
@@ -28,15 +31,26 @@ export function pageDataScript(json: string): string {
 }
 
 /**
- * Pages rendered at request time from public API answers (decision 028: /shop with its products,
- * so its largest paint, the first product's image, is in the HTML). Each page is rendered at most
- * every 30 s and one render at a time, from answers read through the public API (`inject`: no
- * domain code here, page views never query the database themselves). Any failure answers null,
- * and the caller serves the build-time prerender instead.
+ * Pages rendered at request time from public API answers (decision 029: /shop with its products,
+ * so its largest paint, the first product's image, is in the HTML), from answers read through the
+ * public API (`inject`: page views never query the database themselves). A render is reused until
+ * the catalogue changes (the same events that empty the product list's cache, hints included) or
+ * for 30 s, one render at a time and at most one a second. Any failure answers null, and the
+ * caller serves the build-time prerender instead. The browser fetches the answers again after
+ * hydrating in any case (src/web/app/page-data.ts).
  */
 export function livePages(app: FastifyInstance, renderer: LivePageRenderer | null): (path: string) => Promise<LivePage | null> {
-  const cache = new Map<string, { page: LivePage | null; at: number }>();
+  // A render records the catalogue generation it started in: a change during the render leaves it stale.
+  const cache = new Map<string, { page: LivePage | null; at: number; generation: number }>();
   const pending = new Map<string, Promise<LivePage | null>>();
+  let generation = 0;
+  const unsubscribe = app.events?.subscribe(
+    (event) => {
+      if (isCatalogChange(event)) generation += 1;
+    },
+    { hints: true },
+  );
+  app.addHook('onClose', async () => unsubscribe?.());
   const render = async (path: string, urls: string[]): Promise<LivePage | null> => {
     const at = Date.now();
     const answers: Record<string, unknown> = {};
@@ -52,16 +66,19 @@ export function livePages(app: FastifyInstance, renderer: LivePageRenderer | nul
     const urls = renderer?.pageDataUrls(path) ?? [];
     if (urls.length === 0) return Promise.resolve(null);
     const cached = cache.get(path);
-    if (cached && Date.now() - cached.at < TTL_MS) return Promise.resolve(cached.page);
+    const age = cached ? Date.now() - cached.at : Number.POSITIVE_INFINITY;
+    if (cached && (age < MIN_RENDER_INTERVAL_MS || (cached.generation === generation && age < TTL_MS)))
+      return Promise.resolve(cached.page);
     let running = pending.get(path);
     if (!running) {
+      const startedIn = generation;
       running = render(path, urls)
         .catch((error: unknown) => {
           app.log.warn({ err: error, path }, 'live page render failed; serving the prerendered page');
           return null;
         })
         .then((page) => {
-          cache.set(path, { page, at: Date.now() });
+          cache.set(path, { page, at: Date.now(), generation: startedIn });
           pending.delete(path);
           return page;
         });

@@ -66,7 +66,7 @@ export type PagePreloads = { data: string[]; modules: string[] };
 /**
  * Data and image hints go at the end of <head>: the first paint may need them. Module hints go
  * with the app's own scripts, in the template the loader inserts after the first paint
- * (decision 028), or at the end of <head> in an HTML that has no such template.
+ * (decision 029), or at the end of <head> in an HTML that has no such template.
  */
 export function withPreloads(html: string, { data, modules }: PagePreloads): string {
   const inTemplate = html.includes('<template id="app-scripts">');

@@ -37,7 +37,7 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
     if (hydrated) {
       // The page is this visitor's and every control works: browser tests wait for this mark
       // after a full page load before they act, since the app starts after the first paint
-      // (decision 028).
+      // (decision 029).
       document.documentElement.dataset.app = 'ready';
       return;
     }
