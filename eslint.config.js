@@ -141,7 +141,7 @@ export default tseslint.config(
     },
   },
   {
-    // Decision 028: the app starts after the first paint; the shared `test` waits for it after
+    // Decision 029: the app starts after the first paint; the shared `test` waits for it after
     // every full page load, so a spec that took Playwright's own would act on a page not running yet.
     files: ['tests/e2e/**/*.ts'],
     rules: {
@@ -152,7 +152,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               allowTypeImports: true,
-              message: 'Import test and expect from tests/support/e2e-test (decision 028).',
+              message: 'Import test and expect from tests/support/e2e-test (decision 029).',
             },
           ],
         },

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The app's scripts start after the largest paint (decision 028, after 022). Every public page
+ * The app's scripts start after the largest paint (decision 029, after 022). Every public page
  * arrives prerendered: its first paint needs only the HTML, the stylesheet and the hero image.
  * So the module script and its modulepreloads sit in an inert `<template id="app-scripts">` at
  * the end of <body>, and a tiny inline loader (allowed by its CSP hash) inserts them once the

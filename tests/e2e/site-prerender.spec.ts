@@ -36,7 +36,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main img').first()).toBeVisible();
   });
 
-  test('/shop arrives with its products, rendered live from the catalogue (decision 028)', async ({ page }) => {
+  test('/shop arrives with its products, rendered live from the catalogue (decision 029)', async ({ page }) => {
     await page.goto('/shop');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();

@@ -43,7 +43,11 @@ describe('production start from built artefacts with production dependencies onl
       await expect.poll(() => fetch(`${url}/api/health`).then((r) => r.status, () => 0), { timeout: 60_000, interval: 250 }).toBe(200);
       const page = await fetch(`${url}/shop`);
       expect(page.status).toBe(200);
-      expect(await page.text()).toContain('<div id="root">');
+      const html = await page.text();
+      expect(html).toContain('<div id="root">');
+      // Rendered live by dist/ssr with production dependencies alone (decision 029).
+      expect(html).toContain('id="page-data"');
+      expect(html).toContain('Add to Cart');
       const products = (await (await fetch(`${url}/api/products`)).json()) as unknown[];
       expect(products.length).toBeGreaterThan(0);
       expect(log).not.toMatch(/Building the shop|building…/);
