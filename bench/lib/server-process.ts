@@ -24,7 +24,10 @@ export async function startServerProcess(
 ): Promise<ServerProcess> {
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (Node refuses
+  // --cpu-prof in NODE_OPTIONS, so it is passed here).
+  const profile = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     env: {
       ...process.env,
       HOST: '127.0.0.1',

@@ -159,7 +159,7 @@ describe('the dispatcher', () => {
         lines: [{ productId: product.id, name: 'Once Dragon', sku: 'ONCE-1', quantity: 1 }],
       },
       {
-        tx: t.app.db,
+        db: t.app.db,
         mailer: { send: async (message) => (written.push(message), { id: crypto.randomUUID(), delivered: false }) },
         settings: async (): Promise<ShopSettings> => ((reads += 1), once),
         env,
@@ -224,6 +224,23 @@ describe('the dispatcher', () => {
     expect(await row()).toMatchObject({ dispatchedAt: null, attempts: 2 });
     // Out of the way of later tests.
     await t.app.db.delete(outboxEvents).where(eq(outboxEvents.id, bad));
+  });
+
+  it("writes an event's mails and its done mark in one statement: both, or for an event that is gone, neither", async () => {
+    const event = await recordEvent(t.app.db, { type: 'live', events: [] });
+    const message = (to: string): MailMessage => ({ to, subject: 'One statement', text: 'x', kind: 'one_statement' });
+    const ids = [crypto.randomUUID(), crypto.randomUUID()];
+    await t.app.mailer.writeEventMails(t.app.db, event, ids.map((id, i) => ({ id, message: message(`m${i}@example.com`) })));
+    const written = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(written.map((m) => [m.to, m.eventId]).sort()).toEqual([['m0@example.com', event], ['m1@example.com', event]]);
+    const [row] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, event));
+    expect(row!.dispatchedAt).not.toBeNull();
+
+    const gone = crypto.randomUUID();
+    const orphan = crypto.randomUUID();
+    await expect(t.app.mailer.writeEventMails(t.app.db, gone, [{ id: orphan, message: message('orphan@example.com') }])).rejects.toThrow(/is gone/);
+    expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, orphan))).toEqual([]);
+    await t.app.db.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
   });
 
   it('an order that is refused records no event', async () => {

@@ -5,6 +5,7 @@ import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
+import { queryRows } from '../../db/query-rows';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -24,6 +25,11 @@ export type MailRetry = RetryPolicy & {
 export type MailOutbox = Mailer & {
   /** Writes the message in the caller's transaction (delivery starts with `deliverDue` after commit). */
   enqueue(db: Executor, message: MailMessage, eventId?: string): Promise<string>;
+  /**
+   * An outbox event's mails and the event's own "dispatched" mark, in ONE statement: both are
+   * written or neither, with no transaction around them (decision 028).
+   */
+  writeEventMails(db: Executor, eventId: string, mails: { id: string; message: MailMessage }[]): Promise<void>;
   /** Delivers every due mail (claimed with SKIP LOCKED, so processes share the work). */
   deliverDue(): Promise<void>;
   /** Tries these mails now (an admin action that answers once its mail went out); failures retry later. */
@@ -141,22 +147,50 @@ export function createMailer(options: {
     return run;
   };
 
-  const enqueue = async (executor: Executor, message: MailMessage, eventId?: string) => {
-    const [row] = await executor
-      .insert(mailOutbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, eventId })
-      .returning({ id: mailOutbox.id });
-    // The one place a link token may reach the log: a development shop with no mail server.
+  // The one place a link token may reach the log: a development shop with no mail server.
+  const showDevelopmentMail = (message: MailMessage) => {
     if (!transport)
       log.info(
         { devMail: true, mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text },
         'DEVELOPMENT MAIL (SMTP_URL not set): not sent; kept in the outbox and shown here',
       );
+  };
+
+  const enqueue = async (executor: Executor, message: MailMessage, eventId?: string) => {
+    const [row] = await executor
+      .insert(mailOutbox)
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, eventId })
+      .returning({ id: mailOutbox.id });
+    showDevelopmentMail(message);
     return row!.id;
+  };
+
+  const writeEventMails = async (executor: Executor, eventId: string, mails: { id: string; message: MailMessage }[]) => {
+    const rows = mails.map(({ id, message: m }) => ({ id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, kind: m.kind }));
+    // One fixed statement whatever the number of mails: the rows travel as one JSON parameter,
+    // and are written only with the event's mark (an event that is gone gets none).
+    const [result] = await queryRows<{ done: number }>(
+      executor,
+      sql`with done as (
+            update outbox_events set dispatched_at = now(), last_error = null
+            where id = ${eventId}::uuid
+            returning id),
+          written as (
+            insert into mail_outbox (id, "to", subject, text, html, kind, event_id)
+            select m.id, m."to", m.subject, m.text, m.html, m.kind, done.id
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+              as m(id uuid, "to" text, subject text, text text, html text, kind text)
+            cross join done
+            returning id)
+          select (select count(*) from done)::int as done, (select count(*) from written)::int as written`,
+    );
+    if (result?.done !== 1) throw new Error(`outbox event ${eventId} is gone; its mails were not written`);
+    for (const { message } of mails) showDevelopmentMail(message);
   };
 
   return {
     enqueue,
+    writeEventMails,
     deliverDue,
     async deliver(ids) {
       if (!transport || closed || ids.length === 0) return;

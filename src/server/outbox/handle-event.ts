@@ -9,9 +9,9 @@ import { sendOrderEmails } from '../mail/send-order-emails';
 import type { DomainEvent } from './domain-event';
 
 export type HandlerContext = {
-  /** The dispatch transaction: mails written here exist exactly when the event is marked done. */
-  tx: Executor;
-  /** Writes mails into the outbox, in `tx`. */
+  /** Where the handler reads. Handlers only read: their mails are written with the event's done mark. */
+  db: Executor;
+  /** Collects the event's mails (written with the event's done mark, after the handler). */
   mailer: Mailer;
   /** The shop settings, read at most once per event however many mails it causes. */
   settings(): Promise<ShopSettings>;
@@ -36,7 +36,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       const { order, lines } = event;
       const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
       const settings = await ctx.settings();
-      await sendOrderEmails({ db: ctx.tx, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings }, order, lines);
+      await sendOrderEmails({ db: ctx.db, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings }, order, lines);
       const live: ShopEvent[] = [
         { type: 'order.created', orderId: order.id, orderNumber: order.orderNumber, customerEmail: order.customerEmail, total: order.total },
       ];
@@ -54,7 +54,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       return { live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }], mailIds };
     }
     case 'quote.decided':
-      await notifyQuoteCustomer(ctx.tx, mailer, event.quoteId, ctx.publicUrl);
+      await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);
       return { live: [], mailIds };
     case 'live':
       return { live: event.events, mailIds };

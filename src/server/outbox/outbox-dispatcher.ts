@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
@@ -6,7 +7,7 @@ import type { Database } from '../../db/client';
 import { outboxEvents } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
 import type { EventBus } from '../realtime/event-bus';
-import type { MailOutbox } from '../mail/mailer';
+import type { MailMessage, MailOutbox } from '../mail/mailer';
 import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
 import type { DomainEvent } from './domain-event';
 import { handleEvent, type EventEffects } from './handle-event';
@@ -69,22 +70,31 @@ export function createOutboxDispatcher(options: {
       ids,
     });
 
-  /** `shared`: the settings of a whole batch (dispatchSoon), read once; otherwise read per event, in its transaction. */
+  /**
+   * `shared`: the settings of a whole batch (dispatchSoon), read once; otherwise read per event.
+   * The handler reads outside any transaction and its mails are only collected; then the mails
+   * and the event's "dispatched" mark are written in one statement (decision 028): both or
+   * neither, as the transaction they replace guaranteed, for one round trip instead of 3 + mails.
+   */
   const dispatchOne = async (row: Claimed, shared?: () => Promise<ShopSettings>): Promise<EventEffects | null> => {
     const event = { type: row.type, ...row.payload } as DomainEvent;
     let settings: Promise<ShopSettings> | undefined;
     try {
-      const effects = await db.transaction(async (tx) => {
-        const result = await handleEvent(event, {
-          tx,
-          mailer: { send: async (message) => ({ id: await options.mailer.enqueue(tx, message, row.id), delivered: false }) },
-          settings: shared ?? (() => (settings ??= getShopSettings(tx, options.env))),
-          env: options.env,
-          publicUrl: options.publicUrl,
-        });
-        await tx.update(outboxEvents).set({ dispatchedAt: new Date(), lastError: null }).where(eq(outboxEvents.id, row.id));
-        return result;
+      const mails: { id: string; message: MailMessage }[] = [];
+      const effects = await handleEvent(event, {
+        db,
+        mailer: {
+          send: async (message) => {
+            const id = randomUUID();
+            mails.push({ id, message });
+            return { id, delivered: false };
+          },
+        },
+        settings: shared ?? (() => (settings ??= getShopSettings(db, options.env))),
+        env: options.env,
+        publicUrl: options.publicUrl,
       });
+      await options.mailer.writeEventMails(db, row.id, mails);
       // Publishing never throws (the bus logs); a crash right here repeats a live update, never a mail.
       // Published together, so a bus that can batch them sends them in one statement.
       await Promise.all(effects.live.map((live) => options.events.publish(live)));
