@@ -68,6 +68,6 @@ COMMIT;
 UPDATE outbox_events SET attempts = attempts + 1, next_attempt_at = now() + interval '1 minute' WHERE id IN (SELECT id FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now() AND id IN (:e_id) ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED) RETURNING id, type, payload, attempts;
 SELECT * FROM settings WHERE key IN ('general', 'tax', 'notifications', 'shipping');
 SELECT u.email FROM user_roles r INNER JOIN users u ON u.id = r.user_id WHERE r.role = 'admin' ORDER BY r.created_at LIMIT 1;
-WITH done AS (UPDATE outbox_events SET dispatched_at = now(), last_error = NULL WHERE id = :e_id RETURNING id), written AS (INSERT INTO mail_outbox (id, "to", subject, text, html, kind, event_id) SELECT gen_random_uuid(), m."to", m.subject, m.text, m.html, m.kind, done.id FROM jsonb_to_recordset(${mailRows}::jsonb) AS m("to" text, subject text, text text, html text, kind text) CROSS JOIN done RETURNING id) SELECT (SELECT count(*) FROM done)::int AS done, (SELECT count(*) FROM written)::int AS written;
+WITH done AS (UPDATE outbox_events SET dispatched_at = now(), last_error = NULL WHERE id = :e_id RETURNING id), written AS (INSERT INTO mail_outbox (id, "to", subject, text, html, kind, event_id) SELECT gen_random_uuid(), m."to", m.subject, m.text, m.html, m.kind, done.id FROM jsonb_to_recordset(${mailRows}::jsonb) AS m("to" text, subject text, text text, html text, kind text) CROSS JOIN done) SELECT count(*)::int AS done FROM done;
 `;
 }

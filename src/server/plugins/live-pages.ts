@@ -10,7 +10,7 @@ const TTL_MS = 30_000;
 /** However many changes come in, a page is rendered at most this often (a checkout rush changes stock every few ms). */
 const MIN_RENDER_INTERVAL_MS = 1_000;
 
-export type LivePage = { markup: string; dataScript: string; at: number };
+export type LivePage = { markup: string; dataScript: string };
 
 /** The server-side renderer built beside the web bundle (dist/ssr/prerender.js); none in dev and API tests. */
 export async function loadLiveRenderer(webDir: string): Promise<LivePageRenderer | null> {
@@ -60,7 +60,7 @@ export function livePages(app: FastifyInstance, renderer: LivePageRenderer | nul
       answers[url] = response.json();
     }
     const { html, data } = await renderer!.renderLivePage(path, PRERENDER_ORIGIN, EXTERNAL_STORE_URL_PLACEHOLDER, answers, at);
-    return { markup: html, dataScript: pageDataScript(data), at };
+    return { markup: html, dataScript: pageDataScript(data) };
   };
   return (path) => {
     const urls = renderer?.pageDataUrls(path) ?? [];
