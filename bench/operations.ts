@@ -106,15 +106,18 @@ async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
     }
     writeFileSync(join(dir, 'order.sql'), orderPgbenchScript());
     const url = new URL(database.env.DATABASE_URL!);
+    const [productA, productB] = [fixtures.products[0]!.id, fixtures.products[1]!.id];
     const run = spawnSync('pgbench', [
-      '-n', '-c', '20', '-j', '2', '-T', '10', '-f', join(dir, 'order.sql'),
-      // pgbench substitutes :name as written, so each value carries its SQL quotes.
-      '-D', `session='${vars.session}'`, '-D', `userid='${vars.userid}'`, '-D', `rate='${vars.rate}'`,
-      '-D', `producta='${fixtures.products[0]!.id}'`, '-D', `productb='${fixtures.products[1]!.id}'`,
+      // Prepared, as the API's order path is (decision 030); each -D value is sent as a parameter.
+      '-n', '-M', 'prepared', '-c', '20', '-j', '2', '-T', '10', '-f', join(dir, 'order.sql'),
+      '-D', `session=${vars.session}`, '-D', `userid=${vars.userid}`, '-D', `rate=${vars.rate}`,
+      '-D', `producta=${productA}`, '-D', `productb=${productB}`,
+      '-D', `ids1={${productA}}`, '-D', `ids2={${productA},${productB}}`,
       '-h', url.hostname, '-p', url.port, '-U', 'postgres', url.pathname.slice(1),
     ], { encoding: 'utf8' });
     const tps = Number(/tps = ([\d.]+)/.exec(run.stdout)?.[1] ?? NaN);
-    if (run.status !== 0 || Number.isNaN(tps)) throw new Error(`pgbench failed: ${run.stderr}${run.stdout}`);
+    const failed = Number(/number of failed transactions: (\d+)/.exec(run.stdout)?.[1] ?? 0);
+    if (run.status !== 0 || Number.isNaN(tps) || failed > 0) throw new Error(`pgbench failed: ${run.stderr}${run.stdout}`);
     const ratio = api.ordersPerSecond / tps;
     add({
       section: 'Checkout',

@@ -1,26 +1,53 @@
+import type { FixedStatement } from '../../src/db/fixed-statement';
+import { findSession } from '../../src/server/auth/session-guard';
+import { findProductsForLines, takeStock } from '../../src/server/checkout/resolve-order-lines';
+import { findShippingRate, insertOrder, insertOrderItems } from '../../src/server/checkout/order-statements';
+import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
+import { insertEvent } from '../../src/server/outbox/domain-event';
+
 /**
  * The statements one placed order costs the database through the API (PostgreSQL engine), as a
  * pgbench custom script, so `npm run bench:ops` can set the API's orders/s beside the database's
- * own limit on the same work (issue 16). Kept in step with the code it copies:
+ * own limit on the same work (issue 16). The order path's statements are the API's own fixed
+ * texts (decision 030), their parameters filled in by `filled`, and pgbench runs them with
+ * `-M prepared`, as the API does (each connection parses and plans a statement once):
  *   auth plugin → session-guard.ts (one lookup per request)
  *   order route → postgres-rate-limiter.ts (the order budget's upsert, one key per client)
  *   place-order.ts → lines, rate, order, items, stock (one update per line), outbox event
  *   outbox-dispatcher.ts → claim, the settings (with the owner e-mail), then ONE statement that
  *     writes the confirmation mail and marks the event done (decision 028; after the answer, but
  *     the same database). The API claims and reads the settings once per dispatch run, which
- *     serves every order noted meanwhile; the script does both for every order, so pgbench does
- *     at least the API's work per order.
+ *     serves every order noted meanwhile, and builds these with Drizzle, unprepared; the script
+ *     does all of them for every order, prepared, so pgbench does at least the API's work per order.
  * A fifth of the orders have a second line, like bench/checkout.ts (there it is the product that
  * sells out; here a second deep-stock product, since pgbench cannot branch on a refusal).
- * pgbench substitutes :name as written, so each -D value carries its SQL quotes.
+ * pgbench sends each :name as a parameter: the -D values are bare (no SQL quotes).
  */
 
-const address = `'{"firstName":"Bench","lastName":"Customer","address":"1 Benchmark Way","city":"Austin","state":"TX","zipCode":"78701","country":"US"}'::jsonb`;
-const window = `make_interval(secs => 600)`;
-const live = `(select coalesce(array_agg(h order by h), '{}') from unnest(w.hits) h where h > now() - ${window})`;
+/**
+ * A fixed statement's text with each $n replaced by what pgbench should send there: a pgbench
+ * variable (`:name`), or a literal for what the API sends as a parameter but the bench keeps fixed.
+ */
+export function filled(statement: FixedStatement, values: readonly string[]): string {
+  return statement.text.replace(/\$(\d+)/g, (_, n: string) => {
+    const value = values[Number(n) - 1];
+    if (value === undefined) throw new Error(`${statement.name}: no value for $${n}`);
+    return value;
+  });
+}
+
+/**
+ * JSON as a SQL literal that pgbench leaves alone: in prepared mode it takes every `:name` as a
+ * variable, string literals included, so key separators get a space after them and a colon inside
+ * a string value (a time, a URL) is written as the \u003a escape, which jsonb reads back as ':'.
+ */
+const jsonLiteral = (value: unknown) =>
+  `'${JSON.stringify(value).replace(/":/g, '": ').replace(/:(?=[A-Za-z0-9_])/g, '\\u003a').replace(/'/g, "''")}'`;
+
+const address = `${jsonLiteral({ firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' })}::jsonb`;
 /** An order.placed payload of the size the API writes (the order view with its items). */
 const payload = (items: number) =>
-  `'${JSON.stringify({
+  `${jsonLiteral({
     order: {
       id: '00000000-0000-4000-8000-000000000000', orderNumber: 'ORD-20260101-000001', status: 'confirmed', paymentStatus: 'paid',
       fulfillmentStatus: 'unfulfilled', customerEmail: 'bench@example.com', customerName: 'Bench Customer', customerPhone: null,
@@ -32,37 +59,63 @@ const payload = (items: number) =>
       items: Array.from({ length: items }, (_, i) => ({ id: '00000000-0000-4000-8000-00000000000' + i, productId: '00000000-0000-4000-8000-000000000001', productName: `Bench Fidget ${i + 1}`, sku: 'BENCH-1', image: '/images/products/bench.svg', quantity: 1, price: '12.50', total: '12.50' })),
     },
     lines: Array.from({ length: items }, (_, i) => ({ productId: '00000000-0000-4000-8000-000000000001', name: `Bench Fidget ${i + 1}`, sku: 'BENCH-1', quantity: 1 })),
-  })}'::jsonb`;
+  })}::jsonb`;
 const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. It has been confirmed and paid.\n\n1 × Bench Fidget 1 — $12.50\n\nSubtotal: $12.50\nShipping (Standard): $5.99\nTax: $1.06\nTotal: $19.55\n\nShipping to:\nBench Customer\n1 Benchmark Way\nAustin, TX 78701\nUS\n\nYour orders: http://127.0.0.1/orders\n\nLayerworks 3D'}`;
 /** The confirmation mail as the dispatcher sends it: one JSON parameter of mail rows. */
-const mailRows = `'${JSON.stringify([{ to: 'bench@example.com', subject: 'Order ORD-20260101-000001 confirmed', text: mailText, html: null, kind: 'order_confirmation' }])}'`;
+const mailRows = jsonLiteral([{ to: 'bench@example.com', subject: 'Order ORD-20260101-000001 confirmed', text: mailText, html: null, kind: 'order_confirmation' }]);
 
-const item = (product: string) =>
-  `(:o_id, ${product}, 'Bench Fidget', 'BENCH-1', '/images/products/bench.svg', 1, 12.50, 12.50)`;
-const decrement = (product: string) =>
-  `UPDATE inventory SET quantity = quantity - 1, updated_at = now() WHERE product_id = ${product} AND quantity >= 1 RETURNING quantity;`;
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+/** The items of one order as the API sends them: one array per column (ids made per order here). */
+const items = (products: string[]) =>
+  filled(insertOrderItems, [
+    ':o_id',
+    `array[${products.map(() => 'gen_random_uuid()').join(', ')}]`,
+    `array[${products.join(', ')}]::uuid[]`,
+    quoted(`{${products.map(() => '"Bench Fidget"').join(',')}}`),
+    quoted(`{${products.map(() => 'BENCH-1').join(',')}}`),
+    quoted(`{${products.map(() => '/images/products/bench.svg').join(',')}}`),
+    quoted(`{${products.map(() => '1').join(',')}}`),
+    quoted(`{${products.map(() => '12.50').join(',')}}`),
+    quoted(`{${products.map(() => '12.50').join(',')}}`),
+  ]);
+const order = filled(insertOrder, [
+  ':userid', quoted('bench@example.com'), quoted('Bench Customer'), 'NULL', address,
+  '12.50', '0', '5.99', '1.06', '19.55', 'NULL', 'NULL', ':rate', quoted('Standard'), 'NULL',
+]);
+const event = (lines: number) => filled(insertEvent, [quoted('order.placed'), payload(lines)]);
+
+/** The variables the script may name: pgbench's own, its \\set and \\gset ones, and the -D ones bench/operations.ts passes. */
+const VARIABLES = new Set(['client_id', 'second', 'o_id', 'e_id', 'session', 'userid', 'rate', 'producta', 'productb', 'ids1', 'ids2']);
 
 export function orderPgbenchScript(): string {
+  const script = scriptText();
+  // A stray `:word` in a literal would become a parameter in prepared mode and fail the run.
+  for (const [, name] of script.matchAll(/(?<!:):([A-Za-z0-9_]+)/g))
+    if (!VARIABLES.has(name!)) throw new Error(`order pgbench script: ':${name}' is not one of its variables`);
+  return script;
+}
+
+function scriptText(): string {
   return `\\set second random(1, 5)
-SELECT u.email, r.role, s.method, s.aal, s.created_at, f.verified_at FROM auth_sessions s INNER JOIN users u ON u.id = s.user_id LEFT JOIN user_roles r ON r.user_id = s.user_id LEFT JOIN mfa_factors f ON f.user_id = s.user_id WHERE s.id = :session AND s.user_id = :userid AND s.revoked_at IS NULL;
-INSERT INTO rate_limit_windows AS w (key, count, reset_at, hits) VALUES ('order-place:bench-' || :client_id, 1, now() + ${window}, array[now()]) ON CONFLICT (key) DO UPDATE SET count = cardinality(${live}) + 1, hits = CASE WHEN cardinality(${live}) < 1000000 THEN ${live} || now() ELSE ${live} END, reset_at = now() + ${window} RETURNING w.count, (extract(epoch from ((select min(h) from unnest(w.hits) h) + ${window} - now())) * 1000)::float8 AS retry_ms;
+${filled(findSession, [':session', ':userid'])};
+${filled(hitWindow, [`'order-place/bench-' || :client_id::text`, '600', '1000000'])};
 BEGIN;
 \\if :second = 1
-SELECT p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id IN (:producta, :productb);
+${filled(findProductsForLines, [':ids2'])};
 \\else
-SELECT p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity FROM products p LEFT JOIN inventory i ON i.product_id = p.id WHERE p.id IN (:producta);
+${filled(findProductsForLines, [':ids1'])};
 \\endif
-SELECT * FROM shipping_rates WHERE id = :rate AND is_active = true;
-INSERT INTO orders (user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address, subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status, discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key) VALUES (:userid, 'bench@example.com', 'Bench Customer', NULL, ${address}, ${address}, 12.50, 0, 5.99, 1.06, 19.55, 'confirmed', 'paid', 'unfulfilled', NULL, NULL, :rate, 'Standard', NULL) RETURNING quote_literal(id) AS id \\gset o_
+${filled(findShippingRate, [':rate'])};
+${order} \\gset o_
 \\if :second = 1
-INSERT INTO order_items (order_id, product_id, product_name, sku, image, quantity, price, total) VALUES ${item(':producta')}, ${item(':productb')} RETURNING *;
-${decrement(':producta')}
-${decrement(':productb')}
-INSERT INTO outbox_events (type, payload) VALUES ('order.placed', ${payload(2)}) RETURNING quote_literal(id) AS id \\gset e_
+${items([':producta', ':productb'])};
+${filled(takeStock, [':producta', '1'])};
+${filled(takeStock, [':productb', '1'])};
+${event(2)} \\gset e_
 \\else
-INSERT INTO order_items (order_id, product_id, product_name, sku, image, quantity, price, total) VALUES ${item(':producta')} RETURNING *;
-${decrement(':producta')}
-INSERT INTO outbox_events (type, payload) VALUES ('order.placed', ${payload(1)}) RETURNING quote_literal(id) AS id \\gset e_
+${items([':producta'])};
+${filled(takeStock, [':producta', '1'])};
+${event(1)} \\gset e_
 \\endif
 COMMIT;
 UPDATE outbox_events SET attempts = attempts + 1, next_attempt_at = now() + interval '1 minute' WHERE id IN (SELECT id FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now() AND id IN (:e_id) ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED) RETURNING id, type, payload, attempts;

@@ -1,7 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { AuthMethod, Role } from '#core/auth/session';
 import type { Executor } from '../../db/client';
-import { authSessions, mfaFactors, userRoles, users } from '../../db/schema/auth';
+import { fixedStatement, runFixed } from '../../db/fixed-statement';
 import type { AccessClaims } from './access-token';
 
 /** The signed-in caller as the database says now, not as the token said when it was minted. */
@@ -22,23 +21,23 @@ export type SessionContext = AccessClaims & {
  * and what the account's role, address and second factor are now, so a sign-out, revocation,
  * demotion or e-mail change takes effect at once rather than when the access token expires.
  */
+export const findSession = fixedStatement(
+  'guard-session',
+  `select u.email, r.role, s.method, s.aal, s.created_at, f.verified_at
+     from auth_sessions s
+     join users u on u.id = s.user_id
+     left join user_roles r on r.user_id = s.user_id
+     left join mfa_factors f on f.user_id = s.user_id
+    where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
+);
+
+type SessionRow = { email: string; role: Role | null; method: AuthMethod; aal: string; created_at: Date | string; verified_at: Date | string | null };
+
+/** Every signed-in request asks this, so its SQL is fixed text (decision 030). */
 export async function guardSession(db: Executor, claims: AccessClaims): Promise<SessionContext | null> {
-  const [row] = await db
-    .select({
-      email: users.email,
-      role: userRoles.role,
-      method: authSessions.method,
-      aal: authSessions.aal,
-      createdAt: authSessions.createdAt,
-      factorVerifiedAt: mfaFactors.verifiedAt,
-    })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(userRoles, eq(userRoles.userId, authSessions.userId))
-    .leftJoin(mfaFactors, eq(mfaFactors.userId, authSessions.userId))
-    .where(and(eq(authSessions.id, claims.sessionId), eq(authSessions.userId, claims.userId), isNull(authSessions.revokedAt)));
+  const [row] = await runFixed<SessionRow>(db, findSession, [claims.sessionId, claims.userId]);
   if (!row) return null;
-  const mfaEnrolled = row.factorVerifiedAt !== null;
+  const mfaEnrolled = row.verified_at !== null;
   const aal = row.aal === 'aal2' ? 'aal2' : 'aal1';
   return {
     ...claims,
@@ -46,7 +45,7 @@ export async function guardSession(db: Executor, claims: AccessClaims): Promise<
     role: row.role ?? 'customer',
     method: row.method,
     aal,
-    sessionCreatedAt: row.createdAt,
+    sessionCreatedAt: new Date(row.created_at),
     mfaEnrolled,
     mfaPending: mfaEnrolled && aal !== 'aal2',
   };

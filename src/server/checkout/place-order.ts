@@ -1,6 +1,5 @@
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderItems, orders, shippingRates } from '../../db/schema/sales';
+import { runFixed } from '../../db/fixed-statement';
 import { fromCents, toCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
 import { toOrderAddress } from '#core/store/order-address';
@@ -15,7 +14,7 @@ import { recordEvent } from '../outbox/domain-event';
 import { claimDiscountCode } from '../discounts/find-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
 import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
-import { toOrderView } from '../orders/to-order-view';
+import { findShippingRate, writeOrder, writeOrderItems } from './order-statements';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
@@ -53,14 +52,15 @@ export async function placeOrder(
         lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       );
 
-      const [rate] = await tx
-        .select()
-        .from(shippingRates)
-        .where(and(eq(shippingRates.id, command.shippingRateId), eq(shippingRates.isActive, true)));
+      const [rate] = await runFixed<{ id: string; name: string; rate: string; min_order_amount: string | null }>(
+        tx,
+        findShippingRate,
+        [command.shippingRateId],
+      );
       const shippingOption = rate && {
         id: rate.id,
         rate: toCents(rate.rate),
-        minOrderAmount: rate.minOrderAmount === null ? null : toCents(rate.minOrderAmount),
+        minOrderAmount: rate.min_order_amount === null ? null : toCents(rate.min_order_amount),
       };
       if (!shippingOption || availableShippingRates([shippingOption], subtotal).length === 0) {
         throw conflict(
@@ -79,53 +79,44 @@ export async function placeOrder(
       });
       const { customer } = command;
       const address = toOrderAddress(customer);
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          userId,
-          customerEmail: customer.email,
-          customerName: `${customer.firstName} ${customer.lastName}`,
-          customerPhone: customer.phone ?? null,
-          billingAddress: address,
-          shippingAddress: address,
-          subtotal: fromCents(totals.subtotal),
-          discountAmount: fromCents(totals.discount),
-          shippingAmount: fromCents(totals.shipping),
-          taxAmount: fromCents(totals.tax),
-          total: fromCents(totals.total),
-          status: 'confirmed',
-          paymentStatus: 'paid',
-          fulfillmentStatus: 'unfulfilled',
-          discountCodeId: discount?.id ?? null,
-          discountCode: discount?.code ?? null,
-          shippingRateId: rate.id,
-          shippingRateName: rate.name,
-          idempotencyKey: idempotencyKey ?? null,
-        })
-        .returning();
-      const items = await tx
-        .insert(orderItems)
-        .values(
-          lines.map((line) => ({
-            orderId: order!.id,
-            productId: line.productId,
-            productName: line.name,
-            sku: line.sku,
-            image: line.image,
-            quantity: line.quantity,
-            price: fromCents(line.unitPrice),
-            total: fromCents(line.unitPrice * line.quantity),
-          })),
-        )
-        .returning();
+      const order = await writeOrder(tx, {
+        userId,
+        customerEmail: customer.email,
+        customerName: `${customer.firstName} ${customer.lastName}`,
+        customerPhone: customer.phone ?? null,
+        address,
+        subtotal: fromCents(totals.subtotal),
+        discountAmount: fromCents(totals.discount),
+        shippingAmount: fromCents(totals.shipping),
+        taxAmount: fromCents(totals.tax),
+        total: fromCents(totals.total),
+        discountCodeId: discount?.id ?? null,
+        discountCode: discount?.code ?? null,
+        shippingRateId: rate.id,
+        shippingRateName: rate.name,
+        idempotencyKey: idempotencyKey ?? null,
+      });
+      const items = await writeOrderItems(
+        tx,
+        order.id,
+        lines.map((line) => ({
+          productId: line.productId,
+          productName: line.name,
+          sku: line.sku,
+          image: line.image,
+          quantity: line.quantity,
+          price: fromCents(line.unitPrice),
+          total: fromCents(line.unitPrice * line.quantity),
+        })),
+      );
       // One lock order for every transaction (by key), so parallel orders wait instead of deadlocking.
-      // RETURNING gives the rows in VALUES order, so each line knows its order item.
+      // Items come back in the lines' order, so each line knows its order item.
       const itemIds = new Map(lines.map((line, i) => [line, items[i]?.id]));
       for (const line of [...lines].sort((a, b) => a.lockKey.localeCompare(b.lockKey))) {
-        await line.reserve(tx, { orderId: order!.id, orderItemId: itemIds.get(line) });
+        await line.reserve(tx, { orderId: order.id, orderItemId: itemIds.get(line) });
       }
       items.sort((a, b) => a.productName.localeCompare(b.productName));
-      const view = toOrderView(order!, items);
+      const view: OrderView = { ...order, items };
       const eventId = await recordEvent(tx, {
         type: 'order.placed',
         order: view,

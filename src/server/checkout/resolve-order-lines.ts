@@ -1,6 +1,5 @@
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
-import { inventory, products } from '../../db/schema/catalog';
+import { fixedStatement, runFixed } from '../../db/fixed-statement';
 import { toCents, type Cents } from '#core/money';
 import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
@@ -28,6 +27,30 @@ export type PricedLine = {
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
   /** A product's stock right after `reserve` took this line's units (for the low-stock alert). */
   stockAfter?: number;
+};
+
+// Every order runs these, so their SQL is fixed text (decision 030).
+export const findProductsForLines = fixedStatement(
+  'order-find-products',
+  `select p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity
+     from products p left join inventory i on i.product_id = p.id
+    where p.id = any($1::uuid[])`,
+);
+export const takeStock = fixedStatement(
+  'order-take-stock',
+  `update inventory set quantity = quantity - $2, updated_at = now()
+    where product_id = $1 and quantity >= $2 returning quantity`,
+);
+const readStock = fixedStatement('order-read-stock', 'select quantity from inventory where product_id = $1');
+
+type ProductRow = {
+  id: string;
+  name: string;
+  sku: string | null;
+  images: string[];
+  price: string;
+  is_active: boolean;
+  quantity: number | null;
 };
 
 const outOfStock = (name: string, available: number) =>
@@ -64,25 +87,12 @@ async function resolveProductLines(
   options: { requireStock?: boolean },
 ): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const ids = lines.map((line) => line.productId);
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      images: products.images,
-      price: products.price,
-      isActive: products.isActive,
-      quantity: inventory.quantity,
-    })
-    .from(products)
-    .leftJoin(inventory, eq(inventory.productId, products.id))
-    .where(inArray(products.id, ids));
+  const rows = await runFixed<ProductRow>(db, findProductsForLines, [lines.map((line) => line.productId)]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   return lines.map((line) => {
     const row = byId.get(line.productId);
-    if (!row || !row.isActive) {
+    if (!row || !row.is_active) {
       throw conflict(
         row
           ? `'${row.name}' is no longer available.`
@@ -121,15 +131,8 @@ async function decrementStock(
   name: string,
   quantity: number,
 ): Promise<number> {
-  const updated = await tx
-    .update(inventory)
-    .set({ quantity: sql`${inventory.quantity} - ${quantity}`, updatedAt: new Date() })
-    .where(and(eq(inventory.productId, productId), gte(inventory.quantity, quantity)))
-    .returning({ quantity: inventory.quantity });
+  const updated = await runFixed<{ quantity: number }>(tx, takeStock, [productId, quantity]);
   if (updated.length === 1) return updated[0]!.quantity;
-  const [current] = await tx
-    .select({ quantity: inventory.quantity })
-    .from(inventory)
-    .where(eq(inventory.productId, productId));
+  const [current] = await runFixed<{ quantity: number }>(tx, readStock, [productId]);
   throw outOfStock(name, current?.quantity ?? 0);
 }

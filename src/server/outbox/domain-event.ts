@@ -1,7 +1,7 @@
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import type { OrderView } from '#core/orders/order-responses';
 import type { Executor } from '../../db/client';
-import { outboxEvents } from '../../db/schema/operations';
+import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
 export type OrderedLine = {
   productId: string | null;
@@ -33,9 +33,15 @@ export type DomainEvent =
   /** A change whose only effect is a live update (catalog edits). */
   | { type: 'live'; events: ShopEvent[] };
 
+/** Every order writes one, so its SQL is fixed text (decision 030). */
+export const insertEvent = fixedStatement(
+  'outbox-record-event',
+  'insert into outbox_events (type, payload) values ($1, $2::jsonb) returning id',
+);
+
 /** Writes the event in the caller's transaction; answers its id for the dispatch after commit. */
 export async function recordEvent(tx: Executor, event: DomainEvent): Promise<string> {
   const { type, ...payload } = event;
-  const [row] = await tx.insert(outboxEvents).values({ type, payload }).returning({ id: outboxEvents.id });
+  const [row] = await runFixed<{ id: string }>(tx, insertEvent, [type, JSON.stringify(payload)]);
   return row!.id;
 }

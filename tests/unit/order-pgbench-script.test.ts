@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { filled, orderPgbenchScript } from '../../bench/lib/order-pgbench-script';
+import { findSession } from '../../src/server/auth/session-guard';
+import { findProductsForLines, takeStock } from '../../src/server/checkout/resolve-order-lines';
+import { findShippingRate, insertOrder, insertOrderItems } from '../../src/server/checkout/order-statements';
+import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
+import { insertEvent } from '../../src/server/outbox/domain-event';
+
+describe('the checkout bench pgbench script', () => {
+  const script = orderPgbenchScript();
+
+  it("runs the order path's own fixed statements, so it cannot drift from what the API sends", () => {
+    for (const statement of [findSession, hitWindow, findProductsForLines, findShippingRate, insertOrder, insertOrderItems, takeStock, insertEvent]) {
+      // The text up to its first parameter appears verbatim; the parameters are the script's.
+      const head = statement.text.slice(0, statement.text.indexOf('$'));
+      expect(head.length, statement.name).toBeGreaterThan(20);
+      expect(script, statement.name).toContain(head);
+    }
+  });
+
+  it('fills every parameter and leaves none of the API placeholders behind', () => {
+    // (The mail text quotes prices like $12.50; a placeholder is $n not followed by a decimal point.)
+    expect(script).not.toMatch(/\$\d+(?![\d.])/);
+    expect(() => filled(takeStock, [':producta'])).toThrow(/no value for \$2/);
+    expect(filled(takeStock, [':producta', '1'])).toContain('where product_id = :producta and quantity >= 1');
+  });
+
+  it('names no pgbench variable by accident (prepared mode takes every :word as one)', () => {
+    const names = new Set([...script.matchAll(/(?<!:):([A-Za-z0-9_]+)/g)].map((match) => match[1]));
+    expect([...names].sort()).toEqual(['client_id', 'e_id', 'ids1', 'ids2', 'o_id', 'producta', 'productb', 'rate', 'second', 'session', 'userid']);
+  });
+});
