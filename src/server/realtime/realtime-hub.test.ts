@@ -86,4 +86,45 @@ describe('realtime hub (fake clock)', () => {
     ]);
     hub.close();
   });
+
+  it("reads an order's owner only when a signed-in customer's socket could get the event", async () => {
+    const events = createLocalEventBus();
+    const owners: string[] = [];
+    let who: Authenticated = { recipient: { audience: 'admin' }, expiresAt: Date.now() / 1000 + 3600 };
+    const hub = createRealtimeHub({
+      events,
+      authenticate: async () => who,
+      orderOwner: async (orderId) => {
+        owners.push(orderId);
+        return { userId: 'u-1', email: 'owner@example.com' };
+      },
+      log,
+    });
+    const order = (orderId: string) =>
+      ({ type: 'order.created', orderId, orderNumber: 'ORD-1', customerEmail: 'owner@example.com', total: '1.00' }) as const;
+
+    await events.publish(order('no-socket'));
+    await flush();
+    const admin = new FakeSocket();
+    hub.attach(admin as unknown as WebSocket);
+    admin.receive({ type: 'auth', token: 'a.b.c' });
+    hub.attach(new FakeSocket() as unknown as WebSocket); // anonymous
+    await flush();
+    await events.publish(order('admin-and-anonymous'));
+    await flush();
+    expect(owners).toEqual([]);
+    expect(admin.sent.filter((m) => m.type === 'event')).toHaveLength(1);
+
+    who = { recipient: { audience: 'customer', userId: 'u-1', email: 'other@example.com' }, expiresAt: Date.now() / 1000 + 3600 };
+    const customer = new FakeSocket();
+    hub.attach(customer as unknown as WebSocket);
+    customer.receive({ type: 'auth', token: 'a.b.c' });
+    await flush();
+    await events.publish(order('with-customer'));
+    await flush();
+    // Looked up once, and the row (not the e-mail the event names) decided: this customer owns it.
+    expect(owners).toEqual(['with-customer']);
+    expect(customer.sent.filter((m) => m.type === 'event')).toHaveLength(1);
+    hub.close();
+  });
 });

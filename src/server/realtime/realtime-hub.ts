@@ -61,7 +61,10 @@ export function createRealtimeHub({ events, authenticate, orderOwner, log }: Rea
 
   const deliver = async (event: ShopEvent) => {
     // Ownership comes from the order row, so a customer never gets an order that only names them.
-    const owner = 'orderId' in event ? await orderOwner(event.orderId).catch(() => null) : null;
+    // Only a signed-in customer's socket needs it (admins get every order, anonymous ones none),
+    // so a process with no such socket reads nothing per order.
+    const needsOwner = 'orderId' in event && [...peers].some((peer) => peer.recipient.audience === 'customer');
+    const owner = needsOwner ? await orderOwner(event.orderId).catch(() => null) : null;
     const isPublic = canReceive(ANONYMOUS, event, owner ?? undefined);
     for (const peer of peers) {
       if (!canReceive(peer.recipient, event, owner ?? undefined)) continue;
