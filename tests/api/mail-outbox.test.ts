@@ -226,21 +226,51 @@ describe('the dispatcher', () => {
     await t.app.db.delete(outboxEvents).where(eq(outboxEvents.id, bad));
   });
 
-  it("writes an event's mails and its done mark in one statement: both, or for an event that is gone, neither", async () => {
-    const event = await recordEvent(t.app.db, { type: 'live', events: [] });
-    const message = (to: string): MailMessage => ({ to, subject: 'One statement', text: 'x', kind: 'one_statement' });
-    const ids = [crypto.randomUUID(), crypto.randomUUID()];
-    await t.app.mailer.writeEventMails(t.app.db, event, ids.map((id, i) => ({ id, message: message(`m${i}@example.com`) })));
-    const written = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
-    expect(written.map((m) => [m.to, m.eventId]).sort()).toEqual([['m0@example.com', event], ['m1@example.com', event]]);
-    const [row] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, event));
-    expect(row!.dispatchedAt).not.toBeNull();
-
+  it("writes a batch of events' mails and done marks in one statement: both for each event, and for an event that is gone, neither", async () => {
+    const first = await recordEvent(t.app.db, { type: 'live', events: [] });
+    const second = await recordEvent(t.app.db, { type: 'live', events: [] });
     const gone = crypto.randomUUID();
+    const message = (to: string): MailMessage => ({ to, subject: 'One statement', text: 'x', kind: 'one_statement' });
+    const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     const orphan = crypto.randomUUID();
-    await expect(t.app.mailer.writeEventMails(t.app.db, gone, [{ id: orphan, message: message('orphan@example.com') }])).rejects.toThrow(/is gone/);
+    const marked = await t.app.mailer.writeEventMails(t.app.db, [
+      { eventId: first, mails: ids.slice(0, 2).map((id, i) => ({ id, message: message(`m${i}@example.com`) })) },
+      { eventId: gone, mails: [{ id: orphan, message: message('orphan@example.com') }] },
+      { eventId: second, mails: [{ id: ids[2]!, message: message('m2@example.com') }] },
+    ]);
+    expect([...marked].sort()).toEqual([first, second].sort());
+    const written = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
+    expect(written.map((m) => [m.to, m.eventId]).sort()).toEqual([['m0@example.com', first], ['m1@example.com', first], ['m2@example.com', second]]);
+    const rows = await t.app.db.select().from(outboxEvents).where(inArray(outboxEvents.id, [first, second]));
+    expect(rows.map((row) => row.dispatchedAt !== null)).toEqual([true, true]);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, orphan))).toEqual([]);
+    expect(await t.app.mailer.writeEventMails(t.app.db, [])).toEqual(new Set());
     await t.app.db.delete(mailOutbox).where(inArray(mailOutbox.id, ids));
+  });
+
+  it('dispatches a batch in a fixed number of statements, however many events it holds', async () => {
+    const product = await createProduct(t.app, { quantity: 100 });
+    const recorded = [];
+    for (let i = 0; i < 12; i++)
+      recorded.push(await recordEvent(t.app.db, { type: 'live', events: [{ type: 'stock.changed', productIds: [product.id] }] }));
+    // Every statement the shop sends on its pool (PostgreSQL) or its one connection (PGlite).
+    const client = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const query = client.query;
+    const statements: string[] = [];
+    client.query = function (this: unknown, ...args: unknown[]) {
+      const first = args[0];
+      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+      return query.apply(this, args);
+    };
+    try {
+      expect((await t.app.outbox.dispatch(recorded)).size).toBe(12);
+    } finally {
+      client.query = query;
+    }
+    // The claim and the one write of every mark and mail; on PostgreSQL one NOTIFY for all 12.
+    expect(statements.filter((text) => text.includes('outbox_events'))).toHaveLength(2);
+    expect(statements.filter((text) => text.includes('pg_notify'))).toHaveLength(t.database.engine === 'postgres' ? 1 : 0);
+    expect(statements).toHaveLength(t.database.engine === 'postgres' ? 3 : 2);
   });
 
   it('an order that is refused records no event', async () => {

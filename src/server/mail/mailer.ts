@@ -5,7 +5,7 @@ import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
-import { queryRows } from '../../db/query-rows';
+import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
 export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
 
@@ -26,10 +26,11 @@ export type MailOutbox = Mailer & {
   /** Writes the message in the caller's transaction (delivery starts with `deliverDue` after commit). */
   enqueue(db: Executor, message: MailMessage, eventId?: string): Promise<string>;
   /**
-   * An outbox event's mails and the event's own "dispatched" mark, in ONE statement: both are
-   * written or neither, with no transaction around them (decision 028).
+   * Outbox events' mails and their "dispatched" marks, a whole dispatch batch in ONE statement:
+   * for each event both are written or neither, with no transaction around them (decisions 028,
+   * 030). Answers the events marked; one missing from the answer is gone and got no mails.
    */
-  writeEventMails(db: Executor, eventId: string, mails: { id: string; message: MailMessage }[]): Promise<void>;
+  writeEventMails(db: Executor, events: readonly EventMails[]): Promise<Set<string>>;
   /** Delivers every due mail (claimed with SKIP LOCKED, so processes share the work). */
   deliverDue(): Promise<void>;
   /** Tries these mails now (an admin action that answers once its mail went out); failures retry later. */
@@ -39,6 +40,23 @@ export type MailOutbox = Mailer & {
   /** Stops timers and waits for deliveries on their way. */
   close(): Promise<void>;
 };
+
+export type EventMails = { eventId: string; mails: { id: string; message: MailMessage }[] };
+
+const markEventsDone = fixedStatement(
+  'outbox-mark-events-done',
+  `with done as (
+     update outbox_events set dispatched_at = now(), last_error = null
+      where id = any($1::uuid[])
+     returning id),
+   written as (
+     insert into mail_outbox (id, "to", subject, text, html, kind, event_id)
+     select m.id, m."to", m.subject, m.text, m.html, m.kind, done.id
+       from jsonb_to_recordset($2::jsonb)
+         as m(id uuid, event_id uuid, "to" text, subject text, text text, html text, kind text)
+       join done on done.id = m.event_id)
+   select id from done`,
+);
 
 /** A claimed attempt holds the mail this long; a process that dies mid-send frees it after that. */
 const LEASE = sql`interval '2 minutes'`;
@@ -165,26 +183,17 @@ export function createMailer(options: {
     return row!.id;
   };
 
-  const writeEventMails = async (executor: Executor, eventId: string, mails: { id: string; message: MailMessage }[]) => {
-    const rows = mails.map(({ id, message: m }) => ({ id, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, kind: m.kind }));
-    // One fixed statement whatever the number of mails: the rows travel as one JSON parameter,
-    // and are written only with the event's mark (an event that is gone gets none).
-    const [result] = await queryRows<{ done: number }>(
-      executor,
-      sql`with done as (
-            update outbox_events set dispatched_at = now(), last_error = null
-            where id = ${eventId}::uuid
-            returning id),
-          written as (
-            insert into mail_outbox (id, "to", subject, text, html, kind, event_id)
-            select m.id, m."to", m.subject, m.text, m.html, m.kind, done.id
-            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-              as m(id uuid, "to" text, subject text, text text, html text, kind text)
-            cross join done)
-          select count(*)::int as done from done`,
+  const writeEventMails = async (executor: Executor, events: readonly EventMails[]) => {
+    if (events.length === 0) return new Set<string>();
+    const rows = events.flatMap(({ eventId, mails }) =>
+      mails.map(({ id, message: m }) => ({ id, event_id: eventId, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, kind: m.kind })),
     );
-    if (result?.done !== 1) throw new Error(`outbox event ${eventId} is gone; its mails were not written`);
-    for (const { message } of mails) showDevelopmentMail(message);
+    // One fixed statement whatever the number of events and mails: the rows travel as one JSON
+    // parameter, and each mail is written only with its event's mark (an event that is gone gets none).
+    const done = await runFixed<{ id: string }>(executor, markEventsDone, [events.map((event) => event.eventId), JSON.stringify(rows)]);
+    const doneIds = new Set(done.map((row) => row.id));
+    for (const { eventId, mails } of events) if (doneIds.has(eventId)) for (const { message } of mails) showDevelopmentMail(message);
+    return doneIds;
   };
 
   return {
