@@ -7,6 +7,8 @@ export type CheckoutResult = {
   soldOut: number;
   failures: number;
   ordersPerSecond: number;
+  /** Seconds the clients placed orders for. */
+  seconds: number;
   p50: number;
   p99: number;
   /** Units the successful orders bought. */
@@ -106,6 +108,7 @@ export async function measureCheckout(
     soldOut,
     failures,
     ordersPerSecond: orders / elapsed,
+    seconds: elapsed,
     p50: pct(50),
     p99: pct(99),
     sold,

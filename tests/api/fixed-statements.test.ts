@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedStatement, runFixed } from '../../src/db/fixed-statement';
-import { writeOrder, writeOrderItems } from '../../src/server/checkout/order-statements';
+import { writePlacedOrder } from '../../src/server/checkout/order-statements';
 import { openTestDatabase, testEngine } from '../support/test-database';
 import type { DatabaseHandle } from '../../src/db/client';
 
@@ -18,6 +18,7 @@ const echoArrays = fixedStatement(
 );
 
 const order = (email: string) => ({
+  id: crypto.randomUUID(),
   userId: null,
   customerEmail: email,
   customerName: 'Fixed Statement',
@@ -53,42 +54,54 @@ describe(`fixed statements (${testEngine()})`, () => {
     }
   });
 
+  const readEvent = fixedStatement('test-read-event', 'select type, payload from outbox_events where id = $1');
+  const readItems = fixedStatement(
+    'test-read-items',
+    'select id, order_id, product_name, quantity, price::text as price from order_items where order_id = $1 order by product_name desc',
+  );
+
   it('runs inside the Drizzle transaction it is given: rolled back with it, visible only within it', async () => {
     const email = `fixed-rollback-${Date.now()}@example.com`;
     let seenInside = -1;
+    let eventId = '';
     await expect(
       handle.db.transaction(async (tx) => {
-        await writeOrder(tx, order(email));
+        eventId = (await writePlacedOrder(tx, order(email), [], [])).eventId;
         seenInside = (await runFixed<{ n: number }>(tx, countOrders, [email]))[0]!.n;
         throw new Error('roll back');
       }),
     ).rejects.toThrow('roll back');
     expect(seenInside).toBe(1);
     expect((await runFixed<{ n: number }>(handle.db, countOrders, [email]))[0]!.n).toBe(0);
+    expect(await runFixed(handle.db, readEvent, [eventId])).toEqual([]);
   });
 
-  it("writes an order's items in one statement and answers them in the request's order", async () => {
+  it('writes an order, its items and its event in one statement; the answer and the event carry the same view', async () => {
     const email = `fixed-items-${Date.now()}@example.com`;
-    const written = await handle.db.transaction(async (tx) => {
-      const view = await writeOrder(tx, order(email));
-      // Names in reverse alphabetical order, so an answer sorted by anything else would differ.
-      const items = Array.from({ length: 12 }, (_, i) => ({
-        productId: null,
-        productName: `Item ${String.fromCharCode(90 - i)}`,
-        sku: i % 2 ? null : `SKU-${i}`,
-        image: null,
-        quantity: i + 1,
-        price: '2.50',
-        total: (2.5 * (i + 1)).toFixed(2),
-      }));
-      return { view, items, answered: await writeOrderItems(tx, view.id, items) };
-    });
-    expect(written.view).toMatchObject({ customerEmail: email, subtotal: '25.00', total: '33.05', status: 'confirmed', paymentStatus: 'paid' });
-    expect(written.view.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
-    expect(Number.isNaN(Date.parse(written.view.createdAt))).toBe(false);
-    expect(written.answered.map(({ productName, sku, quantity, price, total }) => ({ productName, sku, quantity, price, total }))).toEqual(
-      written.items.map(({ productName, sku, quantity, price, total }) => ({ productName, sku, quantity, price, total })),
+    // Names in reverse alphabetical order, so an answer sorted by anything else would differ.
+    const items = Array.from({ length: 12 }, (_, i) => ({
+      id: crypto.randomUUID(),
+      productId: null,
+      productName: `Item ${String.fromCharCode(90 - i)}`,
+      sku: i % 2 ? null : `SKU-${i}`,
+      image: null,
+      quantity: i + 1,
+      price: '2.50',
+      total: (2.5 * (i + 1)).toFixed(2),
+    }));
+    const lines = [{ productId: null, name: 'Item Z', sku: null, quantity: 1, stockAfter: 3 }];
+    const placed = await handle.db.transaction((tx) => writePlacedOrder(tx, order(email), items, lines));
+    const { view } = placed;
+    expect(view).toMatchObject({ customerEmail: email, subtotal: '25.00', total: '33.05', status: 'confirmed', paymentStatus: 'paid', shippedAt: null });
+    expect(view.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
+    expect(view.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
+    expect(Math.abs(Date.parse(view.createdAt) - Date.now())).toBeLessThan(60_000);
+    expect(view.items).toEqual(items);
+    const [event] = await runFixed<{ type: string; payload: unknown }>(handle.db, readEvent, [placed.eventId]);
+    expect(event).toEqual({ type: 'order.placed', payload: { order: view, lines } });
+    const rows = await runFixed<{ id: string; order_id: string; product_name: string; quantity: number; price: string }>(handle.db, readItems, [view.id]);
+    expect(rows.map((row) => [row.id, row.order_id, row.product_name, row.quantity, row.price])).toEqual(
+      items.map((item) => [item.id, view.id, item.productName, item.quantity, '2.50']),
     );
-    expect(new Set(written.answered.map((item) => item.id)).size).toBe(12);
   });
 });

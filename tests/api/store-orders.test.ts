@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inventory } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
@@ -55,6 +55,30 @@ describe('POST /api/orders', () => {
     const { email: _email, ...address } = customerDetails;
     expect(order.shippingAddress).toEqual({ ...address, country: 'US' });
     expect(await stockOf(product.id)).toBe(8);
+  });
+
+  it('answers with the order exactly as it is read back later, and its event carries that same view', async () => {
+    const first = await createProduct(t.app, { price: '7.05', quantity: 10, name: 'Zebra Clip' });
+    const second = await createProduct(t.app, { price: '12.50', quantity: 10, name: 'Anchor Hook' });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: first.id, quantity: 3 }, { productId: second.id, quantity: 1 }],
+      shippingRateId: rateId,
+      customer: { ...customerDetails, phone: '+1 555 0100' },
+    });
+    expect(res.statusCode).toBe(201);
+    const placed = res.json<OrderView>();
+    // Items by name, as every order view lists them.
+    expect(placed.items.map((item) => [item.productName, item.quantity, item.price, item.total])).toEqual([
+      ['Anchor Hook', 1, '12.50', '12.50'],
+      ['Zebra Clip', 3, '7.05', '21.15'],
+    ]);
+    const read = await getJson<OrderView>(t.app, `/api/orders/${placed.id}`, customer.authorization);
+    expect(read).toEqual(placed);
+    await t.app.outbox.idle();
+    const [event] = await t.app.db.execute(sql`select payload from outbox_events where payload -> 'order' ->> 'id' = ${placed.id}`).then(
+      (result) => (result as unknown as { rows: { payload: { order: OrderView } }[] }).rows,
+    );
+    expect(event!.payload.order).toEqual(placed);
   });
 
   it('applies a discount code, counts its use, publishes events and mails a confirmation', async () => {

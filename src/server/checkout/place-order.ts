@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { runFixed } from '../../db/fixed-statement';
 import { fromCents, toCents } from '#core/money';
@@ -10,11 +11,10 @@ import {
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { conflict } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
 import { claimDiscountCode } from '../discounts/find-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
 import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
-import { findShippingRate, writeOrder, writeOrderItems } from './order-statements';
+import { findShippingRate, writePlacedOrder } from './order-statements';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
@@ -31,9 +31,9 @@ export type PlaceOrderResult = {
 
 /**
  * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
- * discount re-read and claimed, stock decremented conditionally, order and items written. Any
- * refusal (409) rolls everything back. With an idempotency key, a repeat returns the first order.
- * Its effects (live events, e-mails) are recorded in the same transaction, in the outbox.
+ * discount re-read and claimed, stock decremented conditionally, then the order, its items and
+ * its outbox event (its effects: live events, e-mails) in one statement. Any refusal (409) rolls
+ * everything back. With an idempotency key, a repeat returns the first order.
  */
 export async function placeOrder(
   db: Database,
@@ -79,27 +79,22 @@ export async function placeOrder(
       });
       const { customer } = command;
       const address = toOrderAddress(customer);
-      const order = await writeOrder(tx, {
-        userId,
-        customerEmail: customer.email,
-        customerName: `${customer.firstName} ${customer.lastName}`,
-        customerPhone: customer.phone ?? null,
-        address,
-        subtotal: fromCents(totals.subtotal),
-        discountAmount: fromCents(totals.discount),
-        shippingAmount: fromCents(totals.shipping),
-        taxAmount: fromCents(totals.tax),
-        total: fromCents(totals.total),
-        discountCodeId: discount?.id ?? null,
-        discountCode: discount?.code ?? null,
-        shippingRateId: rate.id,
-        shippingRateName: rate.name,
-        idempotencyKey: idempotencyKey ?? null,
-      });
-      const items = await writeOrderItems(
-        tx,
-        order.id,
-        lines.map((line) => ({
+      const orderId = randomUUID();
+      // Item ids are made here, so each line knows its item before anything is written.
+      const itemIds = new Map(lines.map((line) => [line, randomUUID()]));
+      // One lock order for every transaction (by key), so parallel orders wait instead of
+      // deadlocking: stock first (its level after this order goes into the event), then what
+      // names the order row once it exists (custom-print quotes; their keys sort after products').
+      const byLockKey = [...lines].sort((a, b) => a.lockKey.localeCompare(b.lockKey));
+      const reserve = async (afterOrderRow: boolean) => {
+        for (const line of byLockKey)
+          if (line.afterOrderRow === afterOrderRow)
+            await line.reserve(tx, { orderId, orderItemId: itemIds.get(line) });
+      };
+      await reserve(false);
+      const items = lines
+        .map((line) => ({
+          id: itemIds.get(line)!,
           productId: line.productId,
           productName: line.name,
           sku: line.sku,
@@ -107,21 +102,32 @@ export async function placeOrder(
           quantity: line.quantity,
           price: fromCents(line.unitPrice),
           total: fromCents(line.unitPrice * line.quantity),
-        })),
+        }))
+        .sort((a, b) => a.productName.localeCompare(b.productName));
+      const { view, eventId } = await writePlacedOrder(
+        tx,
+        {
+          id: orderId,
+          userId,
+          customerEmail: customer.email,
+          customerName: `${customer.firstName} ${customer.lastName}`,
+          customerPhone: customer.phone ?? null,
+          address,
+          subtotal: fromCents(totals.subtotal),
+          discountAmount: fromCents(totals.discount),
+          shippingAmount: fromCents(totals.shipping),
+          taxAmount: fromCents(totals.tax),
+          total: fromCents(totals.total),
+          discountCodeId: discount?.id ?? null,
+          discountCode: discount?.code ?? null,
+          shippingRateId: rate.id,
+          shippingRateName: rate.name,
+          idempotencyKey: idempotencyKey ?? null,
+        },
+        items,
+        lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
       );
-      // One lock order for every transaction (by key), so parallel orders wait instead of deadlocking.
-      // Items come back in the lines' order, so each line knows its order item.
-      const itemIds = new Map(lines.map((line, i) => [line, items[i]?.id]));
-      for (const line of [...lines].sort((a, b) => a.lockKey.localeCompare(b.lockKey))) {
-        await line.reserve(tx, { orderId: order.id, orderItemId: itemIds.get(line) });
-      }
-      items.sort((a, b) => a.productName.localeCompare(b.productName));
-      const view: OrderView = { ...order, items };
-      const eventId = await recordEvent(tx, {
-        type: 'order.placed',
-        order: view,
-        lines: lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
-      });
+      await reserve(true);
       return { order: view, lines, replayed: false, eventIds: [eventId] };
     });
   } catch (error) {

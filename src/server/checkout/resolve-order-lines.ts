@@ -21,6 +21,12 @@ export type PricedLine = {
   /** Orders the locks taken by `reserve`, so parallel orders never deadlock. */
   lockKey: string;
   /**
+   * False: `reserve` runs before the order is written (a product's stock, whose level after this
+   * order goes into the order's event). True: after (a claim that names the order row). Every
+   * order takes the first kind's locks before the second's, so the lock order stays one.
+   */
+  afterOrderRow: boolean;
+  /**
    * Claims what the line needs inside the order transaction (stock for a product); throws a 409
    * naming the line when it can't, which rolls the whole order back.
    */
@@ -112,6 +118,7 @@ async function resolveProductLines(
       unitPrice: toCents(row.price),
       quantity: line.quantity,
       lockKey: `product:${row.id}`,
+      afterOrderRow: false,
       reserve: async (tx) => {
         priced.stockAfter = await decrementStock(tx, row.id, row.name, line.quantity);
       },

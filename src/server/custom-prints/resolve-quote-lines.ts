@@ -20,6 +20,8 @@ export type QuotePricedLine = {
   quantity: number;
   lockKey: string;
   quoteId: string;
+  /** The claim names the order and its item, so it runs once they are written. */
+  afterOrderRow: true;
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
 };
 
@@ -80,6 +82,7 @@ export async function resolveQuoteLines(
       quantity: 1,
       lockKey: `quote:${row.quote.id}`,
       quoteId: row.quote.id,
+      afterOrderRow: true,
       reserve: (tx, context) => claimQuote(tx, row.quote.id, row.originalName, userId, context),
     };
   });

@@ -43,7 +43,7 @@ export type MailOutbox = Mailer & {
 
 export type EventMails = { eventId: string; mails: { id: string; message: MailMessage }[] };
 
-const markEventsDone = fixedStatement(
+export const markEventsDone = fixedStatement(
   'outbox-mark-events-done',
   `with done as (
      update outbox_events set dispatched_at = now(), last_error = null

@@ -34,7 +34,7 @@ export type DomainEvent =
   | { type: 'live'; events: ShopEvent[] };
 
 /** Every order writes one, so its SQL is fixed text (decision 030). */
-export const insertEvent = fixedStatement(
+const insertEvent = fixedStatement(
   'outbox-record-event',
   'insert into outbox_events (type, payload) values ($1, $2::jsonb) returning id',
 );
