@@ -53,7 +53,7 @@ function pgbenchRound(args: string[]): number {
   // The order script's own rate (pgbench reports each script's; the total counts dispatch runs too).
   const tps = Number(/SQL script 1: [^\n]*\n - weight[^\n]*\n - \d+ transactions \([^)]*tps = ([\d.]+)\)/.exec(run.stdout)?.[1] ?? NaN);
   const failed = Number(/number of failed transactions: (\d+)/.exec(run.stdout)?.[1] ?? 0);
-  if (run.status !== 0 || Number.isNaN(tps) || failed > 0) throw new Error(`pgbench failed: ${run.stderr}${run.stdout}`);
+  if (run.status !== 0 || Number.isNaN(tps) || failed > 0) throw new Error(`pgbench failed (${run.status}): ${run.stderr.slice(-3000)}${run.stdout}`);
   return tps;
 }
 
@@ -65,6 +65,7 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
     const handle = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR! });
     const server = await startServerProcess(database.env);
     const rounds: { api: ApiRound; tps: number; ratio: number }[] = [];
+    const leftovers: number[] = [];
     try {
       const [vars] = await queryRows<{ session: string; userid: string; rate: string }>(
         handle.db,
@@ -76,16 +77,26 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
       const [productA, productB] = [fixtures.products[0]!.id, fixtures.products[1]!.id];
       const args = [
         // Prepared, as the API's order path is (decision 030); each -D value is sent as a parameter.
-        '-n', '-M', 'prepared', '-c', '20', '-j', '2', '-T', '10',
+        // Two dispatch runs can mark overlapping sets (pgbench cannot name exactly the rows its own
+        // claim took) and deadlock now and then: pgbench retries those, as a transaction would be.
+        '-n', '-M', 'prepared', '-c', '20', '-j', '2', '-T', '10', '--max-tries=5',
         '-f', `${join(dir, 'order.sql')}@${ORDERS_PER_DISPATCH}`, '-f', `${join(dir, 'dispatch.sql')}@1`,
         '-D', `session=${vars!.session}`, '-D', `userid=${vars!.userid}`, '-D', `rate=${vars!.rate}`,
         '-D', `producta=${productA}`, '-D', `productb=${productB}`,
         '-D', `ids1={${productA}}`, '-D', `ids2={${productA},${productB}}`,
         '-h', url.hostname, '-p', url.port, '-U', 'postgres', url.pathname.slice(1),
       ];
+      // The order budget keeps each client's hits of the last 10 minutes (a sliding log), and the
+      // bench's limit of a million lets it grow with every order: each side starts from none.
+      const freshBudgets = () => queryRows(handle.db, sql`delete from rate_limit_windows`);
       for (let round = 0; round < ROUNDS; round++) {
+        await freshBudgets();
         const api = await apiRound(server.url, fixtures, handle);
+        await freshBudgets();
         const tps = pgbenchRound(args);
+        // pgbench's last orders have no dispatch run after them, and the API server's sweep would
+        // dispatch them (their lease over) in its next round: they are put out of the way.
+        leftovers.push((await queryRows<{ n: number }>(handle.db, sql`with d as (update outbox_events set dispatched_at = now() where dispatched_at is null returning 1) select count(*)::int as n from d`))[0]!.n);
         rounds.push({ api, tps, ratio: api.perSecond / tps });
       }
     } finally {
@@ -100,7 +111,7 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
       value:
         `${api.perSecond.toFixed(1)} orders/s vs ${tps.toFixed(1)} tx/s = ${ratio.toFixed(2)} ` +
         `(answered at ${api.answeredPerSecond.toFixed(1)}/s, ${api.backlog} events left at the last answer, dispatched in ${Math.round(api.drainMs)} ms; ` +
-        `API p50 ${Math.round(api.p50)} ms, p99 ${Math.round(api.p99)} ms; rounds ${rounds.map((r) => r.ratio.toFixed(2)).join(', ')})`,
+        `API p50 ${Math.round(api.p50)} ms, p99 ${Math.round(api.p99)} ms; pgbench's undispatched events after each round ${leftovers.join(', ')}; rounds ${rounds.map((r) => `${r.api.perSecond.toFixed(0)}/${r.tps.toFixed(0)} = ${r.ratio.toFixed(2)}`).join(', ')})`,
       target: '≥ 0.50',
       ok: ratio >= 0.5,
     });

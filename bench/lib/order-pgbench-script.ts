@@ -78,7 +78,11 @@ const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. 
 const leased = `from outbox_events where dispatched_at is null and next_attempt_at > now() + interval '50 seconds'`;
 /** The confirmation mail of each leased event, as the dispatcher writes them: one JSON parameter of mail rows. */
 const mailRows = `(select coalesce(jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'event_id', id, 'to', 'bench@example.com', 'subject', 'Order ORD-20260101-000001 confirmed', 'text', ${quoted(mailText)}, 'html', null, 'kind', 'order_confirmation')), '[]') ${leased})`;
-/** An order's two live events as the bus sends them (order.created, stock.changed). */
+/**
+ * An order's two live events as the bus sends them (order.created, stock.changed), on a channel of
+ * their own: the API server of the same bench listens on the shop's, and would spend its CPU on
+ * pgbench's notifications during pgbench's run (and after it, on those still queued).
+ */
 const notification = quoted(JSON.stringify({ o: '00000000-0000-4000-8000-000000000000', e: { type: 'order.created', orderId: '00000000-0000-4000-8000-000000000000', orderNumber: 'ORD-20260101-000001', customerEmail: 'bench@example.com', total: '19.55' } }));
 
 /** Orders placed per dispatch run: the API's own figure under this bench's load (4,337 orders in 271 runs). */
@@ -127,7 +131,7 @@ export function dispatchPgbenchScript(): string {
   return checked(`UPDATE outbox_events SET attempts = attempts + 1, next_attempt_at = now() + interval '1 minute' WHERE id IN (SELECT id FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED) RETURNING id, type, payload, attempts;
 SELECT * FROM settings WHERE key IN ('general', 'tax', 'notifications', 'shipping');
 SELECT u.email FROM user_roles r INNER JOIN users u ON u.id = r.user_id WHERE r.role = 'admin' ORDER BY r.created_at LIMIT 1;
-SELECT pg_notify('shop_events', ${notification}) FROM (SELECT id ${leased}) e CROSS JOIN generate_series(1, 2);
+SELECT pg_notify('shop_events_pgbench', ${notification}) FROM (SELECT id ${leased}) e CROSS JOIN generate_series(1, 2);
 ${filled(markEventsDone, [`(select coalesce(array_agg(id), '{}') ${leased})`, mailRows])};
 `);
 }
