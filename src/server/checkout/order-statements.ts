@@ -1,3 +1,4 @@
+import { toCents, type Cents } from '#core/money';
 import type { AddressRecordView as AddressRecord } from '#core/store/order-address';
 import type { OrderView } from '#core/orders/order-responses';
 import type { OrderedLine } from '../outbox/domain-event';
@@ -46,6 +47,21 @@ export const insertPlacedOrder = fixedStatement(
      returning id)
    select placed.view, event.id as event_id from placed, event`,
 );
+
+/** An active shipping rate in cents, or null when it is gone or switched off. */
+export async function findActiveShippingRate(
+  tx: Executor,
+  id: string,
+): Promise<{ id: string; name: string; rate: Cents; minOrderAmount: Cents | null } | null> {
+  const [row] = await runFixed<{ id: string; name: string; rate: string; min_order_amount: string | null }>(tx, findShippingRate, [id]);
+  if (!row) return null;
+  return {
+    id: row.id,
+    name: row.name,
+    rate: toCents(row.rate),
+    minOrderAmount: row.min_order_amount === null ? null : toCents(row.min_order_amount),
+  };
+}
 
 export type OrderInsert = {
   /** Made by the caller, so the order's lines can be claimed before its row is written. */

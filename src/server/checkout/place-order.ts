@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
-import { runFixed } from '../../db/fixed-statement';
-import { fromCents, toCents } from '#core/money';
+import { fromCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
 import { toOrderAddress } from '#core/store/order-address';
 import {
@@ -14,7 +13,7 @@ import { conflict } from '../lib/domain-error';
 import { claimDiscountCode } from '../discounts/find-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
 import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
-import { findShippingRate, writePlacedOrder } from './order-statements';
+import { findActiveShippingRate, writePlacedOrder } from './order-statements';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
@@ -52,17 +51,8 @@ export async function placeOrder(
         lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       );
 
-      const [rate] = await runFixed<{ id: string; name: string; rate: string; min_order_amount: string | null }>(
-        tx,
-        findShippingRate,
-        [command.shippingRateId],
-      );
-      const shippingOption = rate && {
-        id: rate.id,
-        rate: toCents(rate.rate),
-        minOrderAmount: rate.min_order_amount === null ? null : toCents(rate.min_order_amount),
-      };
-      if (!shippingOption || availableShippingRates([shippingOption], subtotal).length === 0) {
+      const rate = await findActiveShippingRate(tx, command.shippingRateId);
+      if (!rate || availableShippingRates([rate], subtotal).length === 0) {
         throw conflict(
           'The chosen shipping option is no longer available.',
           'shipping_unavailable',
@@ -74,7 +64,7 @@ export async function placeOrder(
         : null;
       const totals = calculateOrderTotals({
         lines: lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
-        shipping: shippingOption.rate,
+        shipping: rate.rate,
         discount: discount?.terms ?? null,
       });
       const { customer } = command;
