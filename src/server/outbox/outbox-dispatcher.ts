@@ -39,9 +39,9 @@ const BATCH = 50;
 type Claimed = { id: string; type: string; payload: Record<string, unknown>; attempts: number };
 
 /**
- * The one dispatcher of the transactional outbox. For each event: in one transaction its mails
- * are written to the mail outbox and the event is marked done (so each mail exists once); then
- * its live events go to the bus and mail delivery is started. Events are claimed with
+ * The one dispatcher of the transactional outbox. For each claimed batch: every event's mails
+ * are written to the mail outbox with its done mark, in one statement (so each mail exists
+ * once); then their live events go to the bus and mail delivery is started. Events are claimed with
  * FOR UPDATE SKIP LOCKED and a lease, so several processes share leftovers without doing one
  * twice; a timer (and the start) picks up what a crash or a failure left behind.
  */
