@@ -42,17 +42,20 @@ export function filled(statement: FixedStatement, values: readonly string[]): st
  * a string value (a time, a URL) is written as the \u003a escape, which jsonb reads back as ':'.
  */
 const jsonLiteral = (value: unknown) =>
-  `'${JSON.stringify(value).replace(/":/g, '": ').replace(/:(?=[A-Za-z0-9_])/g, '\\u003a').replace(/'/g, "''")}'`;
+  quoted(JSON.stringify(value).replace(/":/g, '": ').replace(/:(?=[A-Za-z0-9_])/g, '\\u003a'));
+function quoted(text: string): string {
+  return `'${text.replace(/'/g, "''")}'`;
+}
 
-const address = `${jsonLiteral({ firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' })}::jsonb`;
-const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
+const benchAddress = { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' };
+const address = `${jsonLiteral(benchAddress)}::jsonb`;
 /** The view the API sends for a new order ($17 of insertPlacedOrder): every field but the two the database adds. */
 const view = (products: string[]) =>
   `(${jsonLiteral({
     id: '00000000-0000-4000-8000-000000000000', status: 'confirmed', paymentStatus: 'paid',
     fulfillmentStatus: 'unfulfilled', customerEmail: 'bench@example.com', customerName: 'Bench Customer', customerPhone: null,
-    billingAddress: { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' },
-    shippingAddress: { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' },
+    billingAddress: benchAddress,
+    shippingAddress: benchAddress,
     subtotal: '12.50', discountAmount: '0.00', shippingAmount: '5.99', taxAmount: '1.06', total: '19.55', discountCode: null,
     shippingRateName: 'Standard', trackingNumber: null, trackingUrl: null, shippedAt: null,
   })}::jsonb || jsonb_build_object('items', jsonb_build_array(${products

@@ -45,7 +45,7 @@ export async function runFixed<Row>(
   params: readonly unknown[],
 ): Promise<Row[]> {
   const client = driverOf(executor);
-  const values = [...params];
+  const values = params as unknown[];
   const result =
     'exec' in client
       ? await client.query(statement.text, values)

@@ -15,12 +15,7 @@ export type SessionContext = AccessClaims & {
   mfaEnrolled: boolean;
 };
 
-/**
- * The one session guard: every authenticated path (HTTP routes, the live channel, storage,
- * quotes, sign-out) asks it. One indexed lookup answers whether the session is still signed in
- * and what the account's role, address and second factor are now, so a sign-out, revocation,
- * demotion or e-mail change takes effect at once rather than when the access token expires.
- */
+/** Every signed-in request asks this, so its SQL is fixed text (decision 030). */
 export const findSession = fixedStatement(
   'guard-session',
   `select u.email, r.role, s.method, s.aal, s.created_at, f.verified_at
@@ -33,7 +28,12 @@ export const findSession = fixedStatement(
 
 type SessionRow = { email: string; role: Role | null; method: AuthMethod; aal: string; created_at: Date | string; verified_at: Date | string | null };
 
-/** Every signed-in request asks this, so its SQL is fixed text (decision 030). */
+/**
+ * The one session guard: every authenticated path (HTTP routes, the live channel, storage,
+ * quotes, sign-out) asks it. One indexed lookup answers whether the session is still signed in
+ * and what the account's role, address and second factor are now, so a sign-out, revocation,
+ * demotion or e-mail change takes effect at once rather than when the access token expires.
+ */
 export async function guardSession(db: Executor, claims: AccessClaims): Promise<SessionContext | null> {
   const [row] = await runFixed<SessionRow>(db, findSession, [claims.sessionId, claims.userId]);
   if (!row) return null;

@@ -5,14 +5,6 @@ import { createMemoryRateLimiter, digestKey, type RateLimiter } from './rate-lim
 /** Sweep expired windows about once in this many hits: the table stays as small as the traffic. */
 const SWEEP_EVERY = 500;
 
-/**
- * The port's PostgreSQL implementation: the same sliding window as the memory one, kept in
- * `rate_limit_windows` so that every API process on the server counts together. One statement
- * per hit: the row keeps the times of the allowed hits still in the window; the upsert drops
- * the expired ones and adds this one if there is room, atomically under concurrent hits (the
- * conflicting row is locked). `count` is this attempt's number in the window: allowed when it
- * is at most `max`.
- */
 const live = `(select coalesce(array_agg(h order by h), '{}') from unnest(w.hits) h where h > now() - make_interval(secs => $2))`;
 /** Every order and sign-in pays for this one, so its SQL is fixed text (decision 030). $1 key, $2 window in seconds, $3 max. */
 export const hitWindow = fixedStatement(

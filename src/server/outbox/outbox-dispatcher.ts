@@ -114,7 +114,6 @@ export function createOutboxDispatcher(options: {
         await recordFailure(row, error);
       }
     }
-    if (handled.length === 0) return done;
     let marked: Set<string>;
     try {
       marked = await options.mailer.writeEventMails(db, handled.map(({ row, mails }) => ({ eventId: row.id, mails })));
