@@ -57,6 +57,24 @@ describe('POST /api/orders', () => {
     expect(await stockOf(product.id)).toBe(8);
   });
 
+  it('takes the largest cart the schema allows (100 products) in its one order statement, and refuses 101 lines before any work', async () => {
+    const products = [];
+    for (let i = 0; i < 101; i++) products.push(await createProduct(t.app, { price: '1.00', quantity: 5 }));
+    const lines = products.map((product) => ({ productId: product.id, quantity: 1 }));
+    const ordersBefore = (await t.app.db.select({ id: orders.id }).from(orders)).length;
+    const tooMany = await placeOrder(t.app, customer.authorization, { items: lines, shippingRateId: rateId });
+    expect(tooMany.statusCode).toBe(400);
+    expect(await stockOf(products[100]!.id)).toBe(5);
+    const res = await placeOrder(t.app, customer.authorization, { items: lines.slice(0, 100), shippingRateId: rateId });
+    expect(res.statusCode).toBe(201);
+    const order = res.json<OrderView>();
+    expect(order.items).toHaveLength(100);
+    expect(order.subtotal).toBe('100.00');
+    expect(await getJson<OrderView>(t.app, `/api/orders/${order.id}`, customer.authorization)).toEqual(order);
+    expect((await t.app.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1);
+    expect(await stockOf(products[99]!.id)).toBe(4);
+  });
+
   it('answers with the order exactly as it is read back later, and its event carries that same view', async () => {
     const first = await createProduct(t.app, { price: '7.05', quantity: 10, name: 'Zebra Clip' });
     const second = await createProduct(t.app, { price: '12.50', quantity: 10, name: 'Anchor Hook' });
