@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { freePort } from '../../tests/support/postgres-server';
 
 export type ServerProcess = {
@@ -22,11 +22,18 @@ export async function startServerProcess(
   env: Record<string, string>,
   timeoutMs = 120_000,
 ): Promise<ServerProcess> {
+  // SKIP_BUILD: the bench measures what was built; say so plainly instead of a module-not-found trace.
+  if (!existsSync('dist/server/main.mjs'))
+    throw new Error(
+      'no built server (dist/server/main.mjs): run `npm run build` first (`npm run bench` builds itself)',
+    );
   const port = await freePort();
   const started = performance.now();
   // BENCH_SERVER_PROF=<dir>: the server writes a V8 CPU profile there when it stops (Node refuses
   // --cpu-prof in NODE_OPTIONS, so it is passed here).
-  const profile = process.env.BENCH_SERVER_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`] : [];
+  const profile = process.env.BENCH_SERVER_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SERVER_PROF}`]
+    : [];
   const child = spawn(process.execPath, [...profile, 'scripts/start.mjs'], {
     env: {
       ...process.env,
