@@ -36,6 +36,8 @@ export function filled(statement: FixedStatement, values: readonly string[]): st
   });
 }
 
+/** Text as a SQL string literal. */
+const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
 /**
  * JSON as a SQL literal that pgbench leaves alone: in prepared mode it takes every `:name` as a
  * variable, string literals included, so key separators get a space after them and a colon inside
@@ -43,9 +45,6 @@ export function filled(statement: FixedStatement, values: readonly string[]): st
  */
 const jsonLiteral = (value: unknown) =>
   quoted(JSON.stringify(value).replace(/":/g, '": ').replace(/:(?=[A-Za-z0-9_])/g, '\\u003a'));
-function quoted(text: string): string {
-  return `'${text.replace(/'/g, "''")}'`;
-}
 
 const benchAddress = { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' };
 const address = `${jsonLiteral(benchAddress)}::jsonb`;

@@ -49,7 +49,6 @@ export function createPostgresRateLimiter(
   };
 }
 
-
 /**
  * The limiter for this shop's engine: in memory on the embedded one (a single process), in
  * PostgreSQL otherwise, where several API processes must count together. `prefix` names the
