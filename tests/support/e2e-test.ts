@@ -60,7 +60,17 @@ export const test = base.extend<object, { appBrowser: Browser }>({
       browser.newPage = async (options) => {
         const context = await browser.newContext(options);
         const page = await context.newPage();
-        page.on('close', () => void context.close());
+        // As in Playwright's own newPage, the page owns its context: `page.close()` resolves once
+        // the context is closed, and one close serves every caller. A close left running past the
+        // test (the page's close event firing it unawaited) raced Playwright's own end-of-test
+        // close and failed the NEXT test with "Target page, context or browser has been closed".
+        let closing: Promise<void> | undefined;
+        const closeContext = () =>
+          (closing ??= context.close().catch((error: unknown) => {
+            if (!String(error).includes('has been closed')) throw error;
+          }));
+        page.close = closeContext;
+        page.on('close', () => void closeContext());
         return page;
       };
       await use(browser);
