@@ -20,7 +20,8 @@ const restrict = (message, layers) => ({
   'no-restricted-imports': ['error', { patterns: layerPatterns(message, layers) }],
 });
 
-const routesNeverQuery = "Routes never query: put the query in the feature's query module (it takes the db or a transaction).";
+const routesNeverQuery =
+  "Routes never query: put the query in the feature's query module (it takes the db or a transaction).";
 
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
@@ -47,13 +48,26 @@ const featureZones = (root, allowed = {}) =>
   );
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'node_modules', '.worktrees', 'test-results', 'playwright-report', 'src/db/migrations'] },
+  {
+    ignores: [
+      'dist',
+      'data',
+      'node_modules',
+      '.worktrees',
+      'test-results',
+      'playwright-report',
+      'src/db/migrations',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
@@ -73,9 +87,17 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: layerPatterns('web may import only core (DESIGN.md import direction).', ['server', 'db']),
+          patterns: layerPatterns('web may import only core (DESIGN.md import direction).', [
+            'server',
+            'db',
+          ]),
           // Decision 015: toasts load with the first toast, through the app's own module.
-          paths: [{ name: 'sonner', message: "Import toast/Toaster from src/web/lib/lazy-sonner: sonner loads lazily." }],
+          paths: [
+            {
+              name: 'sonner',
+              message: 'Import toast/Toaster from src/web/lib/lazy-sonner: sonner loads lazily.',
+            },
+          ],
         },
       ],
     },
@@ -107,7 +129,10 @@ export default tseslint.config(
           paths: [{ name: 'drizzle-orm', message: routesNeverQuery }],
           patterns: [
             ...layerPatterns('server never imports web.', ['web']),
-            { group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/**'], message: routesNeverQuery },
+            {
+              group: ['drizzle-orm/*', '**/db/schema', '**/db/schema/**'],
+              message: routesNeverQuery,
+            },
             { regex: '^#db/schema(/|$)', message: routesNeverQuery },
           ],
         },

@@ -16,7 +16,12 @@ const apiPort = process.env.API_PORT ?? '3001';
 export default defineConfig(({ isSsrBuild }) => ({
   root: fileURLToPath(new URL('./src/web', import.meta.url)),
   publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [react(), tailwindcss(), reactOnly(), ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()])],
+  plugins: [
+    react(),
+    tailwindcss(),
+    reactOnly(),
+    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+  ],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
     emptyOutDir: true,
@@ -25,6 +30,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: !isSsrBuild,
   },
   server: {
-    proxy: { '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true }, '/uploads': `http://127.0.0.1:${apiPort}` },
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+      '/uploads': `http://127.0.0.1:${apiPort}`,
+    },
   },
 }));

@@ -31,16 +31,32 @@ async function timeRequests(url: string, authorization: string, paths: string[])
 }
 
 /** An admin written straight into the database, with a token signed by the server's key. */
-async function createBenchAdmin(env: Record<string, string>, orders: number): Promise<{ authorization: string; shop: GeneratedShop }> {
+async function createBenchAdmin(
+  env: Record<string, string>,
+  orders: number,
+): Promise<{ authorization: string; shop: GeneratedShop }> {
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     const shop = await generateShop(handle.db, { orders });
     const email = `bench-admin-${shop.tag}@example.com`;
-    const [user] = await handle.db.insert(users).values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() }).returning({ id: users.id });
-    await handle.db.insert(profiles).values({ userId: user!.id, firstName: 'Bench', lastName: 'Admin' });
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() })
+      .returning({ id: users.id });
+    await handle.db
+      .insert(profiles)
+      .values({ userId: user!.id, firstName: 'Bench', lastName: 'Admin' });
     await handle.db.insert(userRoles).values({ userId: user!.id, role: 'admin' });
-    const [session] = await handle.db.insert(authSessions).values({ userId: user!.id }).returning({ id: authSessions.id });
-    const { token } = await createAccessTokenKit(env.JWT_SECRET!, 86_400).sign({ userId: user!.id, email, sessionId: session!.id, role: 'admin' });
+    const [session] = await handle.db
+      .insert(authSessions)
+      .values({ userId: user!.id })
+      .returning({ id: authSessions.id });
+    const { token } = await createAccessTokenKit(env.JWT_SECRET!, 86_400).sign({
+      userId: user!.id,
+      email,
+      sessionId: session!.id,
+      role: 'admin',
+    });
     return { authorization: `Bearer ${token}`, shop };
   } finally {
     await handle.close();
@@ -52,15 +68,29 @@ async function createBenchAdmin(env: Record<string, string>, orders: number): Pr
  * fresh migrated database), served by the real server in its own process, one request at a
  * time so each figure is the page's own latency.
  */
-export async function measureAdminOrdersPage(engine: Engine, webDir: string, orders = 100_000): Promise<AdminListResult> {
+export async function measureAdminOrdersPage(
+  engine: Engine,
+  webDir: string,
+  orders = 100_000,
+): Promise<AdminListResult> {
   const database = await prepareDatabase(engine, webDir);
   try {
     const { authorization, shop } = await createBenchAdmin(database.env, orders);
     const server = await startServerProcess(database.env);
     try {
-      const pagePaths = Array.from({ length: 200 }, (_, i) => `/api/admin/orders?page=${1 + (i % 40)}`);
-      const searchPaths = Array.from({ length: 100 }, (_, i) =>
-        [`/api/admin/orders?q=shopper-${shop.tag}-${1 + (i % 9)}`, `/api/admin/orders?q=${['ada', 'ben', 'cleo', 'juno'][i % 4]}`, '/api/admin/orders?sort=total&dir=desc', `/api/admin/orders?status=shipped&page=${1 + (i % 10)}`][i % 4]!,
+      const pagePaths = Array.from(
+        { length: 200 },
+        (_, i) => `/api/admin/orders?page=${1 + (i % 40)}`,
+      );
+      const searchPaths = Array.from(
+        { length: 100 },
+        (_, i) =>
+          [
+            `/api/admin/orders?q=shopper-${shop.tag}-${1 + (i % 9)}`,
+            `/api/admin/orders?q=${['ada', 'ben', 'cleo', 'juno'][i % 4]}`,
+            '/api/admin/orders?sort=total&dir=desc',
+            `/api/admin/orders?status=shipped&page=${1 + (i % 10)}`,
+          ][i % 4]!,
       );
       await timeRequests(server.url, authorization, pagePaths.slice(0, 10)); // warm-up
       const pages = await timeRequests(server.url, authorization, pagePaths);

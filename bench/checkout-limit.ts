@@ -14,27 +14,48 @@ import { queryRows } from '../src/db/query-rows';
 import { measureCheckout } from './checkout';
 import { createBenchFixtures, type BenchFixtures } from './lib/bench-fixtures';
 import { prepareDatabase } from './lib/engines';
-import { dispatchPgbenchScript, ORDERS_PER_DISPATCH, orderPgbenchScript } from './lib/order-pgbench-script';
+import {
+  dispatchPgbenchScript,
+  ORDERS_PER_DISPATCH,
+  orderPgbenchScript,
+} from './lib/order-pgbench-script';
 import { startServerProcess } from './lib/server-process';
 import type { Row } from './lib/table';
 
 const ROUNDS = 3;
 
-type ApiRound = { perSecond: number; answeredPerSecond: number; backlog: number; drainMs: number; p50: number; p99: number };
+type ApiRound = {
+  perSecond: number;
+  answeredPerSecond: number;
+  backlog: number;
+  drainMs: number;
+  p50: number;
+  p99: number;
+};
 
 /**
  * The API's orders count once their events are dispatched too (pgbench does its dispatch runs
  * inside its 10 s): the time the outbox takes to empty after the last answer is added.
  */
-async function apiRound(url: string, fixtures: BenchFixtures, handle: DatabaseHandle): Promise<ApiRound> {
+async function apiRound(
+  url: string,
+  fixtures: BenchFixtures,
+  handle: DatabaseHandle,
+): Promise<ApiRound> {
   const api = await measureCheckout(url, fixtures);
   if (!api) throw new Error('no order API');
   const pending = async () =>
-    (await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from outbox_events where dispatched_at is null`))[0]!.n;
+    (
+      await queryRows<{ n: number }>(
+        handle.db,
+        sql`select count(*)::int as n from outbox_events where dispatched_at is null`,
+      )
+    )[0]!.n;
   const backlog = await pending();
   const started = performance.now();
   while ((await pending()) > 0) {
-    if (performance.now() - started > 60_000) throw new Error('the outbox did not empty within 60 s of the checkout run');
+    if (performance.now() - started > 60_000)
+      throw new Error('the outbox did not empty within 60 s of the checkout run');
     await new Promise((r) => setTimeout(r, 20));
   }
   const drainMs = backlog > 0 ? performance.now() - started : 0;
@@ -51,9 +72,14 @@ async function apiRound(url: string, fixtures: BenchFixtures, handle: DatabaseHa
 function pgbenchRound(args: string[]): number {
   const run = spawnSync('pgbench', args, { encoding: 'utf8' });
   // The order script's own rate (pgbench reports each script's; the total counts dispatch runs too).
-  const tps = Number(/SQL script 1: [^\n]*\n - weight[^\n]*\n - \d+ transactions \([^)]*tps = ([\d.]+)\)/.exec(run.stdout)?.[1] ?? NaN);
+  const tps = Number(
+    /SQL script 1: [^\n]*\n - weight[^\n]*\n - \d+ transactions \([^)]*tps = ([\d.]+)\)/.exec(
+      run.stdout,
+    )?.[1] ?? NaN,
+  );
   const failed = Number(/number of failed transactions: (\d+)/.exec(run.stdout)?.[1] ?? 0);
-  if (run.status !== 0 || Number.isNaN(tps) || failed > 0) throw new Error(`pgbench failed (${run.status}): ${run.stderr.slice(-3000)}${run.stdout}`);
+  if (run.status !== 0 || Number.isNaN(tps) || failed > 0)
+    throw new Error(`pgbench failed (${run.status}): ${run.stderr.slice(-3000)}${run.stdout}`);
   return tps;
 }
 
@@ -62,7 +88,10 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'shop-pgbench-'));
   try {
     const fixtures = await createBenchFixtures(database.env, 20);
-    const handle = await openDatabase({ databaseUrl: database.env.DATABASE_URL, dataDir: database.env.DATA_DIR! });
+    const handle = await openDatabase({
+      databaseUrl: database.env.DATABASE_URL,
+      dataDir: database.env.DATA_DIR!,
+    });
     const server = await startServerProcess(database.env);
     const rounds: { api: ApiRound; tps: number; ratio: number }[] = [];
     const leftovers: number[] = [];
@@ -79,12 +108,41 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
         // Prepared, as the API's order path is (decision 030); each -D value is sent as a parameter.
         // Two dispatch runs can mark overlapping sets (pgbench cannot name exactly the rows its own
         // claim took) and deadlock now and then: pgbench retries those, as a transaction would be.
-        '-n', '-M', 'prepared', '-c', '20', '-j', '2', '-T', '10', '--max-tries=5',
-        '-f', `${join(dir, 'order.sql')}@${ORDERS_PER_DISPATCH}`, '-f', `${join(dir, 'dispatch.sql')}@1`,
-        '-D', `session=${vars!.session}`, '-D', `userid=${vars!.userid}`, '-D', `rate=${vars!.rate}`,
-        '-D', `producta=${productA}`, '-D', `productb=${productB}`,
-        '-D', `ids1={${productA}}`, '-D', `ids2={${productA},${productB}}`,
-        '-h', url.hostname, '-p', url.port, '-U', 'postgres', url.pathname.slice(1),
+        '-n',
+        '-M',
+        'prepared',
+        '-c',
+        '20',
+        '-j',
+        '2',
+        '-T',
+        '10',
+        '--max-tries=5',
+        '-f',
+        `${join(dir, 'order.sql')}@${ORDERS_PER_DISPATCH}`,
+        '-f',
+        `${join(dir, 'dispatch.sql')}@1`,
+        '-D',
+        `session=${vars!.session}`,
+        '-D',
+        `userid=${vars!.userid}`,
+        '-D',
+        `rate=${vars!.rate}`,
+        '-D',
+        `producta=${productA}`,
+        '-D',
+        `productb=${productB}`,
+        '-D',
+        `ids1={${productA}}`,
+        '-D',
+        `ids2={${productA},${productB}}`,
+        '-h',
+        url.hostname,
+        '-p',
+        url.port,
+        '-U',
+        'postgres',
+        url.pathname.slice(1),
       ];
       // The order budget keeps each client's hits of the last 10 minutes (a sliding log), and the
       // bench's limit of a million lets it grow with every order: each side starts from none.
@@ -96,7 +154,14 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
         const tps = pgbenchRound(args);
         // pgbench's last orders have no dispatch run after them, and the API server's sweep would
         // dispatch them (their lease over) in its next round: they are put out of the way.
-        leftovers.push((await queryRows<{ n: number }>(handle.db, sql`with d as (update outbox_events set dispatched_at = now() where dispatched_at is null returning 1) select count(*)::int as n from d`))[0]!.n);
+        leftovers.push(
+          (
+            await queryRows<{ n: number }>(
+              handle.db,
+              sql`with d as (update outbox_events set dispatched_at = now() where dispatched_at is null returning 1) select count(*)::int as n from d`,
+            )
+          )[0]!.n,
+        );
         rounds.push({ api, tps, ratio: api.perSecond / tps });
       }
     } finally {

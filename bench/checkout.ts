@@ -33,10 +33,22 @@ const customerDetails = {
  * 2 ms of CPU per order (a third of what the server itself spends), which the API was then
  * charged for in the ratio against pgbench, whose own client is nearly free.
  */
-function post(agent: Agent, url: URL, headers: Record<string, string>, body: string): Promise<number> {
+function post(
+  agent: Agent,
+  url: URL,
+  headers: Record<string, string>,
+  body: string,
+): Promise<number> {
   return new Promise((resolve, reject) => {
     const req = request(
-      { agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      {
+        agent,
+        host: url.hostname,
+        port: url.port,
+        path: url.pathname,
+        method: 'POST',
+        headers: { ...headers, 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         res.on('data', () => {});
         res.on('end', () => resolve(res.statusCode ?? 0));

@@ -7,18 +7,32 @@ import { pathToFileURL } from 'node:url';
 import { strToU8 } from 'fflate';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { createGeometryPool } from '../src/server/custom-prints/geometry-pool';
-import { fanOut3mf, giantFaceObj, unclosedComments3mf } from '../tests/support/hostile/hostile-models';
+import {
+  fanOut3mf,
+  giantFaceObj,
+  unclosedComments3mf,
+} from '../tests/support/hostile/hostile-models';
 import { makeSphere } from './measure-stl';
 
-export type UnderAttackResult = { loopP99Ms: number; loopMaxMs: number; healthP99Ms: number; requests: number; analyseMs: number };
+export type UnderAttackResult = {
+  loopP99Ms: number;
+  loopMaxMs: number;
+  healthP99Ms: number;
+  requests: number;
+  analyseMs: number;
+};
 
-const percentile = (values: number[], p: number) => values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
+const percentile = (values: number[], p: number) =>
+  values.sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))]!;
 
 export async function measureGeometryUnderAttack(): Promise<UnderAttackResult> {
   // The heaviest legal job (1 M triangles) and the three refused attacks, all at once.
   const sphere = makeSphere(708, 50);
   const files = [
-    encodeBinaryStl({ positions: sphere.positions, indices: sphere.indices.subarray(0, 3_000_000) }),
+    encodeBinaryStl({
+      positions: sphere.positions,
+      indices: sphere.indices.subarray(0, 3_000_000),
+    }),
     fanOut3mf(9),
     unclosedComments3mf(3_000_000),
     strToU8(giantFaceObj(10_000_000)),
@@ -60,5 +74,7 @@ export const describeUnderAttack = (r: UnderAttackResult) =>
   `event-loop delay p99 ${r.loopP99Ms.toFixed(1)} ms (max ${r.loopMaxMs.toFixed(0)}), /api/health p99 ${r.healthP99Ms.toFixed(1)} ms over ${r.requests} requests; the four took ${Math.round(r.analyseMs)} ms`;
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  console.log(`four worst-case models at once: ${describeUnderAttack(await measureGeometryUnderAttack())}`);
+  console.log(
+    `four worst-case models at once: ${describeUnderAttack(await measureGeometryUnderAttack())}`,
+  );
 }

@@ -90,6 +90,8 @@ export const describeStlResult = (r: MeasureStlResult): string =>
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const r = measureStlBenchmark();
-  console.log(`measure binary STL: ${describeStlResult(r)} (limit ${r.limitMs} ms) ${r.passed ? 'PASS' : 'FAIL'}`);
+  console.log(
+    `measure binary STL: ${describeStlResult(r)} (limit ${r.limitMs} ms) ${r.passed ? 'PASS' : 'FAIL'}`,
+  );
   if (!r.passed) process.exitCode = 1;
 }

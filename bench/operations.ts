@@ -21,8 +21,19 @@ import type { Row } from './lib/table';
 
 const ORDERS = 100_000;
 
-async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p50: number; p99: number }> {
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'bench-secret-not-for-production-0123456789', ORDER_RATE_LIMIT_PER_USER: '1000000' }), webDir: undefined };
+async function scrapeTimes(
+  handle: DatabaseHandle,
+  dataDir: string,
+): Promise<{ p50: number; p99: number }> {
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'bench-secret-not-for-production-0123456789',
+      ORDER_RATE_LIMIT_PER_USER: '1000000',
+    }),
+    webDir: undefined,
+  };
   const app = await buildApp({ config, database: handle });
   await app.ready();
   try {
@@ -40,12 +51,24 @@ async function scrapeTimes(handle: DatabaseHandle, dataDir: string): Promise<{ p
   }
 }
 
-async function backupRows(engine: 'pglite' | 'postgres', handle: DatabaseHandle, dataDir: string, add: (row: Row) => void): Promise<void> {
+async function backupRows(
+  engine: 'pglite' | 'postgres',
+  handle: DatabaseHandle,
+  dataDir: string,
+  add: (row: Row) => void,
+): Promise<void> {
   // The same generated shop the admin-list bench pages through: customers, products, items, messages.
   const generatedMs = (await generateShop(handle.db, { orders: ORDERS })).ms;
-  const [count] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`);
+  const [count] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from orders`,
+  );
   const started = performance.now();
-  const file = await writeBackup({ handle, uploadsDir: join(dataDir, 'uploads'), backupDir: join(dataDir, 'backups') });
+  const file = await writeBackup({
+    handle,
+    uploadsDir: join(dataDir, 'uploads'),
+    backupDir: join(dataDir, 'backups'),
+  });
   const backupMs = performance.now() - started;
   add({
     section: 'Backup',
@@ -76,12 +99,18 @@ async function backupRows(engine: 'pglite' | 'postgres', handle: DatabaseHandle,
 }
 
 /** `only`: just the checkout row (`npm run bench:ops -- checkout`) or just the 100k-order shop's rows (`-- shop`). */
-export async function measureOperations(add: (row: Row) => void, only?: 'checkout' | 'shop'): Promise<void> {
+export async function measureOperations(
+  add: (row: Row) => void,
+  only?: 'checkout' | 'shop',
+): Promise<void> {
   if (only !== 'shop') await checkoutLimitRow(add);
   if (only === 'checkout') return;
   for (const engine of ['postgres', 'pglite'] as const) {
     const prepared = await prepareDatabase(engine, resolve('dist/web'));
-    const handle = await openDatabase({ databaseUrl: prepared.env.DATABASE_URL, dataDir: prepared.env.DATA_DIR! });
+    const handle = await openDatabase({
+      databaseUrl: prepared.env.DATABASE_URL,
+      dataDir: prepared.env.DATA_DIR!,
+    });
     try {
       await backupRows(engine, handle, prepared.env.DATA_DIR!, add);
     } finally {
@@ -92,7 +121,18 @@ export async function measureOperations(add: (row: Row) => void, only?: 'checkou
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const only = process.argv[2] === 'checkout' || process.argv[2] === 'shop' ? process.argv[2] : undefined;
-  await measureOperations((row) => console.log(`  ${row.section} · ${row.measure}: ${row.value}${row.ok === null ? '' : row.ok ? ' (met)' : ' (NOT met)'}`), only);
-  console.log(`  load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+  const only =
+    process.argv[2] === 'checkout' || process.argv[2] === 'shop' ? process.argv[2] : undefined;
+  await measureOperations(
+    (row) =>
+      console.log(
+        `  ${row.section} · ${row.measure}: ${row.value}${row.ok === null ? '' : row.ok ? ' (met)' : ' (NOT met)'}`,
+      ),
+    only,
+  );
+  console.log(
+    `  load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')}`,
+  );
 }

@@ -180,7 +180,6 @@ for (const engine of engines) {
   } finally {
     await database.dispose();
   }
-
 }
 
 async function lighthouseSection(serverUrl: string) {

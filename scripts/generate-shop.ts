@@ -9,11 +9,16 @@ import { runMigrations } from '../src/db/migrate';
 
 const orders = Number(process.argv[2] ?? 100_000);
 if (!Number.isInteger(orders) || orders < 1) throw new Error('usage: generate-shop <orders>');
-const handle = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: process.env.DATA_DIR ?? './data' });
+const handle = await openDatabase({
+  databaseUrl: process.env.DATABASE_URL,
+  dataDir: process.env.DATA_DIR ?? './data',
+});
 try {
   await runMigrations(handle);
   const shop = await generateShop(handle.db, { orders });
-  console.log(`generated ${shop.orders} orders, ${shop.customers} customers, ${shop.products} products, ${shop.contactMessages} messages (tag ${shop.tag}) in ${Math.round(shop.ms)} ms`);
+  console.log(
+    `generated ${shop.orders} orders, ${shop.customers} customers, ${shop.products} products, ${shop.contactMessages} messages (tag ${shop.tag}) in ${Math.round(shop.ms)} ms`,
+  );
 } finally {
   await handle.close();
 }

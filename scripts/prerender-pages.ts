@@ -9,13 +9,20 @@ import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
 import { indexedPaths } from '#core/site/page-meta';
-import { EXTERNAL_STORE_URL_PLACEHOLDER, PRERENDER_ORIGIN } from '#core/site/prerender-placeholders';
+import {
+  EXTERNAL_STORE_URL_PLACEHOLDER,
+  PRERENDER_ORIGIN,
+} from '#core/site/prerender-placeholders';
 
 const ssrDir = resolve('dist/ssr');
 await build({ logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: ssrDir } });
 
-type PrerenderModule = { renderPage: (path: string, origin: string, externalStoreUrl: string) => Promise<string> };
-const { renderPage } = (await import(pathToFileURL(resolve(ssrDir, 'prerender.js')).href)) as PrerenderModule;
+type PrerenderModule = {
+  renderPage: (path: string, origin: string, externalStoreUrl: string) => Promise<string>;
+};
+const { renderPage } = (await import(
+  pathToFileURL(resolve(ssrDir, 'prerender.js')).href
+)) as PrerenderModule;
 
 const pages: Record<string, string> = {};
 for (const path of indexedPaths()) {

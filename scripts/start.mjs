@@ -14,8 +14,16 @@ const root = join(import.meta.dirname, '..');
 const envFile = resolve(process.env.ENV_FILE ?? '.env');
 if (existsSync(envFile)) process.loadEnvFile(envFile);
 
-const outputs = ['dist/server/main.mjs', 'dist/web/index.html', 'dist/prerendered.json'].map((f) => join(root, f));
-const inputs = ['src', 'package-lock.json', 'vite.config.ts', 'scripts/build-server.ts', 'scripts/prerender-pages.ts'];
+const outputs = ['dist/server/main.mjs', 'dist/web/index.html', 'dist/prerendered.json'].map((f) =>
+  join(root, f),
+);
+const inputs = [
+  'src',
+  'package-lock.json',
+  'vite.config.ts',
+  'scripts/build-server.ts',
+  'scripts/prerender-pages.ts',
+];
 const production = process.env.NODE_ENV === 'production';
 // The build needs the devDependencies (Vite, esbuild); a production install has none.
 const canBuild = existsSync(join(root, 'node_modules', 'vite', 'package.json'));
@@ -40,7 +48,11 @@ if (built === 0 && (production || !canBuild)) {
 if (!production && canBuild && process.env.SKIP_BUILD !== '1') {
   const changed = Math.max(...inputs.map((f) => newestMtime(join(root, f))));
   if (built === 0 || changed > built) {
-    console.log(built === 0 ? 'Building the shop (first start)…' : 'Sources changed since the last build: building…');
+    console.log(
+      built === 0
+        ? 'Building the shop (first start)…'
+        : 'Sources changed since the last build: building…',
+    );
     const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
     if (result.status !== 0) {
       console.error('The build failed; see above.');

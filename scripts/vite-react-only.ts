@@ -2,7 +2,11 @@ import type { Plugin } from 'vite';
 
 /** Module ids that come from a UI runtime other than React: Preact or its compat layer. */
 export function foreignRuntimeModules(moduleIds: Iterable<string>): string[] {
-  return [...moduleIds].filter((id) => /[\\/]node_modules[\\/](@preact[\\/]|preact[\\/]|preact-)/.test(id) || /^preact(\/|$)/.test(id));
+  return [...moduleIds].filter(
+    (id) =>
+      /[\\/]node_modules[\\/](@preact[\\/]|preact[\\/]|preact-)/.test(id) ||
+      /^preact(\/|$)/.test(id),
+  );
 }
 
 /**
@@ -20,7 +24,8 @@ export function reactOnly(): Plugin {
         for (const id of foreignRuntimeModules(output.moduleIds)) found.add(id);
         if (/\bfrom\s*["']preact/.test(output.code)) found.add(`${output.fileName} imports preact`);
       }
-      if (found.size > 0) this.error(`the build contains Preact (decision 015): ${[...found].join(', ')}`);
+      if (found.size > 0)
+        this.error(`the build contains Preact (decision 015): ${[...found].join(', ')}`);
     },
   };
 }

@@ -24,7 +24,8 @@ export const APP_SCRIPTS_LOADER =
   "var P=window.PerformanceObserver;if(!P||!P.supportedEntryTypes||P.supportedEntryTypes.indexOf('largest-contentful-paint')<0){hero();return}" +
   "new P(function(l,o){o.disconnect();hero()}).observe({type:'largest-contentful-paint',buffered:true})})();";
 
-const APP_SCRIPT_TAG = /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
+const APP_SCRIPT_TAG =
+  /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
 /** Gives the app's module script and its modulepreloads `fetchpriority="low"` (decision 022). */
 export function lowPriorityScripts(html: string): string {
@@ -54,7 +55,11 @@ type BundleChunk = { type: 'chunk'; imports: string[]; dynamicImports: string[] 
  * The chunks the entry loads with `import()` (main.tsx starts the app in steps, one task each)
  * and everything they import statically, in load order, minus what the HTML already preloads.
  */
-export function bootChunks(entry: BundleChunk, bundle: Record<string, { type: string }>, html: string): string[] {
+export function bootChunks(
+  entry: BundleChunk,
+  bundle: Record<string, { type: string }>,
+  html: string,
+): string[] {
   const files: string[] = [];
   const visit = (file: string) => {
     const chunk = bundle[file] as BundleChunk | undefined;
@@ -69,9 +74,13 @@ export function bootChunks(entry: BundleChunk, bundle: Record<string, { type: st
 /** Preloads the boot chunks beside the entry's own (before the stylesheet link). */
 export function withBootPreloads(html: string, files: string[]): string {
   if (files.length === 0) return html;
-  const tags = files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `).join('');
+  const tags = files
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">\n    `)
+    .join('');
   const at = html.indexOf('<link rel="stylesheet"');
-  return at >= 0 ? html.slice(0, at) + tags + html.slice(at) : html.replace('</head>', `  ${tags}</head>`);
+  return at >= 0
+    ? html.slice(0, at) + tags + html.slice(at)
+    : html.replace('</head>', `  ${tags}</head>`);
 }
 
 export function scriptsAfterPaint(): Plugin {

@@ -13,11 +13,39 @@ export type ShopSize = {
 
 export type GeneratedShop = Required<ShopSize> & { tag: string; ms: number };
 
-const FIRST = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hana', 'Ivo', 'Juno', 'Kai', 'Lea'];
-const LAST = ['Meyer', 'Novak', 'Okafor', 'Patel', 'Quinn', 'Rossi', 'Sato', 'Tanaka', 'Ueda', 'Vidal'];
+const FIRST = [
+  'Ada',
+  'Ben',
+  'Cleo',
+  'Dev',
+  'Eli',
+  'Fay',
+  'Gus',
+  'Hana',
+  'Ivo',
+  'Juno',
+  'Kai',
+  'Lea',
+];
+const LAST = [
+  'Meyer',
+  'Novak',
+  'Okafor',
+  'Patel',
+  'Quinn',
+  'Rossi',
+  'Sato',
+  'Tanaka',
+  'Ueda',
+  'Vidal',
+];
 const STATUSES = ['pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled'];
 
-const textArray = (values: string[]) => sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
+const textArray = (values: string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
 
 /**
  * Fills a migrated database with a shop of the given size in a handful of set-based statements

@@ -44,19 +44,44 @@ const quoted = (text: string) => `'${text.replace(/'/g, "''")}'`;
  * a string value (a time, a URL) is written as the \u003a escape, which jsonb reads back as ':'.
  */
 const jsonLiteral = (value: unknown) =>
-  quoted(JSON.stringify(value).replace(/":/g, '": ').replace(/:(?=[A-Za-z0-9_])/g, '\\u003a'));
+  quoted(
+    JSON.stringify(value)
+      .replace(/":/g, '": ')
+      .replace(/:(?=[A-Za-z0-9_])/g, '\\u003a'),
+  );
 
-const benchAddress = { firstName: 'Bench', lastName: 'Customer', address: '1 Benchmark Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' };
+const benchAddress = {
+  firstName: 'Bench',
+  lastName: 'Customer',
+  address: '1 Benchmark Way',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+};
 const address = `${jsonLiteral(benchAddress)}::jsonb`;
 /** The view the API sends for a new order ($17 of insertPlacedOrder): every field but the two the database adds. */
 const view = (products: string[]) =>
   `(${jsonLiteral({
-    id: '00000000-0000-4000-8000-000000000000', status: 'confirmed', paymentStatus: 'paid',
-    fulfillmentStatus: 'unfulfilled', customerEmail: 'bench@example.com', customerName: 'Bench Customer', customerPhone: null,
+    id: '00000000-0000-4000-8000-000000000000',
+    status: 'confirmed',
+    paymentStatus: 'paid',
+    fulfillmentStatus: 'unfulfilled',
+    customerEmail: 'bench@example.com',
+    customerName: 'Bench Customer',
+    customerPhone: null,
     billingAddress: benchAddress,
     shippingAddress: benchAddress,
-    subtotal: '12.50', discountAmount: '0.00', shippingAmount: '5.99', taxAmount: '1.06', total: '19.55', discountCode: null,
-    shippingRateName: 'Standard', trackingNumber: null, trackingUrl: null, shippedAt: null,
+    subtotal: '12.50',
+    discountAmount: '0.00',
+    shippingAmount: '5.99',
+    taxAmount: '1.06',
+    total: '19.55',
+    discountCode: null,
+    shippingRateName: 'Standard',
+    trackingNumber: null,
+    trackingUrl: null,
+    shippedAt: null,
   })}::jsonb || jsonb_build_object('items', jsonb_build_array(${products
     .map(
       // Each item needs an id of its own (the API makes them); pgbench cannot, so the server does.
@@ -66,11 +91,35 @@ const view = (products: string[]) =>
     .join(', ')})))`;
 /** The event's lines ($18), with the stock each product had left. */
 const lines = (products: string[]) =>
-  jsonLiteral(products.map((_, i) => ({ productId: '00000000-0000-4000-8000-000000000001', name: `Bench Fidget ${i + 1}`, sku: 'BENCH-1', quantity: 1, stockAfter: 100 })));
+  jsonLiteral(
+    products.map((_, i) => ({
+      productId: '00000000-0000-4000-8000-000000000001',
+      name: `Bench Fidget ${i + 1}`,
+      sku: 'BENCH-1',
+      quantity: 1,
+      stockAfter: 100,
+    })),
+  );
 const placed = (products: string[]) =>
   filled(insertPlacedOrder, [
-    'gen_random_uuid()', ':userid', quoted('bench@example.com'), quoted('Bench Customer'), 'NULL', address,
-    '12.50', '0', '5.99', '1.06', '19.55', 'NULL', 'NULL', ':rate', quoted('Standard'), 'NULL', view(products), lines(products),
+    'gen_random_uuid()',
+    ':userid',
+    quoted('bench@example.com'),
+    quoted('Bench Customer'),
+    'NULL',
+    address,
+    '12.50',
+    '0',
+    '5.99',
+    '1.06',
+    '19.55',
+    'NULL',
+    'NULL',
+    ':rate',
+    quoted('Standard'),
+    'NULL',
+    view(products),
+    lines(products),
   ]);
 const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. It has been confirmed and paid.\n\n1 × Bench Fidget 1 — $12.50\n\nSubtotal: $12.50\nShipping (Standard): $5.99\nTax: $1.06\nTotal: $19.55\n\nShipping to:\nBench Customer\n1 Benchmark Way\nAustin, TX 78701\nUS\n\nYour orders: http://127.0.0.1/orders\n\nLayerworks 3D'}`;
 /**
@@ -85,18 +134,40 @@ const mailRows = `(select coalesce(jsonb_agg(jsonb_build_object('id', gen_random
  * their own: the API server of the same bench listens on the shop's, and would spend its CPU on
  * pgbench's notifications during pgbench's run (and after it, on those still queued).
  */
-const notification = quoted(JSON.stringify({ o: '00000000-0000-4000-8000-000000000000', e: { type: 'order.created', orderId: '00000000-0000-4000-8000-000000000000', orderNumber: 'ORD-20260101-000001', customerEmail: 'bench@example.com', total: '19.55' } }));
+const notification = quoted(
+  JSON.stringify({
+    o: '00000000-0000-4000-8000-000000000000',
+    e: {
+      type: 'order.created',
+      orderId: '00000000-0000-4000-8000-000000000000',
+      orderNumber: 'ORD-20260101-000001',
+      customerEmail: 'bench@example.com',
+      total: '19.55',
+    },
+  }),
+);
 
 /** Orders placed per dispatch run: the API's own figure under this bench's load (4,337 orders in 271 runs). */
 export const ORDERS_PER_DISPATCH = 16;
 
 /** The variables the script may name: pgbench's own, its \\set and \\gset ones, and the -D ones bench/operations.ts passes. */
-const VARIABLES = new Set(['client_id', 'second', 'session', 'userid', 'rate', 'producta', 'productb', 'ids1', 'ids2']);
+const VARIABLES = new Set([
+  'client_id',
+  'second',
+  'session',
+  'userid',
+  'rate',
+  'producta',
+  'productb',
+  'ids1',
+  'ids2',
+]);
 
 /** A stray `:word` in a literal would become a parameter in prepared mode and fail the run. */
 function checked(script: string): string {
   for (const [, name] of script.matchAll(/(?<!:):([A-Za-z0-9_]+)/g))
-    if (!VARIABLES.has(name!)) throw new Error(`order pgbench script: ':${name}' is not one of its variables`);
+    if (!VARIABLES.has(name!))
+      throw new Error(`order pgbench script: ':${name}' is not one of its variables`);
   return script;
 }
 

@@ -3,7 +3,16 @@ import type { DependencyCost } from './dependency-costs';
 import type { Row } from './table';
 
 /** The parts of `npm run bench`, and the table sections each one writes. */
-export const SECTIONS = ['lists', 'bundle', 'start', 'api', 'checkout', 'lighthouse', 'stl', 'ops'] as const;
+export const SECTIONS = [
+  'lists',
+  'bundle',
+  'start',
+  'api',
+  'checkout',
+  'lighthouse',
+  'stl',
+  'ops',
+] as const;
 export type Section = (typeof SECTIONS)[number];
 const LABELS: Record<Section, string[]> = {
   lists: ['Admin lists'],

@@ -17,12 +17,27 @@ export function terrainSet(stone: string, wood: string): string {
   // A ruined wall: bricks in three courses, broken at the top right.
   const courses = [7, 5, 3];
   courses.forEach((count, row) => {
-    for (let i = 0; i < count; i++) out.push(isoBox(120 + i * 40 + row * 20, 470 - i * 20 - row * 10 - row * 36, 40, 36, 36, shade(stone, (i + row) % 2 ? -0.05 : 0.05), shade(stone, -0.6)));
+    for (let i = 0; i < count; i++)
+      out.push(
+        isoBox(
+          120 + i * 40 + row * 20,
+          470 - i * 20 - row * 10 - row * 36,
+          40,
+          36,
+          36,
+          shade(stone, (i + row) % 2 ? -0.05 : 0.05),
+          shade(stone, -0.6),
+        ),
+      );
   });
   // A watchtower with battlements.
   out.push(isoBox(520, 440, 110, 110, 230, stone, shade(stone, -0.6)));
-  for (let i = 0; i < 4; i++) out.push(isoBox(520 + i * 26, 210 - i * 13, 18, 18, 26, shade(stone, 0.1), shade(stone, -0.6)));
-  for (let i = 1; i < 4; i++) out.push(isoBox(520 - i * 26, 210 - i * 13, 18, 18, 26, shade(stone, 0.05), shade(stone, -0.6)));
+  for (let i = 0; i < 4; i++)
+    out.push(isoBox(520 + i * 26, 210 - i * 13, 18, 18, 26, shade(stone, 0.1), shade(stone, -0.6)));
+  for (let i = 1; i < 4; i++)
+    out.push(
+      isoBox(520 - i * 26, 210 - i * 13, 18, 18, 26, shade(stone, 0.05), shade(stone, -0.6)),
+    );
   out.push(`<path d="M567 330v-50q12-14 24 -6v50z" fill="${shade(stone, -0.7)}"/>`);
   // Crates.
   out.push(isoBox(330, 540, 70, 70, 70, wood, shade(wood, -0.6)));

@@ -70,13 +70,17 @@ export function dragon(o: DragonOptions): string {
   });
   const wingColor = o.wingColor;
   const parts = [
-    o.wings === false ? '' : `<g transform="translate(${r1(shoulder.x + 10)} ${r1(shoulder.y - 14)})">${wing(shade(wingColor, -0.25), size * 0.9, -1)}</g>`,
+    o.wings === false
+      ? ''
+      : `<g transform="translate(${r1(shoulder.x + 10)} ${r1(shoulder.y - 14)})">${wing(shade(wingColor, -0.25), size * 0.9, -1)}</g>`,
     leg({ x: hip.x, y: hip.y + 6 }, shade(ramp(o.colors, 0.45), -0.15), -1),
     leg({ x: shoulder.x - 4, y: shoulder.y + 8 }, shade(ramp(o.colors, wingAt), -0.15), -1),
     body,
     leg({ x: hip.x + 14, y: hip.y + 10 }, ramp(o.colors, 0.47), 1),
     leg({ x: shoulder.x + 10, y: shoulder.y + 12 }, ramp(o.colors, wingAt), 1),
-    o.wings === false ? '' : `<g transform="translate(${r1(shoulder.x)} ${r1(shoulder.y - 10)})">${wing(wingColor, size, 1)}</g>`,
+    o.wings === false
+      ? ''
+      : `<g transform="translate(${r1(shoulder.x)} ${r1(shoulder.y - 10)})">${wing(wingColor, size, 1)}</g>`,
     head(headPoint, headAngle, ramp(o.colors, 1), o.eye, size * 1.1),
   ].join('');
   if (!o.glow) return parts;

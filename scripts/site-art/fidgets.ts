@@ -5,12 +5,23 @@ export function infinityCube(colors: string[]): string {
   const out: string[] = [];
   // Two rows of four cubes, hinged: the classic 2x2x2 fidget unfolded to show every cube.
   const cubes: [number, number, number][] = [];
-  for (let row = 0; row < 2; row++) for (let col = 0; col < 4; col++) cubes.push([col, row, row === 1 && col % 2 === 0 ? 58 : 0]);
+  for (let row = 0; row < 2; row++)
+    for (let col = 0; col < 4; col++) cubes.push([col, row, row === 1 && col % 2 === 0 ? 58 : 0]);
   cubes.sort((a, b) => a[1] - b[1] || a[0] - b[0]);
   for (const [col, row, lift] of cubes) {
     const x = 330 + col * 82 - row * 82;
     const y = 470 - col * 41 - row * 41 + 20;
-    out.push(isoBox(x, y - lift * 0, 82, 82, 82, ramp(colors, (col + row * 4) / 7), shade(colors[0] ?? '#000', -0.6)));
+    out.push(
+      isoBox(
+        x,
+        y - lift * 0,
+        82,
+        82,
+        82,
+        ramp(colors, (col + row * 4) / 7),
+        shade(colors[0] ?? '#000', -0.6),
+      ),
+    );
   }
   return out.join('');
 }
@@ -24,15 +35,32 @@ export function gearSpinner(colors: string[]): string {
   const planets = [0, 90, 180, 270]
     .map((a, i) => {
       const rad = (a * Math.PI) / 180 + 0.4;
-      return gear(r1(400 + Math.cos(rad) * 112), r1(290 + Math.sin(rad) * 112), 62, 14, ramp(colors, 0.25 + i * 0.25), i * 9);
+      return gear(
+        r1(400 + Math.cos(rad) * 112),
+        r1(290 + Math.sin(rad) * 112),
+        62,
+        14,
+        ramp(colors, 0.25 + i * 0.25),
+        i * 9,
+      );
     })
     .join('');
   return ring + planets + gear(400, 290, 56, 12, colors[0] ?? '#888', 15);
 }
 
 export function articulatedSlug(colors: string[]): string {
-  const curve = (t: number) => ({ x: 150 + t * 470, y: 380 - Math.sin(t * Math.PI * 1.6) * 40 - t * 30 });
-  const body = segmentChain({ curve, segments: 12, colors, tailWidth: 60, headWidth: 92, outline: '#0000' });
+  const curve = (t: number) => ({
+    x: 150 + t * 470,
+    y: 380 - Math.sin(t * Math.PI * 1.6) * 40 - t * 30,
+  });
+  const body = segmentChain({
+    curve,
+    segments: 12,
+    colors,
+    tailWidth: 60,
+    headWidth: 92,
+    outline: '#0000',
+  });
   const head = curve(1);
   const face =
     `<g transform="translate(${r1(head.x + 44)} ${r1(head.y - 8)})"><ellipse rx="58" ry="50" fill="${ramp(colors, 1)}"/>` +
@@ -53,7 +81,15 @@ export function flexiOctopus(colors: string[]): string {
       y: 305 + t * 150 - t * t * Math.abs(spread) * 50,
     });
     const reversed = (t: number) => curve(1 - t);
-    out.push(segmentChain({ curve: reversed, segments: 12, colors: [shade(ramp(colors, i / 7), -0.1), ramp(colors, i / 7)], tailWidth: 18, headWidth: 38 }));
+    out.push(
+      segmentChain({
+        curve: reversed,
+        segments: 12,
+        colors: [shade(ramp(colors, i / 7), -0.1), ramp(colors, i / 7)],
+        tailWidth: 18,
+        headWidth: 38,
+      }),
+    );
   }
   const main = colors[0] ?? '#888';
   out.push(

@@ -23,7 +23,8 @@ export function ramp(stops: string[], t: number): string {
   return mix(stops[i] ?? '#000000', stops[i + 1] ?? stops[i] ?? '#000000', scaled - i);
 }
 
-export const shade = (color: string, amount: number) => (amount >= 0 ? mix(color, '#ffffff', amount) : mix(color, '#000000', -amount));
+export const shade = (color: string, amount: number) =>
+  amount >= 0 ? mix(color, '#ffffff', amount) : mix(color, '#000000', -amount);
 
 /** The shared backdrop: a tinted radial glow, a print bed with perspective lines, a soft shadow. */
 export function backdrop(id: string, base: string, glow: string, floorY = 470): string {
@@ -57,18 +58,28 @@ export function gearPath(radius: number, teeth: number, depth: number): string {
       [radius, a + step * 0.16],
       [radius - depth, a + step * 0.28],
     ] as const;
-    for (const [rad, ang] of pts) parts.push(`${r1(Math.cos(ang) * rad)} ${r1(Math.sin(ang) * rad)}`);
+    for (const [rad, ang] of pts)
+      parts.push(`${r1(Math.cos(ang) * rad)} ${r1(Math.sin(ang) * rad)}`);
   }
   return `M${parts.join('L')}Z`;
 }
 
 /** An isometric box with its top-front corner at x,y; returns three shaded faces. */
-export function isoBox(x: number, y: number, w: number, d: number, h: number, color: string, stroke = 'none'): string {
+export function isoBox(
+  x: number,
+  y: number,
+  w: number,
+  d: number,
+  h: number,
+  color: string,
+  stroke = 'none',
+): string {
   const cx = Math.cos(Math.PI / 6);
   const sx = 0.5;
   const top = `M${r1(x)} ${r1(y - h)}l${r1(w * cx)} ${r1(-w * sx)}l${r1(-d * cx)} ${r1(-d * sx)}l${r1(-w * cx)} ${r1(w * sx)}Z`;
   const left = `M${r1(x)} ${r1(y - h)}l${r1(-d * cx)} ${r1(-d * sx)}v${r1(h)}l${r1(d * cx)} ${r1(d * sx)}Z`;
   const right = `M${r1(x)} ${r1(y - h)}l${r1(w * cx)} ${r1(-w * sx)}v${r1(h)}l${r1(-w * cx)} ${r1(w * sx)}Z`;
-  const s = stroke === 'none' ? '' : ` stroke="${stroke}" stroke-width="1.5" stroke-linejoin="round"`;
+  const s =
+    stroke === 'none' ? '' : ` stroke="${stroke}" stroke-width="1.5" stroke-linejoin="round"`;
   return `<path d="${top}" fill="${shade(color, 0.22)}"${s}/><path d="${left}" fill="${shade(color, -0.12)}"${s}/><path d="${right}" fill="${shade(color, -0.32)}"${s}/>`;
 }

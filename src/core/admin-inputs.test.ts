@@ -58,7 +58,14 @@ describe('productInputSchema', () => {
 describe('discountInputSchema', () => {
   const valid = { code: ' summer10 ', type: 'percentage', value: '10' };
   it('upper-cases the code and fills defaults', () => {
-    expect(discountInputSchema.parse(valid)).toMatchObject({ code: 'SUMMER10', value: '10.00', isActive: true, startsAt: null, expiresAt: null, maximumUses: null });
+    expect(discountInputSchema.parse(valid)).toMatchObject({
+      code: 'SUMMER10',
+      value: '10.00',
+      isActive: true,
+      startsAt: null,
+      expiresAt: null,
+      maximumUses: null,
+    });
   });
   it.each<[string, Record<string, unknown>]>([
     ['percentage above 100', { value: '100.01' }],
@@ -70,13 +77,23 @@ describe('discountInputSchema', () => {
     expect(discountInputSchema.safeParse({ ...valid, ...patch }).success).toBe(false);
   });
   it('accepts a fixed amount above 100', () => {
-    expect(discountInputSchema.safeParse({ ...valid, type: 'fixed_amount', value: '150' }).success).toBe(true);
+    expect(
+      discountInputSchema.safeParse({ ...valid, type: 'fixed_amount', value: '150' }).success,
+    ).toBe(true);
   });
 });
 
 describe('shippingRateInputSchema', () => {
   it('accepts a free rate and empty optional fields', () => {
-    expect(shippingRateInputSchema.parse({ name: 'Pickup', rate: '0', description: '', minWeight: '', maxWeight: '2.5' })).toMatchObject({
+    expect(
+      shippingRateInputSchema.parse({
+        name: 'Pickup',
+        rate: '0',
+        description: '',
+        minWeight: '',
+        maxWeight: '2.5',
+      }),
+    ).toMatchObject({
       rate: '0.00',
       description: null,
       minWeight: null,
@@ -84,13 +101,24 @@ describe('shippingRateInputSchema', () => {
     });
   });
   it('refuses min weight above max weight', () => {
-    expect(shippingRateInputSchema.safeParse({ name: 'X', rate: '1', minWeight: '3', maxWeight: '2' }).success).toBe(false);
+    expect(
+      shippingRateInputSchema.safeParse({ name: 'X', rate: '1', minWeight: '3', maxWeight: '2' })
+        .success,
+    ).toBe(false);
   });
 });
 
 describe('shipmentInputSchema', () => {
   it('refuses a javascript: tracking URL', () => {
-    expect(shipmentInputSchema.safeParse({ trackingNumber: '1Z', trackingUrl: 'javascript:alert(1)' }).success).toBe(false);
-    expect(shipmentInputSchema.safeParse({ trackingNumber: '1Z', trackingUrl: 'https://track.example/1Z' }).success).toBe(true);
+    expect(
+      shipmentInputSchema.safeParse({ trackingNumber: '1Z', trackingUrl: 'javascript:alert(1)' })
+        .success,
+    ).toBe(false);
+    expect(
+      shipmentInputSchema.safeParse({
+        trackingNumber: '1Z',
+        trackingUrl: 'https://track.example/1Z',
+      }).success,
+    ).toBe(true);
   });
 });

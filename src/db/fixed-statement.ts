@@ -23,7 +23,9 @@ export function fixedStatement(name: string, text: string): FixedStatement {
 
 type QueryResult = { rows: unknown[] };
 /** node-postgres (Pool or PoolClient) takes a config object; PGlite (or its transaction) text and params. */
-type PgClient = { query(config: { name: string; text: string; values: unknown[] }): Promise<QueryResult> };
+type PgClient = {
+  query(config: { name: string; text: string; values: unknown[] }): Promise<QueryResult>;
+};
 type PgliteClient = { exec: unknown; query(text: string, params: unknown[]): Promise<QueryResult> };
 
 /**

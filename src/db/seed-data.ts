@@ -1,5 +1,10 @@
 /** Demo catalogue for a fresh shop: real copy, real SKUs, images shipped in the repo. */
-export const seedCategories = ['Color Changing Dragons', 'Glow in the Dark Dragons', 'Fidgets', 'Custom Prints'];
+export const seedCategories = [
+  'Color Changing Dragons',
+  'Glow in the Dark Dragons',
+  'Fidgets',
+  'Custom Prints',
+];
 
 export type SeedProduct = {
   name: string;
@@ -147,12 +152,32 @@ export const seedProducts: SeedProduct[] = [
   },
 ];
 
-export type SeedShippingRate = { name: string; description: string; rate: string; minOrderAmount: string | null };
+export type SeedShippingRate = {
+  name: string;
+  description: string;
+  rate: string;
+  minOrderAmount: string | null;
+};
 
 export const seedShippingRates: SeedShippingRate[] = [
-  { name: 'Standard Shipping', description: 'Delivered in 3-5 business days', rate: '5.99', minOrderAmount: null },
-  { name: 'Express Shipping', description: 'Delivered in 1-2 business days', rate: '14.99', minOrderAmount: null },
-  { name: 'Local Pickup', description: 'Collect from our studio, Mon-Fri', rate: '0.00', minOrderAmount: null },
+  {
+    name: 'Standard Shipping',
+    description: 'Delivered in 3-5 business days',
+    rate: '5.99',
+    minOrderAmount: null,
+  },
+  {
+    name: 'Express Shipping',
+    description: 'Delivered in 1-2 business days',
+    rate: '14.99',
+    minOrderAmount: null,
+  },
+  {
+    name: 'Local Pickup',
+    description: 'Collect from our studio, Mon-Fri',
+    rate: '0.00',
+    minOrderAmount: null,
+  },
 ];
 
 export type SeedDiscount = {
@@ -174,19 +199,117 @@ export type SeedDiscount = {
  * cannot give discounts forever.
  */
 export const seedDiscounts: SeedDiscount[] = [
-  { code: 'WELCOME10', type: 'percentage', value: '10', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 100, usesCount: 0, minimumOrderAmount: null },
-  { code: 'SAVE5', type: 'fixed_amount', value: '5', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 100, usesCount: 12, minimumOrderAmount: null },
-  { code: 'BIGORDER20', type: 'percentage', value: '20', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 0, minimumOrderAmount: '100.00' },
-  { code: 'PAUSED15', type: 'percentage', value: '15', isActive: false, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 0, minimumOrderAmount: null },
-  { code: 'SUMMER2025', type: 'percentage', value: '25', isActive: true, startsInDays: -400, expiresInDays: -30, maximumUses: 100, usesCount: 40, minimumOrderAmount: null },
-  { code: 'NEWYEAR', type: 'fixed_amount', value: '10', isActive: true, startsInDays: 30, expiresInDays: 60, maximumUses: 100, usesCount: 0, minimumOrderAmount: null },
-  { code: 'LAUNCH50', type: 'percentage', value: '50', isActive: true, startsInDays: null, expiresInDays: 90, maximumUses: 50, usesCount: 50, minimumOrderAmount: null },
+  {
+    code: 'WELCOME10',
+    type: 'percentage',
+    value: '10',
+    isActive: true,
+    startsInDays: null,
+    expiresInDays: 90,
+    maximumUses: 100,
+    usesCount: 0,
+    minimumOrderAmount: null,
+  },
+  {
+    code: 'SAVE5',
+    type: 'fixed_amount',
+    value: '5',
+    isActive: true,
+    startsInDays: null,
+    expiresInDays: 90,
+    maximumUses: 100,
+    usesCount: 12,
+    minimumOrderAmount: null,
+  },
+  {
+    code: 'BIGORDER20',
+    type: 'percentage',
+    value: '20',
+    isActive: true,
+    startsInDays: null,
+    expiresInDays: 90,
+    maximumUses: 50,
+    usesCount: 0,
+    minimumOrderAmount: '100.00',
+  },
+  {
+    code: 'PAUSED15',
+    type: 'percentage',
+    value: '15',
+    isActive: false,
+    startsInDays: null,
+    expiresInDays: 90,
+    maximumUses: 50,
+    usesCount: 0,
+    minimumOrderAmount: null,
+  },
+  {
+    code: 'SUMMER2025',
+    type: 'percentage',
+    value: '25',
+    isActive: true,
+    startsInDays: -400,
+    expiresInDays: -30,
+    maximumUses: 100,
+    usesCount: 40,
+    minimumOrderAmount: null,
+  },
+  {
+    code: 'NEWYEAR',
+    type: 'fixed_amount',
+    value: '10',
+    isActive: true,
+    startsInDays: 30,
+    expiresInDays: 60,
+    maximumUses: 100,
+    usesCount: 0,
+    minimumOrderAmount: null,
+  },
+  {
+    code: 'LAUNCH50',
+    type: 'percentage',
+    value: '50',
+    isActive: true,
+    startsInDays: null,
+    expiresInDays: 90,
+    maximumUses: 50,
+    usesCount: 50,
+    minimumOrderAmount: null,
+  },
 ];
 
 /** Print materials for custom prints (issue 7); the owner edits them in the admin. Price per gram in cents. */
 export const seedPrintMaterials = [
-  { name: 'PLA', process: 'fdm', densityGPerCm3: '1.240', pricePerGramCents: '5.00', colours: ['Black', 'White', 'Grey', 'Red', 'Blue', 'Green', 'Orange', 'Yellow', 'Purple'], sortOrder: 1 },
-  { name: 'PETG', process: 'fdm', densityGPerCm3: '1.270', pricePerGramCents: '6.00', colours: ['Black', 'White', 'Clear', 'Blue'], sortOrder: 2 },
-  { name: 'TPU', process: 'fdm', densityGPerCm3: '1.210', pricePerGramCents: '10.00', colours: ['Black', 'White', 'Red'], sortOrder: 3 },
-  { name: 'Resin', process: 'resin', densityGPerCm3: '1.100', pricePerGramCents: '15.00', colours: ['Grey', 'Clear', 'Black'], sortOrder: 4 },
+  {
+    name: 'PLA',
+    process: 'fdm',
+    densityGPerCm3: '1.240',
+    pricePerGramCents: '5.00',
+    colours: ['Black', 'White', 'Grey', 'Red', 'Blue', 'Green', 'Orange', 'Yellow', 'Purple'],
+    sortOrder: 1,
+  },
+  {
+    name: 'PETG',
+    process: 'fdm',
+    densityGPerCm3: '1.270',
+    pricePerGramCents: '6.00',
+    colours: ['Black', 'White', 'Clear', 'Blue'],
+    sortOrder: 2,
+  },
+  {
+    name: 'TPU',
+    process: 'fdm',
+    densityGPerCm3: '1.210',
+    pricePerGramCents: '10.00',
+    colours: ['Black', 'White', 'Red'],
+    sortOrder: 3,
+  },
+  {
+    name: 'Resin',
+    process: 'resin',
+    densityGPerCm3: '1.100',
+    pricePerGramCents: '15.00',
+    colours: ['Grey', 'Clear', 'Black'],
+    sortOrder: 4,
+  },
 ] as const;

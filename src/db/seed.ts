@@ -5,19 +5,28 @@ import { categories, inventory, products } from './schema/catalog';
 import { printMaterials } from './schema/custom-prints';
 import { demoRecords } from './schema/operations';
 import { discountCodes, shippingRates } from './schema/sales';
-import { seedCategories, seedDiscounts, seedPrintMaterials, seedProducts, seedShippingRates } from './seed-data';
+import {
+  seedCategories,
+  seedDiscounts,
+  seedPrintMaterials,
+  seedProducts,
+  seedShippingRates,
+} from './seed-data';
 
 const DAY_MS = 86_400_000;
 
 /** True when the shop holds no data of its own yet (no catalogue, no accounts, no orders). */
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
-  const rows = await queryRows<{ has_data: boolean }>(db, sql`
+  const rows = await queryRows<{ has_data: boolean }>(
+    db,
+    sql`
     select exists(select 1 from categories)
         or exists(select 1 from products)
         or exists(select 1 from users)
         or exists(select 1 from orders)
         or exists(select 1 from shipping_rates)
-        or exists(select 1 from discount_codes) as has_data`);
+        or exists(select 1 from discount_codes) as has_data`,
+  );
   return !rows[0]?.has_data;
 }
 
@@ -27,12 +36,20 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
  * rates and discount codes only with `demo` (SEED_DEMO), each recorded in demo_records so the
  * owner can remove them all in one action.
  */
-export async function seedIfEmpty(db: Database, now = new Date(), options: { demo?: boolean } = {}): Promise<boolean> {
+export async function seedIfEmpty(
+  db: Database,
+  now = new Date(),
+  options: { demo?: boolean } = {},
+): Promise<boolean> {
   if (!(await isDatabaseEmpty(db))) return false;
-  const at = (days: number | null) => (days === null ? null : new Date(now.getTime() + days * DAY_MS));
+  const at = (days: number | null) =>
+    days === null ? null : new Date(now.getTime() + days * DAY_MS);
   await db.transaction(async (tx) => {
     const materialCount = await tx.$count(printMaterials);
-    if (materialCount === 0) await tx.insert(printMaterials).values(seedPrintMaterials.map((m) => ({ ...m, colours: [...m.colours] })));
+    if (materialCount === 0)
+      await tx
+        .insert(printMaterials)
+        .values(seedPrintMaterials.map((m) => ({ ...m, colours: [...m.colours] })));
     if (options.demo === false) return;
     const categoryRows = await tx
       .insert(categories)
@@ -54,27 +71,38 @@ export async function seedIfEmpty(db: Database, now = new Date(), options: { dem
       )
       .returning({ id: products.id, sku: products.sku });
     const remember = (tableName: string, rows: { id: string }[]) =>
-      rows.length > 0 ? tx.insert(demoRecords).values(rows.map((r) => ({ tableName, rowId: r.id }))) : undefined;
+      rows.length > 0
+        ? tx.insert(demoRecords).values(rows.map((r) => ({ tableName, rowId: r.id })))
+        : undefined;
     await remember('categories', categoryRows);
     await remember('products', productRows);
     const quantityBySku = new Map(seedProducts.map((p) => [p.sku, p.quantity]));
-    await tx
-      .insert(inventory)
-      .values(productRows.map((row) => ({ productId: row.id, quantity: quantityBySku.get(row.sku) ?? 0 })));
-    await remember('shipping_rates', await tx.insert(shippingRates).values(seedShippingRates).returning({ id: shippingRates.id }));
-    const codeRows = await tx.insert(discountCodes).values(
-      seedDiscounts.map((d) => ({
-        code: d.code,
-        type: d.type,
-        value: d.value,
-        isActive: d.isActive,
-        startsAt: at(d.startsInDays),
-        expiresAt: at(d.expiresInDays),
-        maximumUses: d.maximumUses,
-        usesCount: d.usesCount,
-        minimumOrderAmount: d.minimumOrderAmount,
+    await tx.insert(inventory).values(
+      productRows.map((row) => ({
+        productId: row.id,
+        quantity: quantityBySku.get(row.sku) ?? 0,
       })),
-    ).returning({ id: discountCodes.id });
+    );
+    await remember(
+      'shipping_rates',
+      await tx.insert(shippingRates).values(seedShippingRates).returning({ id: shippingRates.id }),
+    );
+    const codeRows = await tx
+      .insert(discountCodes)
+      .values(
+        seedDiscounts.map((d) => ({
+          code: d.code,
+          type: d.type,
+          value: d.value,
+          isActive: d.isActive,
+          startsAt: at(d.startsInDays),
+          expiresAt: at(d.expiresInDays),
+          maximumUses: d.maximumUses,
+          usesCount: d.usesCount,
+          minimumOrderAmount: d.minimumOrderAmount,
+        })),
+      )
+      .returning({ id: discountCodes.id });
     await remember('discount_codes', codeRows);
   });
   return true;

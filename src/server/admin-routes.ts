@@ -27,7 +27,13 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
         await admin.requireAdmin.call(admin, request, reply, () => undefined);
       });
       await admin.register(multipart, {
-        limits: { fileSize: MAX_IMAGE_UPLOAD_BYTES, files: 1, fields: 5, parts: 6, fieldSize: 1024 },
+        limits: {
+          fileSize: MAX_IMAGE_UPLOAD_BYTES,
+          files: 1,
+          fields: 5,
+          parts: 6,
+          fieldSize: 1024,
+        },
       });
       await admin.register(dashboardAdminRoutes);
       await admin.register(customerAdminRoutes);

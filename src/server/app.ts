@@ -1,6 +1,10 @@
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
 import type { DatabaseHandle } from '../db/client';
 import type { AppConfig } from './config';
 import { createAccessTokenKit } from './auth/access-token';
@@ -48,9 +52,19 @@ export type BuildAppOptions = {
 };
 
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
-export async function buildApp({ config, database, storage, events, onRoute }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  storage,
+  events,
+  onRoute,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'], mixin: requestIdMixin },
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      mixin: requestIdMixin,
+    },
     genReqId: requestIdFor,
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
@@ -70,7 +84,12 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
-  const backups = createBackupRunner({ handle: database, uploadsDir: join(config.dataDir, 'uploads'), backupDir: config.backupDir, log: app.log });
+  const backups = createBackupRunner({
+    handle: database,
+    uploadsDir: join(config.dataDir, 'uploads'),
+    backupDir: config.backupDir,
+    log: app.log,
+  });
   app.decorate('backups', backups);
   const { outbox } = config;
   const retry = { baseDelayMs: outbox.baseDelayMs, maxDelayMs: outbox.maxDelayMs };
@@ -100,7 +119,10 @@ export async function buildApp({ config, database, storage, events, onRoute }: B
   registerErrorHandler(app);
   registerStrictJson(app);
   const web = loadWebBundle(config.webDir);
-  await registerSecurity(app, { publicUrl: config.publicUrl, inlineScriptHashes: web?.inlineScriptHashes ?? [] });
+  await registerSecurity(app, {
+    publicUrl: config.publicUrl,
+    inlineScriptHashes: web?.inlineScriptHashes ?? [],
+  });
   registerAuth(app);
   registerMetrics(app, { token: config.metricsToken });
   await registerApiDocs(app, { publicUrl: config.publicUrl });

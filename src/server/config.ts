@@ -79,7 +79,12 @@ export type AppConfig = {
    */
   outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
   /** Anonymous upload quota and the deletion of never-quoted models (decision 016). */
-  models: { anonymousQuotaBytes: number; quotaWindowMs: number; unquotedMaxAgeMs: number; sweepEveryMs: number };
+  models: {
+    anonymousQuotaBytes: number;
+    quotaWindowMs: number;
+    unquotedMaxAgeMs: number;
+    sweepEveryMs: number;
+  };
 };
 
 /** TRUST_PROXY: unset = no proxy; `true`; a hop count (`1`); or addresses/CIDRs (`loopback,10.0.0.0/8`). */
@@ -90,7 +95,10 @@ export function parseTrustProxy(value: string | undefined): AppConfig['trustProx
     const hops = Number(value);
     return (_address, hop) => hop < hops;
   }
-  return value.split(',').map((v) => v.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -121,7 +129,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     metricsToken: e.METRICS_TOKEN,
     backupDir: resolve(e.BACKUP_DIR ?? `${e.DATA_DIR}/backups`),
-    authRateLimit: { perIp: e.AUTH_RATE_LIMIT_PER_IP, perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL, windowMs: 300_000 },
+    authRateLimit: {
+      perIp: e.AUTH_RATE_LIMIT_PER_IP,
+      perEmail: e.AUTH_RATE_LIMIT_PER_EMAIL,
+      windowMs: 300_000,
+    },
     orderRateLimitPerUser: e.ORDER_RATE_LIMIT_PER_USER,
     seedDemo: e.SEED_DEMO === 'true',
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },

@@ -5,14 +5,18 @@ import { startServer } from './start';
 const config = loadConfig();
 const server = await startServer(config);
 const log = server.app.log;
-log.info(`Shop ready at ${server.url} (database: ${server.database.engine}${server.seeded ? ', seeded with demo data' : ''})`);
+log.info(
+  `Shop ready at ${server.url} (database: ${server.database.engine}${server.seeded ? ', seeded with demo data' : ''})`,
+);
 if (server.admin.source === 'generated') {
   // Printed once: the password is stored only as an argon2id hash.
   console.log(
     `\n  Admin account created: ${server.admin.email}\n  One-time password:     ${server.admin.password}\n  Sign in and change it, or set ADMIN_EMAIL and ADMIN_PASSWORD.\n`,
   );
 } else if (server.admin.source === 'env') {
-  log.info(`Admin account ${server.admin.email} ${server.admin.created ? 'created' : 'checked'} from ADMIN_EMAIL / ADMIN_PASSWORD`);
+  log.info(
+    `Admin account ${server.admin.email} ${server.admin.created ? 'created' : 'checked'} from ADMIN_EMAIL / ADMIN_PASSWORD`,
+  );
 } else {
   log.info(`Admin account: ${server.admin.email} (already in the database)`);
 }

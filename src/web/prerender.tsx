@@ -55,7 +55,13 @@ export async function renderPage(
   return Buffer.concat(chunks).toString('utf8');
 }
 
-export const renderLivePage: LivePageRenderer['renderLivePage'] = async (path, origin, externalStoreUrl, answers, answeredAt) => {
+export const renderLivePage: LivePageRenderer['renderLivePage'] = async (
+  path,
+  origin,
+  externalStoreUrl,
+  answers,
+  answeredAt,
+) => {
   const queryClient = createQueryClient();
   const data: PageData = { queries: [] };
   for (const { key, url } of PAGE_QUERIES[path] ?? []) {

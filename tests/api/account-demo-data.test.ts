@@ -16,7 +16,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (method: 'GET' | 'DELETE') =>
-  t.app.inject({ method, url: '/api/admin/demo-data', headers: { authorization: admin.authorization } });
+  t.app.inject({
+    method,
+    url: '/api/admin/demo-data',
+    headers: { authorization: admin.authorization },
+  });
 
 describe('DELETE /api/admin/demo-data', () => {
   it('removes exactly the seeded rows, keeps the owner’s (a product in a demo category loses only its category)', async () => {
@@ -24,18 +28,36 @@ describe('DELETE /api/admin/demo-data', () => {
       .select({ table: demoRecords.tableName, count: sql<number>`count(*)::int` })
       .from(demoRecords)
       .groupBy(demoRecords.tableName);
-    const expected = { products: 0, categories: 0, discount_codes: 0, shipping_rates: 0, ...Object.fromEntries(seeded.map((r) => [r.table, r.count])) };
+    const expected = {
+      products: 0,
+      categories: 0,
+      discount_codes: 0,
+      shipping_rates: 0,
+      ...Object.fromEntries(seeded.map((r) => [r.table, r.count])),
+    };
     expect(expected.products).toBeGreaterThan(0);
     expect(expected.categories).toBeGreaterThan(0);
-    expect((await call('GET')).json()).toEqual({ rows: Object.values(expected).reduce((a, b) => a + b, 0) });
+    expect((await call('GET')).json()).toEqual({
+      rows: Object.values(expected).reduce((a, b) => a + b, 0),
+    });
 
-    const demoCategory = (await t.app.db.select({ id: demoRecords.rowId }).from(demoRecords).where(eq(demoRecords.tableName, 'categories')))[0]!.id;
-    const [ownCategory] = await t.app.db.insert(categories).values({ name: 'Owner category' }).returning();
+    const demoCategory = (
+      await t.app.db
+        .select({ id: demoRecords.rowId })
+        .from(demoRecords)
+        .where(eq(demoRecords.tableName, 'categories'))
+    )[0]!.id;
+    const [ownCategory] = await t.app.db
+      .insert(categories)
+      .values({ name: 'Owner category' })
+      .returning();
     const [ownProduct] = await t.app.db
       .insert(products)
       .values({ name: 'Owner product', price: '12.00', sku: 'OWNER-1', categoryId: demoCategory })
       .returning();
-    const demoIds = (await t.app.db.select({ id: demoRecords.rowId }).from(demoRecords)).map((r) => r.id);
+    const demoIds = (await t.app.db.select({ id: demoRecords.rowId }).from(demoRecords)).map(
+      (r) => r.id,
+    );
 
     const res = await call('DELETE');
     expect(res.statusCode).toBe(200);
@@ -49,6 +71,8 @@ describe('DELETE /api/admin/demo-data', () => {
     expect(kept?.categoryId).toBeNull();
     expect((await call('GET')).json()).toEqual({ rows: 0 });
     // Again: nothing left to remove.
-    expect((await call('DELETE')).json()).toEqual({ removed: { products: 0, categories: 0, discount_codes: 0, shipping_rates: 0 } });
+    expect((await call('DELETE')).json()).toEqual({
+      removed: { products: 0, categories: 0, discount_codes: 0, shipping_rates: 0 },
+    });
   });
 });

@@ -14,14 +14,30 @@ afterAll(() => t.close());
 
 const PASSWORD = 'Correct-horse-battery-9';
 const deleteSelf = (user: TestUser) =>
-  t.app.inject({ method: 'DELETE', url: '/api/auth/user', headers: { authorization: user.authorization }, payload: { current_password: PASSWORD, confirm: 'DELETE' } });
+  t.app.inject({
+    method: 'DELETE',
+    url: '/api/auth/user',
+    headers: { authorization: user.authorization },
+    payload: { current_password: PASSWORD, confirm: 'DELETE' },
+  });
 
 describe('deleting the last admin', () => {
   it('two admins deleting themselves at once: one account goes, the other is refused as the last admin', async () => {
     await t.app.db.delete(userRoles).where(eq(userRoles.role, 'admin'));
-    const admins = [await createTestUser(t.app, { role: 'admin' }), await createTestUser(t.app, { role: 'admin' })];
+    const admins = [
+      await createTestUser(t.app, { role: 'admin' }),
+      await createTestUser(t.app, { role: 'admin' }),
+    ];
     const passwordHash = await hashPassword(PASSWORD);
-    await t.app.db.update(users).set({ passwordHash }).where(inArray(users.id, admins.map((a) => a.id)));
+    await t.app.db
+      .update(users)
+      .set({ passwordHash })
+      .where(
+        inArray(
+          users.id,
+          admins.map((a) => a.id),
+        ),
+      );
 
     const answers = await raceBothDeletions(admins);
 
@@ -42,7 +58,9 @@ async function raceBothDeletions(admins: TestUser[]) {
   const holder = await pool.connect();
   try {
     await holder.query('begin');
-    await holder.query('select id from users where id = any($1) for update', [admins.map((a) => a.id)]);
+    await holder.query('select id from users where id = any($1) for update', [
+      admins.map((a) => a.id),
+    ]);
     const answers = Promise.all(admins.map(deleteSelf));
     for (let waited = 0; waited < 10_000; waited += 50) {
       const { rows } = await pool.query<{ n: number }>(

@@ -6,7 +6,12 @@ import { userRoles, users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { orders } from '../../src/db/schema/sales';
 import { bearer, newSession, signInViaInject, uniqueEmail, waitFor } from '../support/auth-api';
-import { createProduct, customerDetails, placeOrder, standardRate } from '../support/store-fixtures';
+import {
+  createProduct,
+  customerDetails,
+  placeOrder,
+  standardRate,
+} from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
@@ -18,8 +23,12 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, session: Session | string, payload?: object) =>
-  t.app.inject({ method, url, headers: bearer(session), payload });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  session: Session | string,
+  payload?: object,
+) => t.app.inject({ method, url, headers: bearer(session), payload });
 const codeAt = (secret: string, offsetMs = 0) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + offsetMs });
 
@@ -27,7 +36,10 @@ describe('signed-in devices', () => {
   it('lists the sessions and signs out everywhere else', async () => {
     const { email, password, session } = await newSession(t.app);
     const other = sessionSchema.parse((await signInViaInject(t.app, email, password)).json());
-    const listed = (await call('GET', '/api/auth/sessions', session)).json().sessions as { id: string; current: boolean }[];
+    const listed = (await call('GET', '/api/auth/sessions', session)).json().sessions as {
+      id: string;
+      current: boolean;
+    }[];
     // Sign-up (no confirmation needed here) and two sign-ins.
     expect(listed).toHaveLength(3);
     expect(listed.filter((s) => s.current)).toHaveLength(1);
@@ -41,14 +53,36 @@ describe('changing the e-mail address', () => {
   it('waits for the new address to confirm, then the account answers to it', async () => {
     const { email, password, session } = await newSession(t.app);
     const next = uniqueEmail('moved');
-    const wrong = await call('POST', '/api/auth/user/email', session, { email: next, current_password: 'not-it-1' });
+    const wrong = await call('POST', '/api/auth/user/email', session, {
+      email: next,
+      current_password: 'not-it-1',
+    });
     expect(wrong.json().error).toBe('invalid_credentials');
-    expect((await call('POST', '/api/auth/user/email', session, { email: next, current_password: password })).statusCode).toBe(200);
+    expect(
+      (
+        await call('POST', '/api/auth/user/email', session, {
+          email: next,
+          current_password: password,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect((await call('GET', '/api/auth/user', session)).json().email).toBe(email);
 
-    const mail = await waitFor(async () => (await t.app.db.select().from(mailOutbox).where(and(eq(mailOutbox.to, next), eq(mailOutbox.kind, 'auth.email_change'))))[0]);
+    const mail = await waitFor(
+      async () =>
+        (
+          await t.app.db
+            .select()
+            .from(mailOutbox)
+            .where(and(eq(mailOutbox.to, next), eq(mailOutbox.kind, 'auth.email_change')))
+        )[0],
+    );
     const token = /#token=([\w-]+)&type=email_change/.exec(mail.text)![1];
-    const verified = await t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { type: 'email_change', token } });
+    const verified = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/verify',
+      payload: { type: 'email_change', token },
+    });
     expect(verified.statusCode).toBe(200);
     expect(verified.json().user.email).toBe(next);
     expect((await signInViaInject(t.app, next, password)).statusCode).toBe(200);
@@ -71,14 +105,28 @@ describe('deleting the account', () => {
     expect(placed.statusCode).toBe(201);
     const orderId = placed.json().id as string;
 
-    const refused = await call('DELETE', '/api/auth/user', session, { current_password: password, confirm: 'delete' });
+    const refused = await call('DELETE', '/api/auth/user', session, {
+      current_password: password,
+      confirm: 'delete',
+    });
     expect(refused.statusCode).toBe(400);
-    expect((await call('DELETE', '/api/auth/user', session, { current_password: password, confirm: 'DELETE' })).statusCode).toBe(204);
+    expect(
+      (
+        await call('DELETE', '/api/auth/user', session, {
+          current_password: password,
+          confirm: 'DELETE',
+        })
+      ).statusCode,
+    ).toBe(204);
 
     expect(await t.app.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
     expect((await signInViaInject(t.app, email, password)).statusCode).toBe(400);
     const [order] = await t.app.db.select().from(orders).where(eq(orders.id, orderId));
-    expect(order).toMatchObject({ customerName: 'Deleted customer', customerPhone: null, userId: null });
+    expect(order).toMatchObject({
+      customerName: 'Deleted customer',
+      customerPhone: null,
+      userId: null,
+    });
     expect(order!.customerEmail).not.toContain(email);
     expect(JSON.stringify(order!.shippingAddress)).not.toContain(customerDetails.address);
     expect(Number(order!.total)).toBeGreaterThan(0);
@@ -92,8 +140,12 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(enrol.statusCode).toBe(200);
     const { secret, uri } = enrol.json() as { secret: string; uri: string };
     expect(uri).toMatch(/^otpauth:\/\/totp\/Layerworks%203D:/);
-    expect((await call('POST', '/api/auth/factors/verify', session, { code: '000000' })).json().error).toBe('mfa_verification_failed');
-    const enrolled = await call('POST', '/api/auth/factors/verify', session, { code: codeAt(secret) });
+    expect(
+      (await call('POST', '/api/auth/factors/verify', session, { code: '000000' })).json().error,
+    ).toBe('mfa_verification_failed');
+    const enrolled = await call('POST', '/api/auth/factors/verify', session, {
+      code: codeAt(secret),
+    });
     expect(enrolled.statusCode).toBe(200);
     const codes = enrolled.json().recovery_codes as string[];
     expect(codes).toHaveLength(10);
@@ -106,30 +158,46 @@ describe('two-factor sign-in (TOTP)', () => {
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().error).toBe('insufficient_aal');
     // A code already used (same time step) is refused: no replay.
-    expect((await call('POST', '/api/auth/factors/verify', partial, { code: codeAt(secret) })).statusCode).toBe(400);
-    const lifted = await call('POST', '/api/auth/factors/verify', partial, { code: codeAt(secret, 30_000) });
+    expect(
+      (await call('POST', '/api/auth/factors/verify', partial, { code: codeAt(secret) }))
+        .statusCode,
+    ).toBe(400);
+    const lifted = await call('POST', '/api/auth/factors/verify', partial, {
+      code: codeAt(secret, 30_000),
+    });
     expect(lifted.statusCode).toBe(200);
     const full = sessionSchema.parse(lifted.json().session);
     expect(full.aal).toBe('aal2');
     expect((await call('GET', '/api/orders', full)).statusCode).toBe(200);
 
     const viaRecovery = sessionSchema.parse((await signInViaInject(t.app, email, password)).json());
-    expect((await call('POST', '/api/auth/factors/verify', viaRecovery, { code: codes[0] })).statusCode).toBe(200);
+    expect(
+      (await call('POST', '/api/auth/factors/verify', viaRecovery, { code: codes[0] })).statusCode,
+    ).toBe(200);
     const reused = sessionSchema.parse((await signInViaInject(t.app, email, password)).json());
-    expect((await call('POST', '/api/auth/factors/verify', reused, { code: codes[0] })).statusCode).toBe(400);
+    expect(
+      (await call('POST', '/api/auth/factors/verify', reused, { code: codes[0] })).statusCode,
+    ).toBe(400);
   });
 
   it('the owner can require it for admins; an admin without it is sent to enrol', async () => {
     const owner = await newSession(t.app);
     const otherAdmin = await createTestUser(t.app, { role: 'admin' });
     await t.app.db.insert(userRoles).values({ userId: owner.session.user.id, role: 'admin' });
-    const again = sessionSchema.parse((await signInViaInject(t.app, owner.email, owner.password)).json());
+    const again = sessionSchema.parse(
+      (await signInViaInject(t.app, owner.email, owner.password)).json(),
+    );
     const early = await call('PUT', '/api/admin/security', again, { requireAdminMfa: true });
     expect(early.json().error).toBe('mfa_enrollment_required');
 
     const { secret } = (await call('POST', '/api/auth/factors', again)).json();
-    const enrolled = sessionSchema.parse((await call('POST', '/api/auth/factors/verify', again, { code: codeAt(secret) })).json().session);
-    expect((await call('PUT', '/api/admin/security', enrolled, { requireAdminMfa: true })).statusCode).toBe(200);
+    const enrolled = sessionSchema.parse(
+      (await call('POST', '/api/auth/factors/verify', again, { code: codeAt(secret) })).json()
+        .session,
+    );
+    expect(
+      (await call('PUT', '/api/admin/security', enrolled, { requireAdminMfa: true })).statusCode,
+    ).toBe(200);
 
     const refused = await call('GET', '/api/admin/settings', otherAdmin.token);
     expect(refused.statusCode).toBe(403);
@@ -146,10 +214,15 @@ describe('worst-case input (a body just under the 1 MB limit)', () => {
     const { email, password, session } = await newSession(t.app);
     expect((await call('POST', '/api/auth/factors', session)).statusCode).toBe(200);
     // Shaped like the end of a recovery code, so only its size gives it away.
-    const code = await call('POST', '/api/auth/factors/verify', session, { code: huge('-abcd-efgh') });
+    const code = await call('POST', '/api/auth/factors/verify', session, {
+      code: huge('-abcd-efgh'),
+    });
     expect(code.statusCode).toBe(400);
     expect(code.json().error).toBe('validation_failed');
-    const change = await call('POST', '/api/auth/user/email', session, { email: huge('@example.com'), current_password: password });
+    const change = await call('POST', '/api/auth/user/email', session, {
+      email: huge('@example.com'),
+      current_password: password,
+    });
     expect(change.statusCode).toBe(400);
     expect(change.json().error).toBe('validation_failed');
     const signIn = await signInViaInject(t.app, huge('@example.com'), password);

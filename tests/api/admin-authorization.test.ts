@@ -31,7 +31,13 @@ const call = (route: RegisteredRoute, authorization?: string) =>
 describe('admin authorization matrix (generated from the registered routes)', () => {
   it('finds the admin routes in the route tree', () => {
     const names = adminRoutes.map((r) => `${r.method} ${r.url}`);
-    expect(names).toEqual(expect.arrayContaining(['GET /api/admin/dashboard', 'DELETE /api/admin/products/:id', 'PUT /api/admin/settings']));
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'GET /api/admin/dashboard',
+        'DELETE /api/admin/products/:id',
+        'PUT /api/admin/settings',
+      ]),
+    );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(30);
   });
 
@@ -39,7 +45,8 @@ describe('admin authorization matrix (generated from the registered routes)', ()
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const res = await call(route);
-      if (res.statusCode !== 401) failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+      if (res.statusCode !== 401)
+        failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });
@@ -48,7 +55,8 @@ describe('admin authorization matrix (generated from the registered routes)', ()
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const res = await call(route, customer.authorization);
-      if (res.statusCode !== 403 || res.json().error !== 'forbidden') failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+      if (res.statusCode !== 403 || res.json().error !== 'forbidden')
+        failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });
@@ -57,7 +65,8 @@ describe('admin authorization matrix (generated from the registered routes)', ()
     const failures: string[] = [];
     for (const route of adminRoutes) {
       const res = await call(route, admin.authorization);
-      if (res.statusCode === 401 || res.statusCode === 403) failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
+      if (res.statusCode === 401 || res.statusCode === 403)
+        failures.push(`${route.method} ${route.url} -> ${res.statusCode}`);
     }
     expect(failures).toEqual([]);
   });
@@ -67,7 +76,11 @@ describe('admin authorization matrix (generated from the registered routes)', ()
     const { userRoles } = await import('../../src/db/schema/auth');
     const { eq } = await import('drizzle-orm');
     await t.app.db.delete(userRoles).where(eq(userRoles.userId, demoted.id));
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: { authorization: demoted.authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/dashboard',
+      headers: { authorization: demoted.authorization },
+    });
     expect(res.statusCode).toBe(403);
   });
 });

@@ -17,14 +17,22 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { authorization: admin.authorization }, payload: payload as object });
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: admin.authorization },
+    payload: payload as object,
+  });
 
 function multipart(filename: string, contentType: string, body: Buffer) {
   const boundary = '----adminTestBoundary';
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`;
   return {
     payload: Buffer.concat([Buffer.from(head), body, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    headers: { authorization: admin.authorization, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: {
+      authorization: admin.authorization,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
   };
 }
 
@@ -43,8 +51,16 @@ describe('admin products', () => {
   });
 
   it('uploads an image as WebP web sizes, creates, edits and deletes a product', async () => {
-    const png = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: '#7c3aed' } }).png().toBuffer();
-    const upload = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('big.png', 'image/png', png) });
+    const png = await sharp({
+      create: { width: 2400, height: 1600, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer();
+    const upload = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      ...multipart('big.png', 'image/png', png),
+    });
     expect(upload.statusCode).toBe(201);
     const { path, thumbnailPath } = upload.json();
     expect(path).toMatch(/^\/api\/storage\/products\/[0-9a-f-]+\.webp$/);
@@ -72,11 +88,25 @@ describe('admin products', () => {
     });
     expect(created.statusCode).toBe(201);
     const product = created.json();
-    expect(product).toMatchObject({ name: 'Spiral Vase', price: '24.50', compareAtPrice: null, sku: 'VAS-SPI-01', stock: 7, categoryName: 'Fidgets', images: [path] });
+    expect(product).toMatchObject({
+      name: 'Spiral Vase',
+      price: '24.50',
+      compareAtPrice: null,
+      sku: 'VAS-SPI-01',
+      stock: 7,
+      categoryName: 'Fidgets',
+      images: [path],
+    });
     expect(events.map((e) => e.type)).toEqual(['product.changed', 'stock.changed']);
 
     events.length = 0;
-    const edited = await api('PUT', `/products/${product.id}`, { ...product, price: '19.99', stock: 3, expectedStock: 7, isActive: false });
+    const edited = await api('PUT', `/products/${product.id}`, {
+      ...product,
+      price: '19.99',
+      stock: 3,
+      expectedStock: 7,
+      isActive: false,
+    });
     expect(edited.statusCode).toBe(200);
     expect(edited.json()).toMatchObject({ price: '19.99', stock: 3, isActive: false });
     expect(events).toEqual([
@@ -84,11 +114,20 @@ describe('admin products', () => {
       { type: 'stock.changed', productIds: [product.id] },
     ]);
 
-    const stale = await api('PUT', `/products/${product.id}`, { ...product, stock: 10, expectedStock: 7 });
+    const stale = await api('PUT', `/products/${product.id}`, {
+      ...product,
+      stock: 10,
+      expectedStock: 7,
+    });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toBe('stock_changed');
 
-    const duplicate = await api('POST', '/products', { name: 'Copy', price: '1', sku: 'VAS-SPI-01', stock: 1 });
+    const duplicate = await api('POST', '/products', {
+      name: 'Copy',
+      price: '1',
+      sku: 'VAS-SPI-01',
+      stock: 1,
+    });
     expect(duplicate.statusCode).toBe(409);
 
     const removed = await api('DELETE', `/products/${product.id}`);
@@ -100,12 +139,25 @@ describe('admin products', () => {
 
   it('deletes a product but keeps the pictures a past order still shows', async () => {
     const upload = async (background: string) => {
-      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer();
-      const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('p.png', 'image/png', png) });
+      const png = await sharp({ create: { width: 64, height: 64, channels: 3, background } })
+        .png()
+        .toBuffer();
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/admin/products/images',
+        ...multipart('p.png', 'image/png', png),
+      });
       return res.json().path as string;
     };
     const [ordered, unordered] = [await upload('#0ea5e9'), await upload('#f97316')];
-    const created = await api('POST', '/products', { name: 'Ordered Vase', price: '9.5', sku: 'VAS-ORD-01', stock: 5, isActive: true, images: [ordered, unordered] });
+    const created = await api('POST', '/products', {
+      name: 'Ordered Vase',
+      price: '9.5',
+      sku: 'VAS-ORD-01',
+      stock: 5,
+      isActive: true,
+      images: [ordered, unordered],
+    });
     expect(created.statusCode).toBe(201);
     const product = created.json();
     const customer = await createTestUser(t.app);
@@ -122,15 +174,25 @@ describe('admin products', () => {
   });
 
   it('refuses a file that is not a raster image', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>');
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('x.svg', 'image/svg+xml', svg) });
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script></svg>',
+    );
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      ...multipart('x.svg', 'image/svg+xml', svg),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe('unsupported_image');
   });
 
   it('refuses an upload above 10 MB with 413', async () => {
     const big = Buffer.alloc(10 * 1024 * 1024 + 1, 1);
-    const res = await t.app.inject({ method: 'POST', url: '/api/admin/products/images', ...multipart('big.png', 'image/png', big) });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/products/images',
+      ...multipart('big.png', 'image/png', big),
+    });
     expect(res.statusCode).toBe(413);
   });
 
@@ -150,7 +212,9 @@ describe('admin categories', () => {
     const renamed = await api('PUT', `/categories/${id}`, { name: 'Planters' });
     expect(renamed.json().name).toBe('Planters');
     expect((await api('DELETE', `/categories/${id}`)).statusCode).toBe(204);
-    const names = (await api('GET', '/categories')).json().categories.map((c: { name: string }) => c.name);
+    const names = (await api('GET', '/categories'))
+      .json()
+      .categories.map((c: { name: string }) => c.name);
     expect(names).not.toContain('Planters');
   });
 });

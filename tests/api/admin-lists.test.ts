@@ -22,11 +22,21 @@ const ORDERS = 1234;
 beforeAll(async () => {
   t = await createTestApp();
   admin = await createTestUser(t.app, { role: 'admin' });
-  shop = await generateShop(t.app.db, { orders: ORDERS, customers: 40, products: 7, contactMessages: 60 });
+  shop = await generateShop(t.app.db, {
+    orders: ORDERS,
+    customers: 40,
+    products: 7,
+    contactMessages: 60,
+  });
 }, 120_000);
 afterAll(async () => t?.close());
 
-const get = (url: string) => t.app.inject({ method: 'GET', url: `/api/admin${url}`, headers: { authorization: admin.authorization } });
+const get = (url: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/admin${url}`,
+    headers: { authorization: admin.authorization },
+  });
 const ordersOf = async (query: string) => {
   const res = await get(`/orders?${query}`);
   expect(res.statusCode, res.body).toBe(200);
@@ -53,7 +63,18 @@ describe('admin orders list', () => {
   });
 
   it('refuses page sizes, pages, sort keys, directions and search text out of bounds', async () => {
-    for (const query of ['pageSize=101', 'pageSize=0', 'page=0', 'page=10001', 'page=abc', 'sort=customerEmail', 'sort=id', 'dir=sideways', `q=${'a'.repeat(101)}`, 'status=lost']) {
+    for (const query of [
+      'pageSize=101',
+      'pageSize=0',
+      'page=0',
+      'page=10001',
+      'page=abc',
+      'sort=customerEmail',
+      'sort=id',
+      'dir=sideways',
+      `q=${'a'.repeat(101)}`,
+      'status=lost',
+    ]) {
       expect((await get(`/orders?${query}`)).statusCode, query).toBe(400);
     }
   });
@@ -64,16 +85,24 @@ describe('admin orders list', () => {
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
     const desc = await ordersOf(`${tagged()}&sort=total&dir=desc&pageSize=100`);
     expect(Number(desc.items[0]!.total)).toBeGreaterThan(totals[0]!);
-    const numbers = (await ordersOf(`${tagged()}&sort=orderNumber&dir=asc`)).items.map((o) => o.orderNumber);
+    const numbers = (await ordersOf(`${tagged()}&sort=orderNumber&dir=asc`)).items.map(
+      (o) => o.orderNumber,
+    );
     expect(numbers[0]).toBe(`GEN-${shop.tag}-0000001`);
     expect(numbers).toEqual([...numbers].sort());
   });
 
   it('searches by order number, e-mail or name prefix, case-insensitively, with wildcards taken literally', async () => {
-    const order = await insertOrder(t.app, { customerEmail: 'zelda.prefix@example.com', customerName: 'Zelda Quarry' });
+    const order = await insertOrder(t.app, {
+      customerEmail: 'zelda.prefix@example.com',
+      customerName: 'Zelda Quarry',
+    });
     for (const q of ['ZELDA.PRE', 'zelda q', order.orderNumber.toLowerCase()]) {
       const body = await ordersOf(`q=${encodeURIComponent(q)}`);
-      expect(body.items.map((o) => o.id), q).toEqual([order.id]);
+      expect(
+        body.items.map((o) => o.id),
+        q,
+      ).toEqual([order.id]);
       expect(body.total).toBe(1);
     }
     expect((await ordersOf('q=%25')).total).toBe(0);
@@ -100,13 +129,15 @@ describe('admin orders list', () => {
     const totalColumn = header!.indexOf('Total');
     const totals = rows.map((r) => Number(r[totalColumn]));
     expect(totals).toEqual([...totals].sort((a, b) => a - b));
-    const cancelled = parse((await get(`/orders/export.csv?${tagged()}&status=cancelled`)).body.replace(/^\uFEFF/, '')) as string[][];
+    const cancelled = parse(
+      (await get(`/orders/export.csv?${tagged()}&status=cancelled`)).body.replace(/^\uFEFF/, ''),
+    ) as string[][];
     expect(cancelled).toHaveLength(Math.floor(ORDERS / 6) + 1);
   });
 });
 
 describe('admin customers list', () => {
-  it("counts an order for the account that placed it, not for the account whose e-mail was typed", async () => {
+  it('counts an order for the account that placed it, not for the account whose e-mail was typed', async () => {
     const a = await createTestUser(t.app, { email: `owner-a-${shop.tag}@example.com` });
     const b = await createTestUser(t.app, { email: `owner-b-${shop.tag}@example.com` });
     await insertOrder(t.app, { userId: a.id, customerEmail: b.email, total: '10.00' });
@@ -120,7 +151,9 @@ describe('admin customers list', () => {
   });
 
   it('pages, searches and sorts customers with the total', async () => {
-    const body = adminCustomersPageSchema.parse((await get(`/customers?q=shopper-${shop.tag}&pageSize=15&page=3&sort=email&dir=asc`)).json());
+    const body = adminCustomersPageSchema.parse(
+      (await get(`/customers?q=shopper-${shop.tag}&pageSize=15&page=3&sort=email&dir=asc`)).json(),
+    );
     expect(body.total).toBe(40);
     expect(body.items).toHaveLength(10);
     const emails = body.items.map((c) => c.email);
@@ -134,35 +167,57 @@ describe('admin customers list', () => {
 
 describe('admin products, messages and quotes lists', () => {
   it('pages, filters and sorts products', async () => {
-    const all = adminProductsPageSchema.parse((await get(`/products?q=gen-${shop.tag}&sort=price&dir=asc&pageSize=5`)).json());
+    const all = adminProductsPageSchema.parse(
+      (await get(`/products?q=gen-${shop.tag}&sort=price&dir=asc&pageSize=5`)).json(),
+    );
     expect(all.total).toBe(7);
     expect(all.items).toHaveLength(5);
     const prices = all.items.map((p) => Number(p.price));
     expect(prices).toEqual([...prices].sort((a, b) => a - b));
-    const page2 = adminProductsPageSchema.parse((await get(`/products?q=gen-${shop.tag}&sort=price&dir=asc&pageSize=5&page=2`)).json());
+    const page2 = adminProductsPageSchema.parse(
+      (await get(`/products?q=gen-${shop.tag}&sort=price&dir=asc&pageSize=5&page=2`)).json(),
+    );
     expect(page2.items).toHaveLength(2);
-    const named = adminProductsPageSchema.parse((await get(`/products?q=${encodeURIComponent(`generated part ${shop.tag} 7`)}`)).json());
+    const named = adminProductsPageSchema.parse(
+      (await get(`/products?q=${encodeURIComponent(`generated part ${shop.tag} 7`)}`)).json(),
+    );
     expect(named.items.map((p) => p.sku)).toEqual([`GEN-${shop.tag}-7`]);
     // The generator makes every tenth product inactive: none of 1–7, so the inactive filter is empty here.
-    expect(adminProductsPageSchema.parse((await get(`/products?q=gen-${shop.tag}&status=inactive`)).json()).total).toBe(0);
+    expect(
+      adminProductsPageSchema.parse(
+        (await get(`/products?q=gen-${shop.tag}&status=inactive`)).json(),
+      ).total,
+    ).toBe(0);
     expect((await get('/products?sort=sku')).statusCode).toBe(400);
   });
 
   it('pages and filters contact messages, keeping the unread count of the whole inbox', async () => {
-    const body = adminMessagesPageSchema.parse((await get(`/messages?q=visitor-${shop.tag}&pageSize=25&page=3`)).json());
+    const body = adminMessagesPageSchema.parse(
+      (await get(`/messages?q=visitor-${shop.tag}&pageSize=25&page=3`)).json(),
+    );
     expect(body.total).toBe(60);
     expect(body.items).toHaveLength(10);
-    const unread = adminMessagesPageSchema.parse((await get(`/messages?q=visitor-${shop.tag}&read=unread&pageSize=100`)).json());
+    const unread = adminMessagesPageSchema.parse(
+      (await get(`/messages?q=visitor-${shop.tag}&read=unread&pageSize=100`)).json(),
+    );
     expect(unread.total).toBe(20);
     expect(unread.items.every((m) => m.readAt === null)).toBe(true);
     expect(body.unreadCount).toBeGreaterThanOrEqual(20);
   });
 
   it('answers the quotes list as a page', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/custom-prints/quotes?status=requested&page=2', headers: { authorization: admin.authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/custom-prints/quotes?status=requested&page=2',
+      headers: { authorization: admin.authorization },
+    });
     expect(res.statusCode).toBe(200);
     expect(adminQuotesPageSchema.parse(res.json())).toMatchObject({ page: 2, pageSize: 25 });
-    const bad = await t.app.inject({ method: 'GET', url: '/api/admin/custom-prints/quotes?pageSize=1000', headers: { authorization: admin.authorization } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/custom-prints/quotes?pageSize=1000',
+      headers: { authorization: admin.authorization },
+    });
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -38,15 +38,27 @@ afterAll(async () => {
 });
 
 const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { authorization: admin.authorization }, payload: payload as object });
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: admin.authorization },
+    payload: payload as object,
+  });
 
 describe('admin orders', () => {
   it('lists orders with items, newest first, filtered by status', async () => {
-    const older = await insertOrder(t.app, { status: 'pending', createdAt: new Date(Date.now() - 60_000) });
+    const older = await insertOrder(t.app, {
+      status: 'pending',
+      createdAt: new Date(Date.now() - 60_000),
+    });
     const newer = await insertOrder(t.app, { status: 'confirmed' });
     const all = (await api('GET', '/orders')).json().items;
     expect(all.map((o: { id: string }) => o.id).slice(0, 2)).toEqual([newer.id, older.id]);
-    expect(all[0].items[0]).toMatchObject({ productName: 'Gear Spinner', quantity: 2, price: '17.99' });
+    expect(all[0].items[0]).toMatchObject({
+      productName: 'Gear Spinner',
+      quantity: 2,
+      price: '17.99',
+    });
     expect(all[0]).not.toHaveProperty('idempotencyKey');
     const pending = (await api('GET', '/orders?status=pending')).json().items;
     expect(pending.map((o: { id: string }) => o.id)).toEqual([older.id]);
@@ -59,21 +71,42 @@ describe('admin orders', () => {
       events.length = 0;
       const res = await api('PATCH', `/orders/${order.id}/status`, { status });
       expect(res.statusCode).toBe(200);
-      expect(events).toEqual([{ type: 'order.updated', orderId: order.id, orderNumber: order.orderNumber, customerEmail: order.customerEmail, status }]);
+      expect(events).toEqual([
+        {
+          type: 'order.updated',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          customerEmail: order.customerEmail,
+          status,
+        },
+      ]);
     }
     expect((await api('GET', `/orders/${order.id}`)).json().status).toBe('processing');
-    expect((await api('PATCH', `/orders/${order.id}/status`, { status: 'lost' })).statusCode).toBe(400);
+    expect((await api('PATCH', `/orders/${order.id}/status`, { status: 'lost' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('ships an order: tracking, shipped_at, fulfilled, shipped status and the customer e-mail', async () => {
-    const order = await insertOrder(t.app, { customerEmail: 'grace@example.com', customerName: 'Grace <Hopper>' });
+    const order = await insertOrder(t.app, {
+      customerEmail: 'grace@example.com',
+      customerName: 'Grace <Hopper>',
+    });
     mails.length = 0;
     events.length = 0;
-    const res = await api('POST', `/orders/${order.id}/shipment`, { trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999' });
+    const res = await api('POST', `/orders/${order.id}/shipment`, {
+      trackingNumber: '1Z999',
+      trackingUrl: 'https://track.example/1Z999',
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.emailSent).toBe(true);
-    expect(body.order).toMatchObject({ trackingNumber: '1Z999', trackingUrl: 'https://track.example/1Z999', fulfillmentStatus: 'fulfilled', status: 'shipped' });
+    expect(body.order).toMatchObject({
+      trackingNumber: '1Z999',
+      trackingUrl: 'https://track.example/1Z999',
+      fulfillmentStatus: 'fulfilled',
+      status: 'shipped',
+    });
     expect(body.order.shippedAt).toEqual(expect.any(String));
     expect(events).toMatchObject([{ type: 'order.updated', orderId: order.id, status: 'shipped' }]);
     expect(mails).toHaveLength(1);
@@ -85,10 +118,16 @@ describe('admin orders', () => {
 
   it('sends no shipment e-mail when the shipment notification is off', async () => {
     const settings = (await api('GET', '/settings')).json();
-    await api('PUT', '/settings', { ...settings, notifications: { ...settings.notifications, shipment: false } });
+    await api('PUT', '/settings', {
+      ...settings,
+      notifications: { ...settings.notifications, shipment: false },
+    });
     const order = await insertOrder(t.app);
     mails.length = 0;
-    const res = await api('POST', `/orders/${order.id}/shipment`, { trackingNumber: 'AB1', trackingUrl: 'https://track.example/AB1' });
+    const res = await api('POST', `/orders/${order.id}/shipment`, {
+      trackingNumber: 'AB1',
+      trackingUrl: 'https://track.example/AB1',
+    });
     expect(res.json().emailSent).toBe(false);
     expect(mails).toHaveLength(0);
     await api('PUT', '/settings', settings);
@@ -96,22 +135,48 @@ describe('admin orders', () => {
 
   it('refuses to ship a cancelled order and a non-http tracking link', async () => {
     const order = await insertOrder(t.app, { status: 'cancelled' });
-    expect((await api('POST', `/orders/${order.id}/shipment`, { trackingNumber: 'X', trackingUrl: 'https://t.example' })).statusCode).toBe(409);
+    expect(
+      (
+        await api('POST', `/orders/${order.id}/shipment`, {
+          trackingNumber: 'X',
+          trackingUrl: 'https://t.example',
+        })
+      ).statusCode,
+    ).toBe(409);
     const other = await insertOrder(t.app);
-    expect((await api('POST', `/orders/${other.id}/shipment`, { trackingNumber: 'X', trackingUrl: 'javascript:alert(1)' })).statusCode).toBe(400);
+    expect(
+      (
+        await api('POST', `/orders/${other.id}/shipment`, {
+          trackingNumber: 'X',
+          trackingUrl: 'javascript:alert(1)',
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('exports the filtered orders as CSV that survives a round trip through a CSV parser', async () => {
     const tricky = 'Smith, "Jr."\nApt 4';
-    const order = await insertOrder(t.app, { status: 'processing', customerName: tricky, customerPhone: '=HYPERLINK("http://x")', items: [{ productName: 'Vase, "big"', quantity: 1, price: '5.00' }] });
+    const order = await insertOrder(t.app, {
+      status: 'processing',
+      customerName: tricky,
+      customerPhone: '=HYPERLINK("http://x")',
+      items: [{ productName: 'Vase, "big"', quantity: 1, price: '5.00' }],
+    });
     const res = await api('GET', '/orders/export.csv?status=processing');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="orders-processing-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(res.headers['content-disposition']).toMatch(
+      /^attachment; filename="orders-processing-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     const records: Record<string, string>[] = parse(res.body, { bom: true, columns: true });
     expect(records.every((r) => r.Status === 'processing')).toBe(true);
     const row = records.find((r) => r['Order Number'] === order.orderNumber);
-    expect(row).toMatchObject({ 'Customer Name': tricky, Total: '41.97', Items: '1 x Vase, "big"', 'Payment Status': 'paid' });
+    expect(row).toMatchObject({
+      'Customer Name': tricky,
+      Total: '41.97',
+      Items: '1 x Vase, "big"',
+      'Payment Status': 'paid',
+    });
     // A cell a spreadsheet would run as a formula is defused.
     expect(row!['Customer Phone']).toBe(`'=HYPERLINK("http://x")`);
   });

@@ -121,7 +121,11 @@ describe('response schemas are the contract', () => {
     const list = await t.app.inject({ method: 'GET', url: '/api/admin/products', headers });
     expect(list.statusCode).toBe(200);
     const [first] = list.json().items as { id: string }[];
-    const res = await t.app.inject({ method: 'GET', url: `/api/admin/products/${first!.id}`, headers });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/products/${first!.id}`,
+      headers,
+    });
     expect(res.statusCode).toBe(200);
     const product = res.json() as Record<string, unknown>;
     expect(product).not.toHaveProperty('updatedAt');

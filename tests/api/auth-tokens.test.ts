@@ -12,8 +12,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const getUser = (token: string) => t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
-const logout = (token: string, scope: string) => t.app.inject({ method: 'POST', url: `/api/auth/logout?scope=${scope}`, headers: bearer(token) });
+const getUser = (token: string) =>
+  t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
+const logout = (token: string, scope: string) =>
+  t.app.inject({ method: 'POST', url: `/api/auth/logout?scope=${scope}`, headers: bearer(token) });
 
 describe('refresh-token grant', () => {
   it('rotates: a new refresh token and access token each time, stored only as a hash', async () => {
@@ -25,14 +27,20 @@ describe('refresh-token grant', () => {
     expect(next.refresh_token.length).toBeGreaterThanOrEqual(43);
     expect(next.user.id).toBe(session.user.id);
     expect((await getUser(next.access_token)).statusCode).toBe(200);
-    const stored = await t.app.db.select().from(refreshTokens).where(eq(refreshTokens.userId, session.user.id));
+    const stored = await t.app.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.userId, session.user.id));
     expect(stored.map((r) => r.tokenHash)).toContain(hashSecretToken(next.refresh_token));
     expect(JSON.stringify(stored)).not.toContain(next.refresh_token);
   });
 
   it('lets a parallel tab reuse the just-rotated token within the grace window', async () => {
     const { session } = await newSession(t.app);
-    const [a, b] = await Promise.all([refreshViaInject(t.app, session.refresh_token), refreshViaInject(t.app, session.refresh_token)]);
+    const [a, b] = await Promise.all([
+      refreshViaInject(t.app, session.refresh_token),
+      refreshViaInject(t.app, session.refresh_token),
+    ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json().refresh_token).not.toBe(b.json().refresh_token);
     expect((await refreshViaInject(t.app, a.json().refresh_token)).statusCode).toBe(200);
@@ -40,7 +48,9 @@ describe('refresh-token grant', () => {
 
   it('treats reuse after the grace window as theft: refresh_token_already_used and the whole session revoked', async () => {
     const { session } = await newSession(t.app);
-    const child = sessionSchema.parse((await refreshViaInject(t.app, session.refresh_token)).json());
+    const child = sessionSchema.parse(
+      (await refreshViaInject(t.app, session.refresh_token)).json(),
+    );
     await t.app.db
       .update(refreshTokens)
       .set({ usedAt: sql`now() - interval '1 minute'` })
@@ -48,7 +58,10 @@ describe('refresh-token grant', () => {
 
     const reuse = await refreshViaInject(t.app, session.refresh_token);
     expect(reuse.statusCode).toBe(400);
-    expect(reuse.json()).toEqual({ error: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' });
+    expect(reuse.json()).toEqual({
+      error: 'refresh_token_already_used',
+      message: 'Invalid Refresh Token: Already Used',
+    });
     const childAfter = await refreshViaInject(t.app, child.refresh_token);
     expect(childAfter.statusCode).toBe(400);
     expect(childAfter.json().error).toBe('session_not_found');
@@ -60,7 +73,10 @@ describe('refresh-token grant', () => {
   it('answers refresh_token_not_found for a token it never issued', async () => {
     const res = await refreshViaInject(t.app, 'made-up-token');
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: 'refresh_token_not_found', message: 'Invalid Refresh Token: Refresh Token Not Found' });
+    expect(res.json()).toEqual({
+      error: 'refresh_token_not_found',
+      message: 'Invalid Refresh Token: Refresh Token Not Found',
+    });
   });
 });
 
@@ -71,7 +87,9 @@ describe('POST /api/auth/logout', () => {
     const res = await logout(first.access_token, 'global');
     expect(res.statusCode).toBe(204);
     for (const s of [first, second]) {
-      expect((await refreshViaInject(t.app, s.refresh_token)).json().error).toBe('session_not_found');
+      expect((await refreshViaInject(t.app, s.refresh_token)).json().error).toBe(
+        'session_not_found',
+      );
       expect((await getUser(s.access_token)).json().error).toBe('session_not_found');
     }
     expect((await logout(first.access_token, 'global')).statusCode).toBe(204);
@@ -101,7 +119,9 @@ describe('access tokens', () => {
     const { session } = await newSession(t.app);
     const [header, payload, signature] = session.access_token.split('.');
     const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
-    const forged = Buffer.from(JSON.stringify({ ...claims, user_role: 'admin' })).toString('base64url');
+    const forged = Buffer.from(JSON.stringify({ ...claims, user_role: 'admin' })).toString(
+      'base64url',
+    );
     const res = await getUser(`${header}.${forged}.${signature}`);
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('bad_jwt');
@@ -111,7 +131,14 @@ describe('access tokens', () => {
   it('refuses an expired token with 401 bad_jwt', async () => {
     const { session } = await newSession(t.app);
     const { token, expiresAt } = await t.app.accessTokens.sign(
-      { userId: session.user.id, email: session.user.email, sessionId: JSON.parse(Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString()).session_id, role: 'customer' },
+      {
+        userId: session.user.id,
+        email: session.user.email,
+        sessionId: JSON.parse(
+          Buffer.from(session.access_token.split('.')[1]!, 'base64url').toString(),
+        ).session_id,
+        role: 'customer',
+      },
       new Date(Date.now() - 2 * 3600_000),
     );
     expect(expiresAt).toBeLessThan(Date.now() / 1000);

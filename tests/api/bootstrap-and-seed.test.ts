@@ -48,8 +48,16 @@ describe('admin bootstrap', () => {
 
   it('makes the ADMIN_EMAIL account an admin with ADMIN_PASSWORD, idempotently', async () => {
     const env = { adminEmail: 'owner@example.com', adminPassword: 'correct horse battery staple' };
-    expect(await bootstrapAdmin(t.database.db, env)).toEqual({ source: 'env', email: env.adminEmail, created: true });
-    expect(await bootstrapAdmin(t.database.db, env)).toEqual({ source: 'env', email: env.adminEmail, created: false });
+    expect(await bootstrapAdmin(t.database.db, env)).toEqual({
+      source: 'env',
+      email: env.adminEmail,
+      created: true,
+    });
+    expect(await bootstrapAdmin(t.database.db, env)).toEqual({
+      source: 'env',
+      email: env.adminEmail,
+      created: false,
+    });
     const [row] = await t.database.db
       .select({ role: userRoles.role, hash: users.passwordHash })
       .from(users)
@@ -58,7 +66,10 @@ describe('admin bootstrap', () => {
     expect(row!.role).toBe('admin');
     expect(await verifyPassword(row!.hash, env.adminPassword)).toBe(true);
     await bootstrapAdmin(t.database.db, { ...env, adminPassword: 'a new password' });
-    const [changed] = await t.database.db.select().from(users).where(eq(users.email, env.adminEmail));
+    const [changed] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, env.adminEmail));
     expect(await verifyPassword(changed!.passwordHash, 'a new password')).toBe(true);
   });
 });

@@ -21,7 +21,15 @@ afterAll(async () => {
 async function appWith(trustProxy?: string) {
   const database = await openTestDatabase();
   handles.push(database);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, JWT_SECRET: 'ip-secret-ip-secret-ip-secret-ip-secret', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) }), webDir: undefined };
+  const config = {
+    ...loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      JWT_SECRET: 'ip-secret-ip-secret-ip-secret-ip-secret',
+      ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}),
+    }),
+    webDir: undefined,
+  };
   const app = await buildApp({ config, database });
   app.get('/api/probe/ip', async (request) => ({ ip: request.ip }));
   await app.ready();
@@ -31,16 +39,28 @@ async function appWith(trustProxy?: string) {
 describe('client address', () => {
   it('ignores X-Forwarded-For by default', async () => {
     const app = await appWith();
-    const res = await app.inject({ url: '/api/probe/ip', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const res = await app.inject({
+      url: '/api/probe/ip',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(res.json()).toEqual({ ip: '198.51.100.7' });
     await app.close();
   });
 
   it('believes X-Forwarded-For only from a trusted proxy', async () => {
     const app = await appWith('loopback');
-    const viaProxy = await app.inject({ url: '/api/probe/ip', remoteAddress: '127.0.0.1', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const viaProxy = await app.inject({
+      url: '/api/probe/ip',
+      remoteAddress: '127.0.0.1',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(viaProxy.json()).toEqual({ ip: '1.2.3.4' });
-    const direct = await app.inject({ url: '/api/probe/ip', remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '1.2.3.4' } });
+    const direct = await app.inject({
+      url: '/api/probe/ip',
+      remoteAddress: '198.51.100.7',
+      headers: { 'x-forwarded-for': '1.2.3.4' },
+    });
     expect(direct.json()).toEqual({ ip: '198.51.100.7' });
     await app.close();
   });

@@ -21,17 +21,25 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 // 60 × 40 × 5 mm plate (5 mm cells) with two 10 × 10 mm through-holes: 12,000 − 1,000 mm³.
-const plate = voxelMesh([12, 8, 1], (x, y) => !((x === 2 || x === 3 || x === 8 || x === 9) && (y === 3 || y === 4)), 5);
+const plate = voxelMesh(
+  [12, 8, 1],
+  (x, y) => !((x === 2 || x === 3 || x === 8 || x === 9) && (y === 3 || y === 4)),
+  5,
+);
 // An L bracket: 30 × 10 × 20 mm, 10 mm thick on both legs: 6,000 − 2,000… (2 + 1 + 1 cells × 1000).
 const bracket = voxelMesh([3, 1, 2], (x, _y, z) => z === 0 || x === 0, 10);
 
 function meshXml(mesh: Mesh): string {
   const v: string[] = [];
   for (let i = 0; i < mesh.positions.length; i += 3)
-    v.push(`<vertex x="${mesh.positions[i]}" y="${mesh.positions[i + 1]}" z="${mesh.positions[i + 2]}"/>`);
+    v.push(
+      `<vertex x="${mesh.positions[i]}" y="${mesh.positions[i + 1]}" z="${mesh.positions[i + 2]}"/>`,
+    );
   const f: string[] = [];
   for (let i = 0; i < mesh.indices.length; i += 3)
-    f.push(`<triangle v1="${mesh.indices[i]}" v2="${mesh.indices[i + 1]}" v3="${mesh.indices[i + 2]}"/>`);
+    f.push(
+      `<triangle v1="${mesh.indices[i]}" v2="${mesh.indices[i + 1]}" v3="${mesh.indices[i + 2]}"/>`,
+    );
   return `<mesh><vertices>${v.join('')}</vertices><triangles>${f.join('')}</triangles></mesh>`;
 }
 
@@ -50,7 +58,9 @@ function multiBody3mf(): Uint8Array {
 </model>`;
   return zipSync({
     '[Content_Types].xml': strToU8('<?xml version="1.0"?><Types/>'),
-    '_rels/.rels': strToU8('<?xml version="1.0"?><Relationships><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="x"/></Relationships>'),
+    '_rels/.rels': strToU8(
+      '<?xml version="1.0"?><Relationships><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="x"/></Relationships>',
+    ),
     '3D/3dmodel.model': strToU8(model),
     'Metadata/thumbnail.png': new Uint8Array(64),
   });
@@ -80,10 +90,22 @@ describe('a corpus of good models prices as before', () => {
     const { model } = upload.json();
     expect(model.warnings).toEqual([]);
     expect(Math.abs(model.volumeMm3 - exactVolume) / exactVolume).toBeLessThan(0.01);
-    const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
+    const options = (
+      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
+    ).json();
     const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-    const choice = { materialId: pla.id, colour: pla.colours[0], quality: 'standard', infillPercent: 20, quantity: 2 };
-    const quote = await t.app.inject({ method: 'POST', url: '/api/custom-prints/quotes', payload: { modelId: model.id, ...choice } });
+    const choice = {
+      materialId: pla.id,
+      colour: pla.colours[0],
+      quality: 'standard',
+      infillPercent: 20,
+      quantity: 2,
+    };
+    const quote = await t.app.inject({
+      method: 'POST',
+      url: '/api/custom-prints/quotes',
+      payload: { modelId: model.id, ...choice },
+    });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.status).toBe('priced');
     const expected = pricePrint(

@@ -20,7 +20,12 @@ let customer: TestUser;
 beforeAll(async () => {
   // Room for exactly two boxes per address; the sweep timer is left to the explicit calls.
   t = await createTestApp({
-    models: { anonymousQuotaBytes: box.length * 2, quotaWindowMs: DAY_MS, unquotedMaxAgeMs: 7 * DAY_MS, sweepEveryMs: 3_600_000 },
+    models: {
+      anonymousQuotaBytes: box.length * 2,
+      quotaWindowMs: DAY_MS,
+      unquotedMaxAgeMs: 7 * DAY_MS,
+      sweepEveryMs: 3_600_000,
+    },
   });
   customer = await createTestUser(t.app);
 }, 60_000);
@@ -43,14 +48,18 @@ describe('anonymous upload quota', () => {
     const over = await upload('198.51.100.7');
     expect(over.statusCode).toBe(413);
     expect(over.json().error).toBe('upload_quota_exceeded');
-    expect(over.json().message).toMatch(/Uploads without an account are limited to .* MB per 24 hours/);
+    expect(over.json().message).toMatch(
+      /Uploads without an account are limited to .* MB per 24 hours/,
+    );
     // Another address has its own room; a signed-in customer is not counted against the address.
     expect((await upload('198.51.100.8')).statusCode).toBe(201);
     expect((await upload('198.51.100.7', customer.authorization)).statusCode).toBe(201);
   });
 
   it('parallel uploads from one address cannot share the same remaining room', async () => {
-    const codes = (await Promise.all([1, 2, 3, 4].map(() => upload('198.51.100.10')))).map((r) => r.statusCode);
+    const codes = (await Promise.all([1, 2, 3, 4].map(() => upload('198.51.100.10')))).map(
+      (r) => r.statusCode,
+    );
     expect(codes.filter((c) => c === 201)).toHaveLength(2);
     expect(codes.filter((c) => c === 413)).toHaveLength(2);
   });
@@ -75,18 +84,30 @@ describe('never-quoted models are deleted when old', () => {
       ids.push(res.json().model.id);
     }
     const [oldUnquoted, oldQuoted, young] = ids as [string, string, string];
-    const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
+    const options = (
+      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
+    ).json();
     const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/custom-prints/quotes',
-      payload: { modelId: oldQuoted, materialId: pla.id, colour: pla.colours[0], quality: 'standard', infillPercent: 20, quantity: 1 },
+      payload: {
+        modelId: oldQuoted,
+        materialId: pla.id,
+        colour: pla.colours[0],
+        quality: 'standard',
+        infillPercent: 20,
+        quantity: 1,
+      },
     });
     expect(quote.statusCode).toBe(201);
     await t.database.db.execute(
       sql`update print_models set created_at = now() - interval '8 days' where id in (${oldUnquoted}, ${oldQuoted})`,
     );
-    const [oldRow] = await t.database.db.select().from(printModels).where(eq(printModels.id, oldUnquoted));
+    const [oldRow] = await t.database.db
+      .select()
+      .from(printModels)
+      .where(eq(printModels.id, oldUnquoted));
     expect(await t.app.storage.get(oldRow!.bucket, oldRow!.objectName)).toBeTruthy();
 
     const deleted = await deleteUnquotedModels(t.database.db, t.app.storage, 7 * DAY_MS);
@@ -106,15 +127,29 @@ describe('never-quoted models are deleted when old', () => {
 describe('the server runs the deletion on its own timer', () => {
   it('an old never-quoted model disappears without any call', async () => {
     const timed = await createTestApp({
-      models: { anonymousQuotaBytes: box.length * 10, quotaWindowMs: DAY_MS, unquotedMaxAgeMs: 7 * DAY_MS, sweepEveryMs: 200 },
+      models: {
+        anonymousQuotaBytes: box.length * 10,
+        quotaWindowMs: DAY_MS,
+        unquotedMaxAgeMs: 7 * DAY_MS,
+        sweepEveryMs: 200,
+      },
     });
     try {
       const { payload, headers } = multipartBody(box, 'box.stl');
-      const res = await timed.app.inject({ method: 'POST', url: '/api/custom-prints/models', payload, headers });
+      const res = await timed.app.inject({
+        method: 'POST',
+        url: '/api/custom-prints/models',
+        payload,
+        headers,
+      });
       expect(res.statusCode).toBe(201);
       const id: string = res.json().model.id;
-      await timed.database.db.execute(sql`update print_models set created_at = now() - interval '8 days' where id = ${id}`);
-      const gone = async () => (await timed.database.db.select().from(printModels).where(eq(printModels.id, id))).length === 0;
+      await timed.database.db.execute(
+        sql`update print_models set created_at = now() - interval '8 days' where id = ${id}`,
+      );
+      const gone = async () =>
+        (await timed.database.db.select().from(printModels).where(eq(printModels.id, id)))
+          .length === 0;
       await expect.poll(gone, { timeout: 10_000, interval: 100 }).toBe(true);
     } finally {
       await timed.close();

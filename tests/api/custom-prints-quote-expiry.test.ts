@@ -15,8 +15,22 @@ import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
-type Material = { id: string; name: string; process: 'fdm' | 'resin'; densityGPerCm3: number; pricePerGramCents: number; colours: string[] };
-type Quote = { id: string; status: string; priceCents: number; formulaPriceCents: number; expiresAt: string | null; expired: boolean };
+type Material = {
+  id: string;
+  name: string;
+  process: 'fdm' | 'resin';
+  densityGPerCm3: number;
+  pricePerGramCents: number;
+  colours: string[];
+};
+type Quote = {
+  id: string;
+  status: string;
+  priceCents: number;
+  formulaPriceCents: number;
+  expiresAt: string | null;
+  expired: boolean;
+};
 
 let t: TestApp;
 let customer: TestUser;
@@ -26,7 +40,8 @@ beforeAll(async () => {
   t = await createTestApp();
   customer = await createTestUser(t.app);
   admin = await createTestUser(t.app, { role: 'admin' });
-  materials = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json().materials;
+  materials = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json()
+    .materials;
 }, 60_000);
 afterAll(() => t.close());
 
@@ -36,21 +51,34 @@ const material = (name: string) => materials.find((m) => m.name === name)!;
 const size: [number, number, number] = [30, 20, 10];
 
 async function newQuote(materialName: string, who = customer): Promise<Quote> {
-  const { model } = (await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'part.stl', who.authorization)).json();
+  const { model } = (
+    await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'part.stl', who.authorization)
+  ).json();
   const m = material(materialName);
   const res = await call('POST', '/api/custom-prints/quotes', who, {
-    modelId: model.id, materialId: m.id, colour: m.colours[0], quality: 'standard', infillPercent: 20, quantity: 2,
+    modelId: model.id,
+    materialId: m.id,
+    colour: m.colours[0],
+    quality: 'standard',
+    infillPercent: 20,
+    quantity: 2,
   });
   expect(res.statusCode).toBe(201);
   return res.json().quote;
 }
-const getQuote = async (id: string): Promise<Quote> => (await call('GET', `/api/custom-prints/quotes/${id}`, customer)).json().quote;
+const getQuote = async (id: string): Promise<Quote> =>
+  (await call('GET', `/api/custom-prints/quotes/${id}`, customer)).json().quote;
 async function order(quoteId: string) {
   const rate = await cheapestRate(t.app);
-  return placeOrder(t.app, customer.authorization, { items: [{ quoteId, quantity: 1 }], shippingRateId: rate.id });
+  return placeOrder(t.app, customer.authorization, {
+    items: [{ quoteId, quantity: 1 }],
+    shippingRateId: rate.id,
+  });
 }
 const expire = (id: string) =>
-  t.database.db.execute(sql`update print_quotes set expires_at = now() - interval '1 minute' where id = ${id}`);
+  t.database.db.execute(
+    sql`update print_quotes set expires_at = now() - interval '1 minute' where id = ${id}`,
+  );
 
 describe('instant prices expire', () => {
   it('a new instant quote holds for the validity period and is not expired', async () => {
@@ -68,9 +96,17 @@ describe('instant prices expire', () => {
     expect((await getQuote(quote.id)).expired).toBe(true);
     const refused = await order(quote.id);
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toMatchObject({ error: 'quote_expired', message: expect.stringMatching(/has expired/) });
+    expect(refused.json()).toMatchObject({
+      error: 'quote_expired',
+      message: expect.stringMatching(/has expired/),
+    });
 
-    const requested = await call('POST', `/api/custom-prints/quotes/${quote.id}/request`, customer, { note: 'Still want it.' });
+    const requested = await call(
+      'POST',
+      `/api/custom-prints/quotes/${quote.id}/request`,
+      customer,
+      { note: 'Still want it.' },
+    );
     expect(requested.statusCode).toBe(200);
     expect(requested.json().quote).toMatchObject({ status: 'requested', expired: false });
 
@@ -88,11 +124,18 @@ describe('saving materials or rates prices the open instant quotes again', () =>
     const petg = material('PETG');
     const updated = { ...petg, pricePerGramCents: petg.pricePerGramCents * 3, isActive: true };
     const { id: _id, ...body } = updated;
-    expect((await call('PUT', `/api/admin/custom-prints/materials/${petg.id}`, admin, body)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/custom-prints/materials/${petg.id}`, admin, body)).statusCode,
+    ).toBe(200);
 
-    const constants = (await call('GET', '/api/admin/custom-prints/pricing', admin)).json().constants;
+    const constants = (await call('GET', '/api/admin/custom-prints/pricing', admin)).json()
+      .constants;
     const expected = pricePrint(
-      { volumeMm3: size[0] * size[1] * size[2], surfaceAreaMm2: 2 * (30 * 20 + 30 * 10 + 20 * 10), sizeMm: size },
+      {
+        volumeMm3: size[0] * size[1] * size[2],
+        surfaceAreaMm2: 2 * (30 * 20 + 30 * 10 + 20 * 10),
+        sizeMm: size,
+      },
       updated,
       { quality: 'standard', infillPercent: 20, quantity: 2 },
       constants,
@@ -111,8 +154,13 @@ describe('saving materials or rates prices the open instant quotes again', () =>
     await expire(old.id);
     const requested = await newQuote('PLA');
     await call('POST', `/api/custom-prints/quotes/${requested.id}/request`, customer, { note: '' });
-    const constants = { ...DEFAULT_PRICING_CONSTANTS, setupFeeCents: DEFAULT_PRICING_CONSTANTS.setupFeeCents + 1_000 };
-    expect((await call('PUT', '/api/admin/custom-prints/pricing', admin, constants)).statusCode).toBe(200);
+    const constants = {
+      ...DEFAULT_PRICING_CONSTANTS,
+      setupFeeCents: DEFAULT_PRICING_CONSTANTS.setupFeeCents + 1_000,
+    };
+    expect(
+      (await call('PUT', '/api/admin/custom-prints/pricing', admin, constants)).statusCode,
+    ).toBe(200);
 
     expect((await getQuote(open.id)).priceCents).toBeGreaterThan(open.priceCents);
     expect((await getQuote(old.id)).priceCents).toBe(old.priceCents);
@@ -123,7 +171,9 @@ describe('saving materials or rates prices the open instant quotes again', () =>
     const quote = await newQuote('PLA');
     const pla = material('PLA');
     const { id: _id, ...body } = { ...pla, isActive: false };
-    expect((await call('PUT', `/api/admin/custom-prints/materials/${pla.id}`, admin, body)).statusCode).toBe(200);
+    expect(
+      (await call('PUT', `/api/admin/custom-prints/materials/${pla.id}`, admin, body)).statusCode,
+    ).toBe(200);
     expect((await getQuote(quote.id)).expired).toBe(true);
     expect((await order(quote.id)).json().error).toBe('quote_expired');
   });

@@ -1,12 +1,7 @@
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
-import {
-  encode3mf,
-  encodeAsciiStl,
-  encodeBinaryStl,
-  encodeObj,
-} from '#core/geometry/write-mesh';
+import { encode3mf, encodeAsciiStl, encodeBinaryStl, encodeObj } from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
@@ -206,7 +201,8 @@ describe('upload rate limit', () => {
     const limited = await createTestApp();
     try {
       const bytes = new Uint8Array(0);
-      for (let i = 0; i < 30; i++) expect((await uploadModel(limited.app, bytes, 'x.stl')).statusCode).toBe(400);
+      for (let i = 0; i < 30; i++)
+        expect((await uploadModel(limited.app, bytes, 'x.stl')).statusCode).toBe(400);
       const res = await uploadModel(limited.app, bytes, 'x.stl');
       expect(res.statusCode).toBe(429);
       expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);

@@ -13,19 +13,30 @@ beforeAll(async () => {
   t = await createTestApp();
   customer = await createTestUser(t.app);
   for (let i = 0; i < ORDERS; i += 1) {
-    await insertOrder(t.app, { userId: customer.id, customerEmail: customer.email, createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000) });
+    await insertOrder(t.app, {
+      userId: customer.id,
+      customerEmail: customer.email,
+      createdAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
+    });
   }
 }, 120_000);
 afterAll(async () => t?.close());
 
-const mine = (query = '') => t.app.inject({ method: 'GET', url: `/api/orders${query}`, headers: { authorization: customer.authorization } });
+const mine = (query = '') =>
+  t.app.inject({
+    method: 'GET',
+    url: `/api/orders${query}`,
+    headers: { authorization: customer.authorization },
+  });
 
 describe('GET /api/orders paging', () => {
   it('answers pages of ten, newest first, with the total, to the last order', async () => {
     const first = customerOrdersPageSchema.parse((await mine()).json());
     expect(first).toMatchObject({ total: ORDERS, page: 1, pageSize: 10 });
     expect(first.items).toHaveLength(10);
-    expect(first.items[0]!.createdAt).toBe(new Date(Date.UTC(2025, 0, 1) + (ORDERS - 1) * 60_000).toISOString());
+    expect(first.items[0]!.createdAt).toBe(
+      new Date(Date.UTC(2025, 0, 1) + (ORDERS - 1) * 60_000).toISOString(),
+    );
     const last = customerOrdersPageSchema.parse((await mine('?page=12')).json());
     expect(last.items).toHaveLength(2);
     expect(last.items[1]!.createdAt).toBe(new Date(Date.UTC(2025, 0, 1)).toISOString());
@@ -37,7 +48,16 @@ describe('GET /api/orders paging', () => {
     expect((await mine('?pageSize=51')).statusCode).toBe(400);
     expect((await mine('?page=0')).statusCode).toBe(400);
     const other = await createTestUser(t.app);
-    const theirs = await t.app.inject({ method: 'GET', url: '/api/orders', headers: { authorization: other.authorization } });
-    expect(customerOrdersPageSchema.parse(theirs.json())).toEqual({ items: [], total: 0, page: 1, pageSize: 10 });
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: '/api/orders',
+      headers: { authorization: other.authorization },
+    });
+    expect(customerOrdersPageSchema.parse(theirs.json())).toEqual({
+      items: [],
+      total: 0,
+      page: 1,
+      pageSize: 10,
+    });
   });
 });

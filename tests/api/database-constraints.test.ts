@@ -12,14 +12,25 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const address = { firstName: 'A', lastName: 'B', address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' };
+const address = {
+  firstName: 'A',
+  lastName: 'B',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
+  country: 'US',
+};
 
 /** The database itself refuses what would corrupt the shop, whatever the code above it does. */
 describe('database constraints', () => {
   it('refuses a negative stock', async () => {
     const [row] = await t.database.db.select().from(inventory).limit(1);
     await expect(
-      t.database.db.update(inventory).set({ quantity: -1 }).where(eq(inventory.productId, row!.productId)),
+      t.database.db
+        .update(inventory)
+        .set({ quantity: -1 })
+        .where(eq(inventory.productId, row!.productId)),
     ).rejects.toThrow();
   });
 
@@ -32,31 +43,49 @@ describe('database constraints', () => {
 
   it('refuses a duplicate discount code, in any case', async () => {
     await expect(
-      t.database.db.insert(discountCodes).values({ code: 'WELCOME10', type: 'percentage', value: '5' }),
+      t.database.db
+        .insert(discountCodes)
+        .values({ code: 'WELCOME10', type: 'percentage', value: '5' }),
     ).rejects.toThrow();
     await expect(
-      t.database.db.insert(discountCodes).values({ code: 'welcome10', type: 'percentage', value: '5' }),
+      t.database.db
+        .insert(discountCodes)
+        .values({ code: 'welcome10', type: 'percentage', value: '5' }),
     ).rejects.toThrow();
   });
 
   it('refuses an order item without an order', async () => {
     await expect(
-      t.database.db
-        .insert(orderItems)
-        .values({ orderId: randomUUID(), productName: 'Ghost', quantity: 1, price: '1.00', total: '1.00' }),
+      t.database.db.insert(orderItems).values({
+        orderId: randomUUID(),
+        productName: 'Ghost',
+        quantity: 1,
+        price: '1.00',
+        total: '1.00',
+      }),
     ).rejects.toThrow();
   });
 
   it('refuses a negative price and a percentage above 100', async () => {
-    await expect(t.database.db.insert(products).values({ name: 'Neg', price: '-1.00', sku: 'NEG-1' })).rejects.toThrow();
     await expect(
-      t.database.db.insert(discountCodes).values({ code: 'TOOMUCH', type: 'percentage', value: '101' }),
+      t.database.db.insert(products).values({ name: 'Neg', price: '-1.00', sku: 'NEG-1' }),
+    ).rejects.toThrow();
+    await expect(
+      t.database.db
+        .insert(discountCodes)
+        .values({ code: 'TOOMUCH', type: 'percentage', value: '101' }),
     ).rejects.toThrow();
   });
 
   it('refuses uses beyond maximum_uses', async () => {
     await expect(
-      t.database.db.insert(discountCodes).values({ code: 'OVERUSED', type: 'fixed_amount', value: '1', maximumUses: 2, usesCount: 3 }),
+      t.database.db.insert(discountCodes).values({
+        code: 'OVERUSED',
+        type: 'fixed_amount',
+        value: '1',
+        maximumUses: 2,
+        usesCount: 3,
+      }),
     ).rejects.toThrow();
   });
 
@@ -67,13 +96,28 @@ describe('database constraints', () => {
       .returning();
     const [order] = await t.database.db
       .insert(orders)
-      .values({ customerEmail: 'h@example.com', customerName: 'H', billingAddress: address, shippingAddress: address, subtotal: '9.99', total: '9.99' })
+      .values({
+        customerEmail: 'h@example.com',
+        customerName: 'H',
+        billingAddress: address,
+        shippingAddress: address,
+        subtotal: '9.99',
+        total: '9.99',
+      })
       .returning();
-    await t.database.db
-      .insert(orderItems)
-      .values({ orderId: order!.id, productId: product!.id, productName: product!.name, quantity: 1, price: '9.99', total: '9.99' });
+    await t.database.db.insert(orderItems).values({
+      orderId: order!.id,
+      productId: product!.id,
+      productName: product!.name,
+      quantity: 1,
+      price: '9.99',
+      total: '9.99',
+    });
     await t.database.db.delete(products).where(eq(products.id, product!.id));
-    const items = await t.database.db.select().from(orderItems).where(eq(orderItems.orderId, order!.id));
+    const items = await t.database.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order!.id));
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({ productId: null, productName: 'Short-lived', price: '9.99' });
   });
@@ -92,7 +136,14 @@ describe('generate_order_number', () => {
   it('is the default order number of a new order', async () => {
     const [order] = await t.database.db
       .insert(orders)
-      .values({ customerEmail: 'n@example.com', customerName: 'N', billingAddress: address, shippingAddress: address, subtotal: '1.00', total: '1.00' })
+      .values({
+        customerEmail: 'n@example.com',
+        customerName: 'N',
+        billingAddress: address,
+        shippingAddress: address,
+        subtotal: '1.00',
+        total: '1.00',
+      })
       .returning();
     expect(order!.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
   });

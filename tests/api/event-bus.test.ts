@@ -63,7 +63,11 @@ describe('event bus across API instances', () => {
   });
 
   it('delivers events published together (one NOTIFY statement on PostgreSQL) all, in their order', async () => {
-    const sent: ShopEvent[] = Array.from({ length: 150 }, (_, i) => ({ ...order, orderId: `o-${i}`, orderNumber: `ORD-${i}` }));
+    const sent: ShopEvent[] = Array.from({ length: 150 }, (_, i) => ({
+      ...order,
+      orderId: `o-${i}`,
+      orderNumber: `ORD-${i}`,
+    }));
     const received: ShopEvent[] = [];
     const all = new Promise<void>((resolve) => {
       const off = second.app.events.subscribe((event) => {

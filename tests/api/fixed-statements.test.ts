@@ -10,7 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-const countOrders = fixedStatement('test-count-orders', 'select count(*)::int as n from orders where customer_email = $1');
+const countOrders = fixedStatement(
+  'test-count-orders',
+  'select count(*)::int as n from orders where customer_email = $1',
+);
 // numeric[] itself is read differently (node-postgres parses it to floats): statements answer numeric scalars.
 const echoArrays = fixedStatement(
   'test-echo-arrays',
@@ -23,7 +26,15 @@ const order = (email: string) => ({
   customerEmail: email,
   customerName: 'Fixed Statement',
   customerPhone: null,
-  address: { firstName: 'Fixed', lastName: 'Statement', address: '1 Way', city: 'Austin', state: 'TX', zipCode: '78701', country: 'US' },
+  address: {
+    firstName: 'Fixed',
+    lastName: 'Statement',
+    address: '1 Way',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+    country: 'US',
+  },
   subtotal: '25.00',
   discountAmount: '0.00',
   shippingAmount: '5.99',
@@ -45,16 +56,24 @@ describe(`fixed statements (${testEngine()})`, () => {
     const ids = ['00000000-0000-4000-8000-000000000001', '00000000-0000-4000-8000-000000000002'];
     // Many runs on PostgreSQL's pool: each connection prepares the named statement once and reuses it.
     for (let i = 0; i < 25; i++) {
-      const [row] = await runFixed<{ ids: string[]; first: string; second: string; doc: unknown }>(handle.db, echoArrays, [
+      const [row] = await runFixed<{ ids: string[]; first: string; second: string; doc: unknown }>(
+        handle.db,
+        echoArrays,
+        [ids, ['12.50', String(i)], JSON.stringify({ run: i, text: "it's" })],
+      );
+      expect(row).toEqual({
         ids,
-        ['12.50', String(i)],
-        JSON.stringify({ run: i, text: "it's" }),
-      ]);
-      expect(row).toEqual({ ids, first: '12.50', second: String(i), doc: { run: i, text: "it's" } });
+        first: '12.50',
+        second: String(i),
+        doc: { run: i, text: "it's" },
+      });
     }
   });
 
-  const readEvent = fixedStatement('test-read-event', 'select type, payload from outbox_events where id = $1');
+  const readEvent = fixedStatement(
+    'test-read-event',
+    'select type, payload from outbox_events where id = $1',
+  );
   const readItems = fixedStatement(
     'test-read-items',
     'select id, order_id, product_name, quantity, price::text as price from order_items where order_id = $1 order by product_name desc',
@@ -90,18 +109,35 @@ describe(`fixed statements (${testEngine()})`, () => {
       total: (2.5 * (i + 1)).toFixed(2),
     }));
     const lines = [{ productId: null, name: 'Item Z', sku: null, quantity: 1, stockAfter: 3 }];
-    const placed = await handle.db.transaction((tx) => writePlacedOrder(tx, order(email), items, lines));
+    const placed = await handle.db.transaction((tx) =>
+      writePlacedOrder(tx, order(email), items, lines),
+    );
     const { view } = placed;
-    expect(view).toMatchObject({ customerEmail: email, subtotal: '25.00', total: '33.05', status: 'confirmed', paymentStatus: 'paid', shippedAt: null });
+    expect(view).toMatchObject({
+      customerEmail: email,
+      subtotal: '25.00',
+      total: '33.05',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      shippedAt: null,
+    });
     expect(view.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
     expect(view.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(Math.abs(Date.parse(view.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(view.items).toEqual(items);
-    const [event] = await runFixed<{ type: string; payload: unknown }>(handle.db, readEvent, [placed.eventId]);
+    const [event] = await runFixed<{ type: string; payload: unknown }>(handle.db, readEvent, [
+      placed.eventId,
+    ]);
     expect(event).toEqual({ type: 'order.placed', payload: { order: view, lines } });
-    const rows = await runFixed<{ id: string; order_id: string; product_name: string; quantity: number; price: string }>(handle.db, readItems, [view.id]);
-    expect(rows.map((row) => [row.id, row.order_id, row.product_name, row.quantity, row.price])).toEqual(
-      items.map((item) => [item.id, view.id, item.productName, item.quantity, '2.50']),
-    );
+    const rows = await runFixed<{
+      id: string;
+      order_id: string;
+      product_name: string;
+      quantity: number;
+      price: string;
+    }>(handle.db, readItems, [view.id]);
+    expect(
+      rows.map((row) => [row.id, row.order_id, row.product_name, row.quantity, row.price]),
+    ).toEqual(items.map((item) => [item.id, view.id, item.productName, item.quantity, '2.50']));
   });
 });

@@ -18,7 +18,10 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/does-not-exist' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ error: 'not_found', message: 'No route for GET /api/does-not-exist' });
+    expect(res.json()).toEqual({
+      error: 'not_found',
+      message: 'No route for GET /api/does-not-exist',
+    });
   });
 
   it('sends security headers with a CSP that allows no inline script', async () => {
@@ -32,7 +35,11 @@ describe('GET /api/health', () => {
   });
 
   it('rejects a token that is not ours with 401 bad_jwt', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { authorization: 'Bearer not.a.jwt' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { authorization: 'Bearer not.a.jwt' },
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json().error).toBe('bad_jwt');
   });

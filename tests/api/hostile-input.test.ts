@@ -13,7 +13,9 @@ const tried = new Map<string, number>();
 afterAll(async () => {
   await t.close();
   const total = [...tried.values()].reduce((a, b) => a + b, 0);
-  console.log(`hostile inputs: ${total} requests over ${tried.size} routes\n${[...tried].map(([r, n]) => `  ${n}\t${r}`).join('\n')}`);
+  console.log(
+    `hostile inputs: ${total} requests over ${tried.size} routes\n${[...tried].map(([r, n]) => `  ${n}\t${r}`).join('\n')}`,
+  );
 });
 
 describe.each(apiRoutes(t.routes))('$method $route.url', ({ route, method }) => {

@@ -8,7 +8,12 @@ import { recordEvent } from '../../src/server/outbox/domain-event';
 import { handleEvent } from '../../src/server/outbox/handle-event';
 import { getOutboxDepth } from '../../src/server/outbox/outbox-depth';
 import { startSmtpSink } from '../support/smtp-sink';
-import { createProduct, customerDetails, placeOrder, standardRate } from '../support/store-fixtures';
+import {
+  createProduct,
+  customerDetails,
+  placeOrder,
+  standardRate,
+} from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -54,11 +59,15 @@ const order = async (email: string) => {
   return res.json<OrderView>();
 };
 const confirmationOf = async (orderNumber: string) =>
-  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).find((m) =>
-    m.subject.includes(orderNumber),
+  (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).find(
+    (m) => m.subject.includes(orderNumber),
   );
 const adminApi = (method: 'GET' | 'POST', url: string) =>
-  t.app.inject({ method, url: `/api/admin${url}`, headers: { authorization: admin.authorization } });
+  t.app.inject({
+    method,
+    url: `/api/admin${url}`,
+    headers: { authorization: admin.authorization },
+  });
 
 describe('order e-mail through the outbox', () => {
   it('arrives on the third attempt when SMTP refuses the first two', async () => {
@@ -68,12 +77,17 @@ describe('order e-mail through the outbox', () => {
     await expect.poll(() => delivered().length, { timeout: 10_000 }).toBe(1);
     expect(refusals.get('greylisted@example.com')).toBe(2);
     expect(delivered()[0]!.raw).toContain(`Subject: Order ${placed.orderNumber} confirmed`);
-    await expect.poll(async () => (await confirmationOf(placed.orderNumber))?.sentAt ?? null).not.toBeNull();
+    await expect
+      .poll(async () => (await confirmationOf(placed.orderNumber))?.sentAt ?? null)
+      .not.toBeNull();
     const row = (await confirmationOf(placed.orderNumber))!;
     expect(row).toMatchObject({ attempts: 3, failedAt: null, error: null });
     expect(row.eventId).toEqual(expect.any(String));
     // The event that made it is done, once.
-    const [event] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, row.eventId!));
+    const [event] = await t.app.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, row.eventId!));
     expect(event).toMatchObject({ type: 'order.placed', attempts: 1, lastError: null });
     expect(event!.dispatchedAt).not.toBeNull();
   });
@@ -81,15 +95,25 @@ describe('order e-mail through the outbox', () => {
   it('keeps failing mail visible to the owner in the admin, and resends it', async () => {
     refuseNext.set('bounce@example.com', Infinity);
     const placed = await order('bounce@example.com');
-    await expect.poll(async () => (await confirmationOf(placed.orderNumber))?.failedAt ?? null, { timeout: 10_000 }).not.toBeNull();
+    await expect
+      .poll(async () => (await confirmationOf(placed.orderNumber))?.failedAt ?? null, {
+        timeout: 10_000,
+      })
+      .not.toBeNull();
     expect(refusals.get('bounce@example.com')).toBe(3);
     expect((await getOutboxDepth(t.app.db)).mailFailed).toBeGreaterThanOrEqual(1);
 
     const listed = await adminApi('GET', '/mail/failed');
     expect(listed.statusCode).toBe(200);
-    const failed = listed.json<{ mails: { id: string; to: string; subject: string; attempts: number; error: string }[] }>().mails;
+    const failed = listed.json<{
+      mails: { id: string; to: string; subject: string; attempts: number; error: string }[];
+    }>().mails;
     const mail = failed.find((m) => m.to === 'bounce@example.com')!;
-    expect(mail).toMatchObject({ subject: `Order ${placed.orderNumber} confirmed`, kind: 'order_confirmation', attempts: 3 });
+    expect(mail).toMatchObject({
+      subject: `Order ${placed.orderNumber} confirmed`,
+      kind: 'order_confirmation',
+      attempts: 3,
+    });
     expect(mail.error).toContain('Try again later');
     // No further attempt once it has failed, however long we wait.
     await new Promise((resolve) => setTimeout(resolve, 1_200));
@@ -100,28 +124,48 @@ describe('order e-mail through the outbox', () => {
     const resent = await adminApi('POST', `/mail/${mail.id}/resend`);
     expect(resent.statusCode).toBe(202);
     expect(resent.json()).toEqual({ id: mail.id, queued: true });
-    await expect.poll(() => smtp.mails.filter((m) => m.to.includes('bounce@example.com')).length, { timeout: 10_000 }).toBe(1);
-    await expect.poll(async () => (await confirmationOf(placed.orderNumber))?.sentAt ?? null).not.toBeNull();
-    expect((await adminApi('GET', '/mail/failed')).json().mails.map((m: { id: string }) => m.id)).not.toContain(mail.id);
+    await expect
+      .poll(() => smtp.mails.filter((m) => m.to.includes('bounce@example.com')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
+    await expect
+      .poll(async () => (await confirmationOf(placed.orderNumber))?.sentAt ?? null)
+      .not.toBeNull();
+    expect(
+      (await adminApi('GET', '/mail/failed')).json().mails.map((m: { id: string }) => m.id),
+    ).not.toContain(mail.id);
     // A sent (or unknown) mail cannot be resent.
     expect((await adminApi('POST', `/mail/${mail.id}/resend`)).statusCode).toBe(404);
   });
 
   it('shows failed mail to the admin only', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/admin/mail/failed', headers: { authorization: customer.authorization } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/mail/failed',
+      headers: { authorization: customer.authorization },
+    });
     expect(res.statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'POST', url: `/api/admin/mail/${crypto.randomUUID()}/resend` })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/admin/mail/${crypto.randomUUID()}/resend` }))
+        .statusCode,
+    ).toBe(401);
   });
 
   it('answers orders before their dispatch, then dispatches each one once, however many arrive together', async () => {
-    const placed = await Promise.all(Array.from({ length: 6 }, (_, i) => order(`together-${i}@example.com`)));
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => order(`together-${i}@example.com`)),
+    );
     await t.app.outbox.idle();
     for (const { orderNumber } of placed) {
-      const mails = (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).filter((m) =>
-        m.subject.includes(orderNumber),
-      );
+      const mails = (
+        await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))
+      ).filter((m) => m.subject.includes(orderNumber));
       expect(mails, orderNumber).toHaveLength(1);
-      const [event] = await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, mails[0]!.eventId!));
+      const [event] = await t.app.db
+        .select()
+        .from(outboxEvents)
+        .where(eq(outboxEvents.id, mails[0]!.eventId!));
       expect(event).toMatchObject({ type: 'order.placed', attempts: 1, lastError: null });
       expect(event!.dispatchedAt).not.toBeNull();
     }
@@ -138,9 +182,20 @@ describe('the dispatcher', () => {
     // settings again, the alert would not be written.
     const stored = (await adminApi('GET', '/settings')).json<ShopSettings>();
     const put = (body: ShopSettings) =>
-      t.app.inject({ method: 'PUT', url: '/api/admin/settings', headers: { authorization: admin.authorization }, payload: body });
-    expect((await put({ ...stored, notifications: { ...stored.notifications, lowStock: false } })).statusCode).toBe(200);
-    const once = { ...stored, notifications: { ...stored.notifications, lowStock: true, orderConfirmation: true } };
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: { authorization: admin.authorization },
+        payload: body,
+      });
+    expect(
+      (await put({ ...stored, notifications: { ...stored.notifications, lowStock: false } }))
+        .statusCode,
+    ).toBe(200);
+    const once = {
+      ...stored,
+      notifications: { ...stored.notifications, lowStock: true, orderConfirmation: true },
+    };
     const effects = await handleEvent(
       {
         type: 'order.placed',
@@ -160,7 +215,12 @@ describe('the dispatcher', () => {
       },
       {
         db: t.app.db,
-        mailer: { send: async (message) => (written.push(message), { id: crypto.randomUUID(), delivered: false }) },
+        mailer: {
+          send: async (message) => (
+            written.push(message),
+            { id: crypto.randomUUID(), delivered: false }
+          ),
+        },
         settings: async (): Promise<ShopSettings> => ((reads += 1), once),
         env,
         publicUrl: 'http://shop.test',
@@ -173,7 +233,10 @@ describe('the dispatcher', () => {
   });
 
   it('picks up a leftover event, and two processes on one database dispatch each leftover once', async () => {
-    const second = await createTestApp(t.config, { database: t.database, dataDir: t.config.dataDir });
+    const second = await createTestApp(t.config, {
+      database: t.database,
+      dataDir: t.config.dataDir,
+    });
     try {
       const ids: string[] = [];
       for (let i = 0; i < 12; i++)
@@ -191,11 +254,19 @@ describe('the dispatcher', () => {
         );
       const [a, b] = await Promise.all([t.app.outbox.dispatch(), second.app.outbox.dispatch()]);
       // Between the two calls (and the sweep that ran at the second app's start), every event once.
-      const mails = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.eventId, ids));
+      const mails = await t.app.db
+        .select()
+        .from(mailOutbox)
+        .where(inArray(mailOutbox.eventId, ids));
       expect(mails).toHaveLength(12);
       expect(new Set(mails.map((m) => m.eventId)).size).toBe(12);
-      expect([...a.keys(), ...b.keys()].filter((id) => ids.includes(id)).length).toBeLessThanOrEqual(12);
-      const events = await t.app.db.select().from(outboxEvents).where(inArray(outboxEvents.id, ids));
+      expect(
+        [...a.keys(), ...b.keys()].filter((id) => ids.includes(id)).length,
+      ).toBeLessThanOrEqual(12);
+      const events = await t.app.db
+        .select()
+        .from(outboxEvents)
+        .where(inArray(outboxEvents.id, ids));
       expect(events.every((e) => e.dispatchedAt !== null && e.attempts === 1)).toBe(true);
       expect((await getOutboxDepth(t.app.db)).eventsPending).toBe(0);
     } finally {
@@ -204,8 +275,14 @@ describe('the dispatcher', () => {
   });
 
   it('keeps an event whose dispatch fails, with its error, and retries it after the backoff; others still go', async () => {
-    const bad = await recordEvent(t.app.db, { type: 'quote.decided', quoteId: crypto.randomUUID() });
-    const good = await recordEvent(t.app.db, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
+    const bad = await recordEvent(t.app.db, {
+      type: 'quote.decided',
+      quoteId: crypto.randomUUID(),
+    });
+    const good = await recordEvent(t.app.db, {
+      type: 'live',
+      events: [{ type: 'product.changed', productIds: [] }],
+    });
     const seen: unknown[] = [];
     const unsubscribe = t.app.events.subscribe((event) => seen.push(event));
     try {
@@ -215,7 +292,8 @@ describe('the dispatcher', () => {
     } finally {
       unsubscribe();
     }
-    const row = async () => (await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, bad)))[0]!;
+    const row = async () =>
+      (await t.app.db.select().from(outboxEvents).where(eq(outboxEvents.id, bad)))[0]!;
     expect(await row()).toMatchObject({ dispatchedAt: null, attempts: 1 });
     expect((await row()).lastError).toContain('This quote does not exist.');
     // Due again after the backoff (100 ms here): the next dispatch tries it once more.
@@ -230,18 +308,33 @@ describe('the dispatcher', () => {
     const first = await recordEvent(t.app.db, { type: 'live', events: [] });
     const second = await recordEvent(t.app.db, { type: 'live', events: [] });
     const gone = crypto.randomUUID();
-    const message = (to: string): MailMessage => ({ to, subject: 'One statement', text: 'x', kind: 'one_statement' });
+    const message = (to: string): MailMessage => ({
+      to,
+      subject: 'One statement',
+      text: 'x',
+      kind: 'one_statement',
+    });
     const ids = [crypto.randomUUID(), crypto.randomUUID(), crypto.randomUUID()];
     const orphan = crypto.randomUUID();
     const marked = await t.app.mailer.writeEventMails(t.app.db, [
-      { eventId: first, mails: ids.slice(0, 2).map((id, i) => ({ id, message: message(`m${i}@example.com`) })) },
+      {
+        eventId: first,
+        mails: ids.slice(0, 2).map((id, i) => ({ id, message: message(`m${i}@example.com`) })),
+      },
       { eventId: gone, mails: [{ id: orphan, message: message('orphan@example.com') }] },
       { eventId: second, mails: [{ id: ids[2]!, message: message('m2@example.com') }] },
     ]);
     expect([...marked].sort()).toEqual([first, second].sort());
     const written = await t.app.db.select().from(mailOutbox).where(inArray(mailOutbox.id, ids));
-    expect(written.map((m) => [m.to, m.eventId]).sort()).toEqual([['m0@example.com', first], ['m1@example.com', first], ['m2@example.com', second]]);
-    const rows = await t.app.db.select().from(outboxEvents).where(inArray(outboxEvents.id, [first, second]));
+    expect(written.map((m) => [m.to, m.eventId]).sort()).toEqual([
+      ['m0@example.com', first],
+      ['m1@example.com', first],
+      ['m2@example.com', second],
+    ]);
+    const rows = await t.app.db
+      .select()
+      .from(outboxEvents)
+      .where(inArray(outboxEvents.id, [first, second]));
     expect(rows.map((row) => row.dispatchedAt !== null)).toEqual([true, true]);
     expect(await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, orphan))).toEqual([]);
     expect(await t.app.mailer.writeEventMails(t.app.db, [])).toEqual(new Set());
@@ -252,14 +345,23 @@ describe('the dispatcher', () => {
     const product = await createProduct(t.app, { quantity: 100 });
     const recorded = [];
     for (let i = 0; i < 12; i++)
-      recorded.push(await recordEvent(t.app.db, { type: 'live', events: [{ type: 'stock.changed', productIds: [product.id] }] }));
+      recorded.push(
+        await recordEvent(t.app.db, {
+          type: 'live',
+          events: [{ type: 'stock.changed', productIds: [product.id] }],
+        }),
+      );
     // Every statement the shop sends on its pool (PostgreSQL) or its one connection (PGlite).
-    const client = t.database.client as unknown as { query: (...args: unknown[]) => Promise<unknown> };
+    const client = t.database.client as unknown as {
+      query: (...args: unknown[]) => Promise<unknown>;
+    };
     const query = client.query;
     const statements: string[] = [];
     client.query = function (this: unknown, ...args: unknown[]) {
       const first = args[0];
-      statements.push(typeof first === 'string' ? first : String((first as { text?: unknown }).text));
+      statements.push(
+        typeof first === 'string' ? first : String((first as { text?: unknown }).text),
+      );
       return query.apply(this, args);
     };
     try {
@@ -269,7 +371,9 @@ describe('the dispatcher', () => {
     }
     // The claim and the one write of every mark and mail; on PostgreSQL one NOTIFY for all 12.
     expect(statements.filter((text) => text.includes('outbox_events'))).toHaveLength(2);
-    expect(statements.filter((text) => text.includes('pg_notify'))).toHaveLength(t.database.engine === 'postgres' ? 1 : 0);
+    expect(statements.filter((text) => text.includes('pg_notify'))).toHaveLength(
+      t.database.engine === 'postgres' ? 1 : 0,
+    );
     expect(statements).toHaveLength(t.database.engine === 'postgres' ? 3 : 2);
   });
 

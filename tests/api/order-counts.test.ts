@@ -29,10 +29,18 @@ async function countedByScan() {
   return rows.map((r) => ({ status: r.status, paymentStatus: r.payment_status, count: r.n }));
 }
 const sorted = <T extends { status: string; paymentStatus: string }>(rows: T[]) =>
-  [...rows].sort((a, b) => `${a.status}/${a.paymentStatus}`.localeCompare(`${b.status}/${b.paymentStatus}`));
-const deltaRows = async () => (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from order_counts`))[0]!.n;
+  [...rows].sort((a, b) =>
+    `${a.status}/${a.paymentStatus}`.localeCompare(`${b.status}/${b.paymentStatus}`),
+  );
+const deltaRows = async () =>
+  (await queryRows<{ n: number }>(t.app.db, sql`select count(*)::int as n from order_counts`))[0]!
+    .n;
 const listTotal = async (query = '') => {
-  const res = await t.app.inject({ method: 'GET', url: `/api/admin/orders?${query}`, headers: { authorization: admin.authorization } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/admin/orders?${query}`,
+    headers: { authorization: admin.authorization },
+  });
   expect(res.statusCode, res.body).toBe(200);
   return adminOrdersPageSchema.parse(res.json()).total;
 };
@@ -42,7 +50,10 @@ describe('order counts kept by the orders trigger', () => {
     expect(sorted(await readOrderCounts(t.app.db))).toEqual(sorted(await countedByScan()));
     const [a, b, c] = await t.app.db.select({ id: orders.id }).from(orders).limit(3);
     await t.app.db.update(orders).set({ status: 'cancelled' }).where(eq(orders.id, a!.id));
-    await t.app.db.update(orders).set({ paymentStatus: 'refunded', status: 'cancelled' }).where(eq(orders.id, b!.id));
+    await t.app.db
+      .update(orders)
+      .set({ paymentStatus: 'refunded', status: 'cancelled' })
+      .where(eq(orders.id, b!.id));
     // An update that leaves both states as they are writes no delta.
     const before = await deltaRows();
     await t.app.db.update(orders).set({ customerPhone: '555-0100' }).where(eq(orders.id, c!.id));
@@ -54,7 +65,9 @@ describe('order counts kept by the orders trigger', () => {
     const all = scanned.reduce((sum, r) => sum + r.count, 0);
     expect(await listTotal()).toBe(all);
     for (const status of ['confirmed', 'shipped', 'cancelled'] as const) {
-      expect(await listTotal(`status=${status}`), status).toBe(scanned.filter((r) => r.status === status).reduce((sum, r) => sum + r.count, 0));
+      expect(await listTotal(`status=${status}`), status).toBe(
+        scanned.filter((r) => r.status === status).reduce((sum, r) => sum + r.count, 0),
+      );
     }
   });
 
@@ -64,7 +77,12 @@ describe('order counts kept by the orders trigger', () => {
     const rate = await cheapestRate(t.app);
     const before = await listTotal('status=confirmed');
     const placed = await Promise.all(
-      Array.from({ length: 6 }, () => placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 1 }], shippingRateId: rate.id })),
+      Array.from({ length: 6 }, () =>
+        placeOrder(t.app, customer.authorization, {
+          items: [{ productId: product.id, quantity: 1 }],
+          shippingRateId: rate.id,
+        }),
+      ),
     );
     expect(placed.map((r) => r.statusCode)).toEqual(Array(6).fill(201));
     expect(await listTotal('status=confirmed')).toBe(before + 6);

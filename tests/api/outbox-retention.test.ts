@@ -13,17 +13,22 @@ afterAll(() => t.close());
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 const remaining = (table: 'outbox_events' | 'mail_outbox') =>
-  queryRows<{ type: string }>(t.app.db, sql`select ${sql.raw(table === 'outbox_events' ? 'type' : 'kind')} as type from ${sql.raw(table)} order by 1`).then((rows) => rows.map((r) => r.type));
+  queryRows<{ type: string }>(
+    t.app.db,
+    sql`select ${sql.raw(table === 'outbox_events' ? 'type' : 'kind')} as type from ${sql.raw(table)} order by 1`,
+  ).then((rows) => rows.map((r) => r.type));
 
 describe('outbox retention', () => {
   it('removes what was delivered over 30 days ago and keeps the rest', async () => {
     await t.app.db.execute(sql`delete from outbox_events`);
     await t.app.db.execute(sql`delete from mail_outbox`);
-    await t.app.db.execute(sql`insert into outbox_events (type, payload, dispatched_at, created_at) values
+    await t.app.db
+      .execute(sql`insert into outbox_events (type, payload, dispatched_at, created_at) values
       ('old-dispatched', '{}', ${ago(31)}, ${ago(31)}),
       ('recent-dispatched', '{}', ${ago(1)}, ${ago(1)}),
       ('old-pending', '{}', null, ${ago(40)})`);
-    await t.app.db.execute(sql`insert into mail_outbox ("to", subject, text, kind, sent_at, failed_at, created_at) values
+    await t.app.db
+      .execute(sql`insert into mail_outbox ("to", subject, text, kind, sent_at, failed_at, created_at) values
       ('a@example.com', 's', 't', 'old-sent', ${ago(31)}, null, ${ago(31)}),
       ('a@example.com', 's', 't', 'recent-sent', ${ago(2)}, null, ${ago(2)}),
       ('a@example.com', 's', 't', 'old-failed', null, ${ago(40)}, ${ago(40)}),

@@ -8,8 +8,13 @@ import { createTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
 /** Sign-in limits when the shop runs as several API processes on one database. */
-const first = await createTestApp({ authRateLimit: { perIp: 6, perEmail: 100, windowMs: 300_000 } });
-const second = await createTestApp(first.config, { database: first.database, dataDir: first.config.dataDir });
+const first = await createTestApp({
+  authRateLimit: { perIp: 6, perEmail: 100, windowMs: 300_000 },
+});
+const second = await createTestApp(first.config, {
+  database: first.database,
+  dataDir: first.config.dataDir,
+});
 afterAll(async () => {
   await second.close();
   await first.close();
@@ -28,7 +33,8 @@ describe('sign-in attempts across two API instances on one database', () => {
     const ip = '198.51.100.7';
     const statuses: number[] = [];
     // 6 allowed per address: 4 through each instance, alternating.
-    for (let i = 0; i < 8; i++) statuses.push((await signIn(i % 2 === 0 ? first : second, ip, i)).statusCode);
+    for (let i = 0; i < 8; i++)
+      statuses.push((await signIn(i % 2 === 0 ? first : second, ip, i)).statusCode);
     const limited = statuses.filter((s) => s === 429).length;
     if (first.database.engine === 'postgres') expect(limited).toBe(2);
     else expect(limited).toBe(0);
@@ -37,7 +43,10 @@ describe('sign-in attempts across two API instances on one database', () => {
 });
 
 /** Sends `n` requests, alternating between the two instances; answers the status codes. */
-async function alternate(n: number, send: (instance: typeof first) => Promise<{ statusCode: number }>): Promise<number[]> {
+async function alternate(
+  n: number,
+  send: (instance: typeof first) => Promise<{ statusCode: number }>,
+): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < n; i++) statuses.push((await send(i % 2 === 0 ? first : second)).statusCode);
   return statuses;
@@ -62,7 +71,9 @@ describe('every other limit of the shop across two API instances on one database
   });
 
   it('model uploads (30 per ten minutes per address) count together on PostgreSQL', async () => {
-    const statuses = await alternate(32, (instance) => uploadModel(instance.app, new Uint8Array(0), 'x.stl'));
+    const statuses = await alternate(32, (instance) =>
+      uploadModel(instance.app, new Uint8Array(0), 'x.stl'),
+    );
     expect(refused(statuses)).toBe(onPostgres ? 2 : 0);
     expect(statuses.filter((s) => s === 400)).toHaveLength(32 - refused(statuses));
   });
@@ -73,7 +84,12 @@ describe('every other limit of the shop across two API instances on one database
         method: 'POST',
         url: '/api/contact',
         headers: { 'x-forwarded-for': '198.51.100.9' },
-        payload: { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Two processes, one window.' },
+        payload: {
+          name: 'Ada',
+          email: 'ada@example.com',
+          subject: 'Hi',
+          message: 'Two processes, one window.',
+        },
       }),
     );
     expect(statuses).toEqual(onPostgres ? [201, 201, 201, 429, 429] : [201, 201, 201, 201, 201]);
@@ -82,7 +98,11 @@ describe('every other limit of the shop across two API instances on one database
 
 describe('the PostgreSQL-backed counter', () => {
   it('lets exactly `max` of many simultaneous hits through', async () => {
-    const limiter = createPostgresRateLimiter(first.app.db, { max: 5, windowMs: 60_000, prefix: 'test-burst' });
+    const limiter = createPostgresRateLimiter(first.app.db, {
+      max: 5,
+      windowMs: 60_000,
+      prefix: 'test-burst',
+    });
     const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('k')));
     expect(verdicts.filter((v) => v.allowed)).toHaveLength(5);
     const refused = verdicts.find((v) => !v.allowed)!;
@@ -91,7 +111,11 @@ describe('the PostgreSQL-backed counter', () => {
   });
 
   it('opens a new window once the old one has passed, and keeps keys apart', async () => {
-    const limiter = createPostgresRateLimiter(first.app.db, { max: 1, windowMs: 300, prefix: 'test-window' });
+    const limiter = createPostgresRateLimiter(first.app.db, {
+      max: 1,
+      windowMs: 300,
+      prefix: 'test-window',
+    });
     expect((await limiter.hit('a')).allowed).toBe(true);
     expect((await limiter.hit('a')).allowed).toBe(false);
     expect((await limiter.hit('b')).allowed).toBe(true);
@@ -100,7 +124,11 @@ describe('the PostgreSQL-backed counter', () => {
   });
 
   it('slides: never more than `max` in any window, and a refused hit is not counted', async () => {
-    const limiter = createPostgresRateLimiter(first.app.db, { max: 2, windowMs: 600, prefix: 'test-slide' });
+    const limiter = createPostgresRateLimiter(first.app.db, {
+      max: 2,
+      windowMs: 600,
+      prefix: 'test-slide',
+    });
     expect((await limiter.hit('a')).allowed).toBe(true);
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect((await limiter.hit('a')).allowed).toBe(true);
@@ -112,7 +140,11 @@ describe('the PostgreSQL-backed counter', () => {
   });
 
   it('keeps at most `max` hit times for a hammered key (refused hits add nothing to the row)', async () => {
-    const limiter = createPostgresRateLimiter(first.app.db, { max: 3, windowMs: 60_000, prefix: 'test-hammer' });
+    const limiter = createPostgresRateLimiter(first.app.db, {
+      max: 3,
+      windowMs: 60_000,
+      prefix: 'test-hammer',
+    });
     let allowed = 0;
     for (let burst = 0; burst < 5; burst++) {
       const verdicts = await Promise.all(Array.from({ length: 20 }, () => limiter.hit('hammered')));
@@ -127,7 +159,11 @@ describe('the PostgreSQL-backed counter', () => {
   });
 
   it('takes a key of any length (a megabyte-long e-mail from a hostile client)', async () => {
-    const limiter = createPostgresRateLimiter(first.app.db, { max: 1, windowMs: 60_000, prefix: 'test-long' });
+    const limiter = createPostgresRateLimiter(first.app.db, {
+      max: 1,
+      windowMs: 60_000,
+      prefix: 'test-long',
+    });
     const long = 'x'.repeat(1024 * 1024);
     expect((await limiter.hit(long)).allowed).toBe(true);
     expect((await limiter.hit(long)).allowed).toBe(false);

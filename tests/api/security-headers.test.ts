@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../support/test-app';
 const inlineScript = "document.documentElement.classList.add('dark')";
 const webDir = mkdtempSync(join(tmpdir(), 'shop-web-'));
 mkdirSync(join(webDir, 'assets'));
-writeFileSync(join(webDir, 'index.html'), `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`);
+writeFileSync(
+  join(webDir, 'index.html'),
+  `<!doctype html><html><head><script>${inlineScript}</script><script type="module" src="/assets/app.js"></script></head><body></body></html>`,
+);
 writeFileSync(join(webDir, 'assets', 'app.js'), 'console.log(1)');
 
 let http: TestApp;
@@ -32,34 +35,50 @@ const answers = [
 ];
 
 const directives = (csp: string) =>
-  new Map(csp.split(';').map((d) => d.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
+  new Map(
+    csp
+      .split(';')
+      .map((d) => d.trim().split(/\s+/))
+      .map(([name, ...values]) => [name!, values]),
+  );
 
 describe('served security headers', () => {
-  it.each(answers)('$what carries a strict CSP, nosniff, a referrer policy and no framing', async ({ url }) => {
-    const res = await http.app.inject({ method: 'GET', url });
-    const csp = directives(String(res.headers['content-security-policy']));
-    expect(csp.get('script-src')).toBeDefined();
-    expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
-    expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
-    expect(csp.get('default-src')).toEqual(["'self'"]);
-    expect(csp.get('object-src')).toEqual(["'none'"]);
-    expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
-    expect(csp.get('base-uri')).toEqual(["'self'"]);
-    expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    expect(res.headers['x-powered-by']).toBeUndefined();
-    expect(res.headers['strict-transport-security']).toBeUndefined();
-  });
+  it.each(answers)(
+    '$what carries a strict CSP, nosniff, a referrer policy and no framing',
+    async ({ url }) => {
+      const res = await http.app.inject({ method: 'GET', url });
+      const csp = directives(String(res.headers['content-security-policy']));
+      expect(csp.get('script-src')).toBeDefined();
+      expect(csp.get('script-src')).not.toContain("'unsafe-inline'");
+      expect(csp.get('script-src')).not.toContain("'unsafe-eval'");
+      expect(csp.get('default-src')).toEqual(["'self'"]);
+      expect(csp.get('object-src')).toEqual(["'none'"]);
+      expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
+      expect(csp.get('base-uri')).toEqual(["'self'"]);
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-powered-by']).toBeUndefined();
+      expect(res.headers['strict-transport-security']).toBeUndefined();
+    },
+  );
 
   it("allows the page's own inline script by its hash only", async () => {
     const res = await http.app.inject({ method: 'GET', url: '/' });
     const hash = createHash('sha256').update(inlineScript).digest('base64');
-    expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(directives(String(res.headers['content-security-policy'])).get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+    ]);
   });
 
-  it.each(answers)('$what sends HSTS (and upgrades requests) when PUBLIC_URL is https', async ({ url }) => {
-    const res = await https.app.inject({ method: 'GET', url });
-    expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
-    expect(directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests')).toBe(true);
-  });
+  it.each(answers)(
+    '$what sends HSTS (and upgrades requests) when PUBLIC_URL is https',
+    async ({ url }) => {
+      const res = await https.app.inject({ method: 'GET', url });
+      expect(res.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(
+        directives(String(res.headers['content-security-policy'])).has('upgrade-insecure-requests'),
+      ).toBe(true);
+    },
+  );
 });

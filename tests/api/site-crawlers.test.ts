@@ -21,7 +21,8 @@ describe('crawler files', () => {
     const res = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
-    for (const path of ['/', '/products', '/about', '/contact']) expect(res.body).toContain(`<loc>https://shop.example.com${path}</loc>`);
+    for (const path of ['/', '/products', '/about', '/contact'])
+      expect(res.body).toContain(`<loc>https://shop.example.com${path}</loc>`);
     expect(res.body).not.toContain('/admin');
   });
 });

@@ -21,7 +21,11 @@ describe('catalogue reads (SPEC §7)', () => {
     expect(list.length).toBeGreaterThanOrEqual(12);
     expect(list.some((p) => p.id === hidden.id)).toBe(false);
     expect(list.find((p) => p.sku === 'DRG-CC-AUR-01')).toMatchObject({
-      name: 'Aurora Crystal Dragon', price: '49.99', compareAtPrice: '59.99', category: 'Color Changing Dragons', quantity: 14,
+      name: 'Aurora Crystal Dragon',
+      price: '49.99',
+      compareAtPrice: '59.99',
+      category: 'Color Changing Dragons',
+      quantity: 14,
     });
     expect(list.find((p) => p.sku === 'DRG-GL-ABY-02')?.quantity).toBe(0);
   });
@@ -39,19 +43,41 @@ describe('catalogue reads (SPEC §7)', () => {
 });
 
 describe('POST /api/discounts/check', () => {
-  const check = (code: string, items: { productId: string; quantity: number }[], authorization = customer.authorization) =>
-    t.app.inject({ method: 'POST', url: '/api/discounts/check', headers: { authorization }, payload: { code, items } });
+  const check = (
+    code: string,
+    items: { productId: string; quantity: number }[],
+    authorization = customer.authorization,
+  ) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/discounts/check',
+      headers: { authorization },
+      payload: { code, items },
+    });
 
   it('needs a signed-in user', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/discounts/check', payload: { code: 'WELCOME10', items: [] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts/check',
+      payload: { code: 'WELCOME10', items: [] },
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('computes the amount from the server prices, in upper case, whatever the client claims', async () => {
     const aurora = await productBySku(t.app, 'DRG-CC-AUR-01');
-    const res = await check(' welcome10 ', [{ productId: aurora.id, quantity: 2, price: '0.01' } as never]);
+    const res = await check(' welcome10 ', [
+      { productId: aurora.id, quantity: 2, price: '0.01' } as never,
+    ]);
     expect(res.statusCode).toBe(200);
-    expect(res.json<DiscountCheckView>()).toEqual({ valid: true, code: 'WELCOME10', type: 'percentage', value: '10.00', subtotal: '99.98', discountAmount: '10.00' });
+    expect(res.json<DiscountCheckView>()).toEqual({
+      valid: true,
+      code: 'WELCOME10',
+      type: 'percentage',
+      value: '10.00',
+      subtotal: '99.98',
+      discountAmount: '10.00',
+    });
   });
 
   it.each([
@@ -65,7 +91,12 @@ describe('POST /api/discounts/check', () => {
     const slug = await productBySku(t.app, 'FDG-SLG-03');
     const res = await check(code, [{ productId: slug.id, quantity: 1 }]);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ valid: false, reason, subtotal: '16.99', ...(minimumOrderAmount ? { minimumOrderAmount } : {}) });
+    expect(res.json()).toEqual({
+      valid: false,
+      reason,
+      subtotal: '16.99',
+      ...(minimumOrderAmount ? { minimumOrderAmount } : {}),
+    });
   });
 
   it('caps a fixed amount at the subtotal', async () => {
@@ -82,13 +113,23 @@ describe('code guessing', () => {
     const slug = await productBySku(t.app, 'FDG-SLG-03');
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/api/discounts/check', headers: { authorization: guesser.authorization }, payload: { code: `GUESS${i}`, items: [{ productId: slug.id, quantity: 1 }] } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/discounts/check',
+        headers: { authorization: guesser.authorization },
+        payload: { code: `GUESS${i}`, items: [{ productId: slug.id, quantity: 1 }] },
+      });
       statuses.push(res.statusCode);
     }
     expect(statuses.slice(0, 30).every((s) => s === 200)).toBe(true);
     expect(statuses[30]).toBe(429);
     // Another account is not affected.
-    const res = await t.app.inject({ method: 'POST', url: '/api/discounts/check', headers: { authorization: customer.authorization }, payload: { code: 'WELCOME10', items: [{ productId: slug.id, quantity: 1 }] } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/discounts/check',
+      headers: { authorization: customer.authorization },
+      payload: { code: 'WELCOME10', items: [{ productId: slug.id, quantity: 1 }] },
+    });
     expect(res.statusCode).toBe(200);
   });
 });

@@ -27,12 +27,20 @@ afterAll(async () => {
   await closeSmtp();
 });
 
-const confirmations = () => t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'));
+const confirmations = () =>
+  t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'));
 
 describe('order confirmation e-mail', () => {
   it('is delivered over SMTP to the customer with the order number, items and total', async () => {
-    const product = await createProduct(t.app, { price: '12.50', quantity: 5, name: 'Mail Dragon' });
-    const res = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 2 }], shippingRateId: (await standardRate(t.app)).id });
+    const product = await createProduct(t.app, {
+      price: '12.50',
+      quantity: 5,
+      name: 'Mail Dragon',
+    });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 2 }],
+      shippingRateId: (await standardRate(t.app)).id,
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderView>();
     // The owner may get a low-stock alert from the same order; this test is about the customer's mail.
@@ -49,9 +57,14 @@ describe('order confirmation e-mail', () => {
   it('a mail server that is down never fails the order', async () => {
     await closeSmtp();
     const product = await createProduct(t.app, { quantity: 5 });
-    const res = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 1 }], shippingRateId: (await standardRate(t.app)).id });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: (await standardRate(t.app)).id,
+    });
     expect(res.statusCode).toBe(201);
     // The message stays in the outbox with the error, for a later retry.
-    await expect.poll(async () => (await confirmations()).filter((m) => m.error).length, { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(async () => (await confirmations()).filter((m) => m.error).length, { timeout: 15_000 })
+      .toBe(1);
   });
 });

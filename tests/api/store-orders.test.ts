@@ -9,7 +9,14 @@ import type { OrderView } from '#core/orders/order-responses';
 import type { Page } from '#core/lists/list-query';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
-import { createDiscount, createProduct, customerDetails, getJson, placeOrder, standardRate } from '../support/store-fixtures';
+import {
+  createDiscount,
+  createProduct,
+  customerDetails,
+  getJson,
+  placeOrder,
+  standardRate,
+} from '../support/store-fixtures';
 
 let t: TestApp;
 let customer: TestUser;
@@ -44,13 +51,29 @@ describe('POST /api/orders', () => {
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderView>();
     expect(order).toMatchObject({
-      subtotal: '50.00', discountAmount: '0.00', shippingAmount: '5.99', taxAmount: '0.00', total: '55.99',
-      status: 'confirmed', paymentStatus: 'paid', fulfillmentStatus: 'unfulfilled',
-      customerEmail: 'ada@example.com', customerName: 'Ada Lovelace', shippingRateName: 'Standard Shipping',
+      subtotal: '50.00',
+      discountAmount: '0.00',
+      shippingAmount: '5.99',
+      taxAmount: '0.00',
+      total: '55.99',
+      status: 'confirmed',
+      paymentStatus: 'paid',
+      fulfillmentStatus: 'unfulfilled',
+      customerEmail: 'ada@example.com',
+      customerName: 'Ada Lovelace',
+      shippingRateName: 'Standard Shipping',
     });
     expect(order.orderNumber).toMatch(/^ORD-\d{8}-\d{4,}$/);
     expect(order.items).toEqual([
-      expect.objectContaining({ productId: product.id, productName: product.name, sku: product.sku, image: '/images/test.svg', quantity: 2, price: '25.00', total: '50.00' }),
+      expect.objectContaining({
+        productId: product.id,
+        productName: product.name,
+        sku: product.sku,
+        image: '/images/test.svg',
+        quantity: 2,
+        price: '25.00',
+        total: '50.00',
+      }),
     ]);
     const { email: _email, ...address } = customerDetails;
     expect(order.shippingAddress).toEqual({ ...address, country: 'US' });
@@ -59,49 +82,77 @@ describe('POST /api/orders', () => {
 
   it('takes the largest cart the schema allows (100 products) in its one order statement, and refuses 101 lines before any work', async () => {
     const products = [];
-    for (let i = 0; i < 101; i++) products.push(await createProduct(t.app, { price: '1.00', quantity: 5 }));
+    for (let i = 0; i < 101; i++)
+      products.push(await createProduct(t.app, { price: '1.00', quantity: 5 }));
     const lines = products.map((product) => ({ productId: product.id, quantity: 1 }));
     const ordersBefore = (await t.app.db.select({ id: orders.id }).from(orders)).length;
-    const tooMany = await placeOrder(t.app, customer.authorization, { items: lines, shippingRateId: rateId });
+    const tooMany = await placeOrder(t.app, customer.authorization, {
+      items: lines,
+      shippingRateId: rateId,
+    });
     expect(tooMany.statusCode).toBe(400);
     expect(await stockOf(products[100]!.id)).toBe(5);
-    const res = await placeOrder(t.app, customer.authorization, { items: lines.slice(0, 100), shippingRateId: rateId });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: lines.slice(0, 100),
+      shippingRateId: rateId,
+    });
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderView>();
     expect(order.items).toHaveLength(100);
     expect(order.subtotal).toBe('100.00');
-    expect(await getJson<OrderView>(t.app, `/api/orders/${order.id}`, customer.authorization)).toEqual(order);
+    expect(
+      await getJson<OrderView>(t.app, `/api/orders/${order.id}`, customer.authorization),
+    ).toEqual(order);
     expect((await t.app.db.select({ id: orders.id }).from(orders)).length).toBe(ordersBefore + 1);
     expect(await stockOf(products[99]!.id)).toBe(4);
   });
 
   it('answers with the order exactly as it is read back later, and its event carries that same view', async () => {
     const first = await createProduct(t.app, { price: '7.05', quantity: 10, name: 'Zebra Clip' });
-    const second = await createProduct(t.app, { price: '12.50', quantity: 10, name: 'Anchor Hook' });
+    const second = await createProduct(t.app, {
+      price: '12.50',
+      quantity: 10,
+      name: 'Anchor Hook',
+    });
     const res = await placeOrder(t.app, customer.authorization, {
-      items: [{ productId: first.id, quantity: 3 }, { productId: second.id, quantity: 1 }],
+      items: [
+        { productId: first.id, quantity: 3 },
+        { productId: second.id, quantity: 1 },
+      ],
       shippingRateId: rateId,
       customer: { ...customerDetails, phone: '+1 555 0100' },
     });
     expect(res.statusCode).toBe(201);
     const placed = res.json<OrderView>();
     // Items by name, as every order view lists them.
-    expect(placed.items.map((item) => [item.productName, item.quantity, item.price, item.total])).toEqual([
+    expect(
+      placed.items.map((item) => [item.productName, item.quantity, item.price, item.total]),
+    ).toEqual([
       ['Anchor Hook', 1, '12.50', '12.50'],
       ['Zebra Clip', 3, '7.05', '21.15'],
     ]);
-    const read = await getJson<OrderView>(t.app, `/api/orders/${placed.id}`, customer.authorization);
+    const read = await getJson<OrderView>(
+      t.app,
+      `/api/orders/${placed.id}`,
+      customer.authorization,
+    );
     expect(read).toEqual(placed);
     await t.app.outbox.idle();
-    const [event] = await t.app.db.execute(sql`select payload from outbox_events where payload -> 'order' ->> 'id' = ${placed.id}`).then(
-      (result) => (result as unknown as { rows: { payload: { order: OrderView } }[] }).rows,
-    );
+    const [event] = await t.app.db
+      .execute(
+        sql`select payload from outbox_events where payload -> 'order' ->> 'id' = ${placed.id}`,
+      )
+      .then((result) => (result as unknown as { rows: { payload: { order: OrderView } }[] }).rows);
     expect(event!.payload.order).toEqual(placed);
   });
 
   it('applies a discount code, counts its use, publishes events and mails a confirmation', async () => {
     const product = await createProduct(t.app, { price: '40.00', quantity: 5 });
-    const discount = await createDiscount(t.app, { type: 'percentage', value: '12.5', maximumUses: 10 });
+    const discount = await createDiscount(t.app, {
+      type: 'percentage',
+      value: '12.5',
+      maximumUses: 10,
+    });
     // Orders answer before their outbox dispatch (decision 023): let earlier tests' events go first.
     await t.app.outbox.idle();
     events.length = 0;
@@ -112,16 +163,34 @@ describe('POST /api/orders', () => {
     });
     expect(res.statusCode).toBe(201);
     const order = res.json<OrderView>();
-    expect(order).toMatchObject({ subtotal: '40.00', discountAmount: '5.00', discountCode: discount.code, total: '40.99' });
-    const [after] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.id, discount.id));
+    expect(order).toMatchObject({
+      subtotal: '40.00',
+      discountAmount: '5.00',
+      discountCode: discount.code,
+      total: '40.99',
+    });
+    const [after] = await t.app.db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, discount.id));
     expect(after!.usesCount).toBe(1);
     await t.app.outbox.idle();
     expect(events).toEqual([
-      { type: 'order.created', orderId: order.id, orderNumber: order.orderNumber, customerEmail: 'ada@example.com', total: '40.99' },
+      {
+        type: 'order.created',
+        orderId: order.id,
+        orderNumber: order.orderNumber,
+        customerEmail: 'ada@example.com',
+        total: '40.99',
+      },
       { type: 'stock.changed', productIds: [product.id] },
     ]);
     await expect
-      .poll(async () => (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).map((m) => m.subject))
+      .poll(async () =>
+        (
+          await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))
+        ).map((m) => m.subject),
+      )
       .toContain(`Order ${order.orderNumber} confirmed`);
   });
 
@@ -129,12 +198,20 @@ describe('POST /api/orders', () => {
     { code: 'SUMMER2025', error: 'discount_expired', message: 'Discount code expired' },
     { code: 'NEWYEAR', error: 'discount_not_started', message: 'Invalid discount code' },
     { code: 'LAUNCH50', error: 'discount_used_up', message: 'Discount code limit reached' },
-    { code: 'BIGORDER20', error: 'discount_minimum_not_met', message: 'Minimum order not met: a minimum order of $100.00 is required.' },
+    {
+      code: 'BIGORDER20',
+      error: 'discount_minimum_not_met',
+      message: 'Minimum order not met: a minimum order of $100.00 is required.',
+    },
     { code: 'PAUSED15', error: 'discount_invalid', message: 'Invalid discount code' },
   ])('refuses the whole order with $code and writes nothing', async ({ code, error, message }) => {
     const product = await createProduct(t.app, { quantity: 3 });
     const before = (await t.app.db.select().from(orders)).length;
-    const res = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 1 }], shippingRateId: rateId, discountCode: code });
+    const res = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: rateId,
+      discountCode: code,
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ error, message });
     expect((await t.app.db.select().from(orders)).length).toBe(before);
@@ -146,30 +223,53 @@ describe('POST /api/orders', () => {
     const scarce = await createProduct(t.app, { quantity: 1, name: 'Scarce Dragon' });
     const discount = await createDiscount(t.app, { type: 'fixed_amount', value: '1.00' });
     const res = await placeOrder(t.app, customer.authorization, {
-      items: [{ productId: plenty.id, quantity: 2 }, { productId: scarce.id, quantity: 2 }],
+      items: [
+        { productId: plenty.id, quantity: 2 },
+        { productId: scarce.id, quantity: 2 },
+      ],
       shippingRateId: rateId,
       discountCode: discount.code,
     });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ error: 'out_of_stock', message: "Only 1 of 'Scarce Dragon' left in stock." });
+    expect(res.json()).toEqual({
+      error: 'out_of_stock',
+      message: "Only 1 of 'Scarce Dragon' left in stock.",
+    });
     expect(await stockOf(plenty.id)).toBe(10);
     expect(await stockOf(scarce.id)).toBe(1);
-    const [after] = await t.app.db.select().from(discountCodes).where(eq(discountCodes.id, discount.id));
+    const [after] = await t.app.db
+      .select()
+      .from(discountCodes)
+      .where(eq(discountCodes.id, discount.id));
     expect(after!.usesCount).toBe(0);
   });
 
   it('refuses an inactive product, an unknown shipping rate and bad details', async () => {
-    const hidden = await createProduct(t.app, { quantity: 10, isActive: false, name: 'Hidden Wyrm' });
-    const hiddenRes = await placeOrder(t.app, customer.authorization, { items: [{ productId: hidden.id, quantity: 1 }], shippingRateId: rateId });
+    const hidden = await createProduct(t.app, {
+      quantity: 10,
+      isActive: false,
+      name: 'Hidden Wyrm',
+    });
+    const hiddenRes = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: hidden.id, quantity: 1 }],
+      shippingRateId: rateId,
+    });
     expect(hiddenRes.statusCode).toBe(409);
     expect(hiddenRes.json().message).toBe("'Hidden Wyrm' is no longer available.");
 
     const product = await createProduct(t.app, { quantity: 10 });
-    const rateRes = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 1 }], shippingRateId: randomUUID() });
+    const rateRes = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: randomUUID(),
+    });
     expect(rateRes.statusCode).toBe(409);
     expect(rateRes.json().error).toBe('shipping_unavailable');
 
-    const badRes = await placeOrder(t.app, customer.authorization, { items: [{ productId: product.id, quantity: 1 }], shippingRateId: rateId, customer: { ...customerDetails, zipCode: '' } });
+    const badRes = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: rateId,
+      customer: { ...customerDetails, zipCode: '' },
+    });
     expect(badRes.statusCode).toBe(400);
     expect(badRes.json().error).toBe('validation_failed');
     expect(await stockOf(product.id)).toBe(10);
@@ -181,11 +281,16 @@ describe('POST /api/orders', () => {
     const body = { items: [{ productId: product.id, quantity: 1 }], shippingRateId: rateId };
     const first = await placeOrder(t.app, customer.authorization, body, { 'idempotency-key': key });
     const again = await placeOrder(t.app, customer.authorization, body, { 'idempotency-key': key });
-    const parallel = await Promise.all([1, 2, 3].map(() => placeOrder(t.app, customer.authorization, body, { 'idempotency-key': key })));
+    const parallel = await Promise.all(
+      [1, 2, 3].map(() =>
+        placeOrder(t.app, customer.authorization, body, { 'idempotency-key': key }),
+      ),
+    );
     expect(first.statusCode).toBe(201);
     expect(again.statusCode).toBe(200);
     expect(again.headers['idempotent-replayed']).toBe('true');
-    for (const res of [again, ...parallel]) expect(res.json<OrderView>().id).toBe(first.json<OrderView>().id);
+    for (const res of [again, ...parallel])
+      expect(res.json<OrderView>().id).toBe(first.json<OrderView>().id);
     expect(await stockOf(product.id)).toBe(9);
 
     // Another key, or another customer with the same key, is another order.
@@ -206,24 +311,50 @@ describe('GET /api/orders', () => {
     const a1 = (await placeOrder(t.app, alice.authorization, body)).json<OrderView>();
     const a2 = (await placeOrder(t.app, alice.authorization, body)).json<OrderView>();
     // Bob types Alice's e-mail at checkout: the order is still Bob's, not Alice's.
-    const b1 = (await placeOrder(t.app, bob.authorization, { ...body, customer: { ...customerDetails, email: alice.email } })).json<OrderView>();
+    const b1 = (
+      await placeOrder(t.app, bob.authorization, {
+        ...body,
+        customer: { ...customerDetails, email: alice.email },
+      })
+    ).json<OrderView>();
 
     // An order without an account (e.g. imported) is found by the customer's e-mail (SPEC §6).
     const address = { ...customerDetails, country: 'US' };
     const [legacy] = await t.app.db
       .insert(orders)
-      .values({ customerEmail: alice.email, customerName: 'Alice', billingAddress: address, shippingAddress: address, subtotal: '1.00', total: '1.00', createdAt: new Date('2020-01-01') })
+      .values({
+        customerEmail: alice.email,
+        customerName: 'Alice',
+        billingAddress: address,
+        shippingAddress: address,
+        subtotal: '1.00',
+        total: '1.00',
+        createdAt: new Date('2020-01-01'),
+      })
       .returning();
 
-    const aliceOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', alice.authorization)).items;
+    const aliceOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', alice.authorization))
+      .items;
     expect(aliceOrders.map((o) => o.id)).toEqual([a2.id, a1.id, legacy!.id]);
-    expect(aliceOrders[0]!.items[0]).toMatchObject({ productName: product.name, image: '/images/test.svg' });
-    const bobOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', bob.authorization)).items;
+    expect(aliceOrders[0]!.items[0]).toMatchObject({
+      productName: product.name,
+      image: '/images/test.svg',
+    });
+    const bobOrders = (await getJson<Page<OrderView>>(t.app, '/api/orders', bob.authorization))
+      .items;
     expect(bobOrders.map((o) => o.id)).toEqual([b1.id]);
 
-    const peek = await t.app.inject({ method: 'GET', url: `/api/orders/${a1.id}`, headers: { authorization: bob.authorization } });
+    const peek = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${a1.id}`,
+      headers: { authorization: bob.authorization },
+    });
     expect(peek.statusCode).toBe(404);
-    const own = await t.app.inject({ method: 'GET', url: `/api/orders/${a1.id}`, headers: { authorization: alice.authorization } });
+    const own = await t.app.inject({
+      method: 'GET',
+      url: `/api/orders/${a1.id}`,
+      headers: { authorization: alice.authorization },
+    });
     expect(own.statusCode).toBe(200);
     expect(own.json<OrderView>().orderNumber).toBe(a1.orderNumber);
     expect((await t.app.inject({ method: 'GET', url: '/api/orders' })).statusCode).toBe(401);

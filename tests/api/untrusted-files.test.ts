@@ -49,41 +49,77 @@ async function underAttack<T>(attack: () => Promise<T>) {
 }
 
 const uploads: [string, () => Uint8Array, number, string][] = [
-  ['3MF whose objects place the next ten times over, 6 levels (<1 KB)', () => fanOut3mf(6), 413, 'too_large'],
-  ['3MF whose objects place the next ten times over, 9 levels', () => fanOut3mf(9), 413, 'too_large'],
-  ['3MF of ~1 KB unpacking to 3 MB of unclosed comments', () => unclosedComments3mf(3_000_000), 422, 'invalid_mesh'],
+  [
+    '3MF whose objects place the next ten times over, 6 levels (<1 KB)',
+    () => fanOut3mf(6),
+    413,
+    'too_large',
+  ],
+  [
+    '3MF whose objects place the next ten times over, 9 levels',
+    () => fanOut3mf(9),
+    413,
+    'too_large',
+  ],
+  [
+    '3MF of ~1 KB unpacking to 3 MB of unclosed comments',
+    () => unclosedComments3mf(3_000_000),
+    422,
+    'invalid_mesh',
+  ],
   ['OBJ with a 20 MB face line', () => strToU8(giantFaceObj(10_000_000)), 422, 'invalid_mesh'],
   ['binary STL whose header count lies', lyingStlHeader, 415, 'not_a_mesh'],
   ['3MF with 1,500 zip entries', () => manyEntries3mf(1_500), 413, 'too_large'],
 ];
 
 describe('hostile model files get a 4xx without stalling the server', () => {
-  it.each(uploads)('%s', async (name, make, status, code) => {
-    const bytes = make();
-    const { result, ms, maxDelayMs } = await underAttack(() => uploadModel(t.app, bytes, 'attack.bin'));
-    console.log(`[attack] ${name}: ${bytes.length} B → ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`);
-    expect(result.statusCode).toBe(status);
-    expect(result.json().error).toBe(code);
-    expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
-    // The process and the pool live on: a real model is still measured.
-    const health = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(health.statusCode).toBe(200);
-  }, 60_000);
+  it.each(uploads)(
+    '%s',
+    async (name, make, status, code) => {
+      const bytes = make();
+      const { result, ms, maxDelayMs } = await underAttack(() =>
+        uploadModel(t.app, bytes, 'attack.bin'),
+      );
+      console.log(
+        `[attack] ${name}: ${bytes.length} B → ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`,
+      );
+      expect(result.statusCode).toBe(status);
+      expect(result.json().error).toBe(code);
+      expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
+      // The process and the pool live on: a real model is still measured.
+      const health = await t.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+    },
+    60_000,
+  );
 
   it('a cube with an inside-out twin is measured honestly and sent to review, never instantly priced', async () => {
-    const { result, ms, maxDelayMs } = await underAttack(() => uploadModel(t.app, cubeWithInsideOutTwin(), 'twin.stl'));
-    console.log(`[attack] cube + inside-out twin: ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`);
+    const { result, ms, maxDelayMs } = await underAttack(() =>
+      uploadModel(t.app, cubeWithInsideOutTwin(), 'twin.stl'),
+    );
+    console.log(
+      `[attack] cube + inside-out twin: ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`,
+    );
     expect(result.statusCode).toBe(201);
     const { model } = result.json();
     expect(model.volumeMm3).toBeCloseTo(2_000_000, 0);
     expect(model.warnings.map((w: { code: string }) => w.code)).toContain('needs_review');
     expect(model.warnings.at(-1).message).toMatch(/inside out/);
-    const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
+    const options = (
+      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
+    ).json();
     const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
     const quote = await t.app.inject({
       method: 'POST',
       url: '/api/custom-prints/quotes',
-      payload: { modelId: model.id, materialId: pla.id, colour: 'Black', quality: 'standard', infillPercent: 20, quantity: 1 },
+      payload: {
+        modelId: model.id,
+        materialId: pla.id,
+        colour: 'Black',
+        quality: 'standard',
+        infillPercent: 20,
+        quantity: 1,
+      },
     });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.status).toBe('requested');
@@ -101,11 +137,17 @@ describe('hostile contact text gets a 4xx without stalling the server', () => {
 
   it.each([
     ['1 MB of nested half-written schemes', 1_000_000, 413],
-    ['60 KB of nested half-written schemes (under the body limit, over the field limit)', 60_000, 400],
+    [
+      '60 KB of nested half-written schemes (under the body limit, over the field limit)',
+      60_000,
+      400,
+    ],
   ])('%s', async (name, length, status) => {
     const message = nestedSchemes(length);
     const { result, ms, maxDelayMs } = await underAttack(() => send(message));
-    console.log(`[attack] contact, ${name}: ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`);
+    console.log(
+      `[attack] contact, ${name}: ${result.statusCode} in ${Math.round(ms)} ms, max event-loop delay ${maxDelayMs.toFixed(1)} ms`,
+    );
     expect(result.statusCode).toBe(status);
     expect(maxDelayMs).toBeLessThan(MAX_DELAY_MS);
   });

@@ -79,7 +79,9 @@ describe('preload hints for lazy pages', () => {
     expect(contact).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/contact-page-x1.js">',
     );
-    expect(contact).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/form-x2.js">');
+    expect(contact).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/form-x2.js">',
+    );
     // Already loaded by index.html itself: no second hint.
     expect(contact).not.toMatch(/rel="modulepreload"[^>]*app-abc123\.js/);
     expect((await t.app.inject('/contact/')).body).toContain('contact-page-x1.js');

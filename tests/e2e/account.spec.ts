@@ -46,7 +46,9 @@ test('change the password and the e-mail address from /account', async ({ browse
   await expect(page).toHaveURL(/\/$/);
   await signOutViaUi(page);
   await signInViaUi(page, newEmail, 'a-changed-password');
-  const old = await context.request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: 'a-changed-password' } });
+  const old = await context.request.post('/api/auth/token?grant_type=password', {
+    data: { email: user.email, password: 'a-changed-password' },
+  });
   expect(old.status()).toBe(400);
   await context.close();
 });
@@ -64,7 +66,9 @@ test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }
   const enrol = page.getByRole('form', { name: 'Confirm two-factor sign-in' });
   await enrol.getByLabel('Authentication code').fill(totp.generate());
   await enrol.getByRole('button', { name: 'Turn on' }).click();
-  await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
+  await expect(
+    page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem'),
+  ).toHaveCount(10);
 
   await page.goto('/');
   await signOutViaUi(page);
@@ -74,7 +78,9 @@ test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }
   await form.getByRole('button', { name: 'Sign In' }).click();
   const code = page.getByRole('form', { name: 'Two-factor code' });
   // The next time step: the enrolment's code cannot be used twice.
-  await code.getByLabel('Authentication code').fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+  await code
+    .getByLabel('Authentication code')
+    .fill(totp.generate({ timestamp: Date.now() + 30_000 }));
   await code.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenuButton(page)).toBeVisible();
@@ -112,7 +118,10 @@ test('no axe violations on /account', async ({ browser }) => {
   const user = await signUpViaApi(context.request);
   await signInViaUi(page, user.email, user.password);
   await openAccountPage(page);
-  await page.getByRole('form', { name: 'Change password' }).getByRole('button', { name: 'Change password' }).click();
+  await page
+    .getByRole('form', { name: 'Change password' })
+    .getByRole('button', { name: 'Change password' })
+    .click();
   await expect(page.getByText('Enter your current password')).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
   await context.close();

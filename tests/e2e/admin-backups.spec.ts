@@ -16,7 +16,16 @@ let base = '';
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-e2e-'));
   server = await startServer(
-    loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: 'dist/web', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+    loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: 'dist/web',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    }),
   );
   base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
 });
@@ -40,11 +49,16 @@ test('the owner schedules backups, backs up now and downloads the file', async (
   const list = page.getByRole('list', { name: 'Backups' });
   await expect(list.getByRole('listitem')).toHaveCount(1);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), list.getByRole('button', { name: 'Download' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    list.getByRole('button', { name: 'Download' }).click(),
+  ]);
   expect(download.suggestedFilename()).toMatch(/^shop-.*\.dump\.gz$/);
   const saved = join(dataDir, 'downloaded.dump.gz');
   await download.saveAs(saved);
-  expect(JSON.parse(gunzipSync(readFileSync(saved)).toString('utf8').split('\n')[0]!)).toMatchObject({ kind: 'header', format: 'layerworks-shop-dump' });
+  expect(
+    JSON.parse(gunzipSync(readFileSync(saved)).toString('utf8').split('\n')[0]!),
+  ).toMatchObject({ kind: 'header', format: 'layerworks-shop-dump' });
   expect(readdirSync(join(dataDir, 'backups'))).toEqual([download.suggestedFilename()]);
 
   await page.reload();

@@ -70,10 +70,20 @@ test('a failed e-mail shows on the dashboard and Resend delivers it', async ({ p
   await expect(card.getByText('Order ORD-LOST confirmed')).toBeVisible();
   await expect(card.getByText(/To lost-e2e@example\.com · 6 attempts/)).toBeVisible();
 
-  await card.getByRole('button', { name: 'Resend “Order ORD-LOST confirmed” to lost-e2e@example.com' }).click();
+  await card
+    .getByRole('button', { name: 'Resend “Order ORD-LOST confirmed” to lost-e2e@example.com' })
+    .click();
   await expect(page.getByText('E-mail queued for sending')).toBeVisible();
-  await expect.poll(() => smtp.mails.filter((m) => m.to.includes('lost-e2e@example.com')).length).toBe(1);
-  await expect.poll(async () => (await server.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id)))[0]?.sentAt ?? null).not.toBeNull();
+  await expect
+    .poll(() => smtp.mails.filter((m) => m.to.includes('lost-e2e@example.com')).length)
+    .toBe(1);
+  await expect
+    .poll(
+      async () =>
+        (await server.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, failed!.id)))[0]
+          ?.sentAt ?? null,
+    )
+    .not.toBeNull();
   // Nothing left to show: the card goes once the list is fetched again.
   await expect(card).toBeHidden();
 });

@@ -32,18 +32,37 @@ const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-lists-e2e-'));
   server = await startServer(
-    loadConfig({ ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', WEB_DIR: 'dist/web', ADMIN_EMAIL: OWNER.email, ADMIN_PASSWORD: OWNER.password }),
+    loadConfig({
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      WEB_DIR: 'dist/web',
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+    }),
   );
   port = (server.app.server.address() as { port: number }).port;
   const db = server.app.db;
   shop = await generateShop(db, { orders: ORDERS, customers: 13, products: 3, contactMessages: 3 });
   const [customer] = await db
     .insert(users)
-    .values({ email: CUSTOMER.email, passwordHash: await hashPassword(CUSTOMER.password), emailConfirmedAt: new Date() })
+    .values({
+      email: CUSTOMER.email,
+      passwordHash: await hashPassword(CUSTOMER.password),
+      emailConfirmedAt: new Date(),
+    })
     .returning({ id: users.id });
-  await db.insert(profiles).values({ userId: customer!.id, firstName: 'Lists', lastName: 'Customer' });
+  await db
+    .insert(profiles)
+    .values({ userId: customer!.id, firstName: 'Lists', lastName: 'Customer' });
   for (let i = 0; i < 12; i += 1) {
-    await insertOrder(server.app, { userId: customer!.id, customerEmail: CUSTOMER.email, createdAt: new Date(Date.UTC(2025, 5, 1) + i * 3_600_000) });
+    await insertOrder(server.app, {
+      userId: customer!.id,
+      customerEmail: CUSTOMER.email,
+      createdAt: new Date(Date.UTC(2025, 5, 1) + i * 3_600_000),
+    });
   }
   const made = await db
     .insert(products)
@@ -59,7 +78,9 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-test('the owner pages, searches and sorts orders, and reload and back keep the list', async ({ page }) => {
+test('the owner pages, searches and sorts orders, and reload and back keep the list', async ({
+  page,
+}) => {
   await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/orders'));
   const count = page.getByTestId('list-count');
@@ -98,12 +119,16 @@ test('at 320 px the list controls fit without sideways scrolling', async ({ page
   for (const path of ['/admin/orders', '/admin/customers', '/admin/products', '/admin/inbox']) {
     await page.goto(url(path));
     await expect(page.getByTestId('list-count')).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
 });
 
-test('the product list strikes a compare price through only when it is higher', async ({ page }) => {
+test('the product list strikes a compare price through only when it is higher', async ({
+  page,
+}) => {
   await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/products?q=lists'));
   await expect(page.getByTestId('list-count')).toHaveText('1–2 of 2 products');
@@ -114,7 +139,9 @@ test('the product list strikes a compare price through only when it is higher', 
   await expect(up.getByTestId('compare-at-price')).toHaveCount(0);
 });
 
-test("the customer pages through their /orders and the page survives a reload", async ({ page }) => {
+test('the customer pages through their /orders and the page survives a reload', async ({
+  page,
+}) => {
   await signInOnServer(page, url(''), CUSTOMER);
   await page.goto(url('/orders'));
   await expect(page.getByTestId('orders-count')).toHaveText('12 orders · Page 1 of 2');

@@ -65,7 +65,9 @@ test('the owner signs in and the dashboard figures match the seed', async ({ pag
   await expect(await figure(page, 'Total Products')).toHaveText(String(seedProducts.length));
   await expect(await figure(page, 'Total Orders')).toHaveText('0');
   await expect(await figure(page, 'Total Customers')).toHaveText('0');
-  await expect(await figure(page, 'Low Stock Items')).toHaveText(String(seedProducts.filter((p) => p.quantity < 5).length));
+  await expect(await figure(page, 'Low Stock Items')).toHaveText(
+    String(seedProducts.filter((p) => p.quantity < 5).length),
+  );
   await expect(await figure(page, 'Total Revenue')).toHaveText('$0.00');
   await expect(page.getByText('No orders yet')).toBeVisible();
   // The sidebar collapses with Ctrl+B and remembers it in a cookie for 7 days.
@@ -78,14 +80,29 @@ test('the owner signs in and the dashboard figures match the seed', async ({ pag
   await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'expanded');
 });
 
-test('the owner changes an order status and ships one; the customer sees the tracking link', async ({ page, browser }) => {
+test('the owner changes an order status and ships one; the customer sees the tracking link', async ({
+  page,
+  browser,
+}) => {
   const db = server.app.db;
   const [user] = await db
     .insert(users)
-    .values({ email: CUSTOMER.email, passwordHash: await hashPassword(CUSTOMER.password), emailConfirmedAt: new Date() })
+    .values({
+      email: CUSTOMER.email,
+      passwordHash: await hashPassword(CUSTOMER.password),
+      emailConfirmedAt: new Date(),
+    })
     .returning();
   await db.insert(profiles).values({ userId: user!.id, firstName: 'Grace', lastName: 'Hopper' });
-  const address = { firstName: 'Grace', lastName: 'Hopper', address: '1 Harbor Rd', city: 'Arlington', state: 'VA', zipCode: '22201', country: 'US' };
+  const address = {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+    address: '1 Harbor Rd',
+    city: 'Arlington',
+    state: 'VA',
+    zipCode: '22201',
+    country: 'US',
+  };
   const [order] = await db
     .insert(orders)
     .values({
@@ -101,7 +118,14 @@ test('the owner changes an order status and ships one; the customer sees the tra
       paymentStatus: 'paid',
     })
     .returning();
-  await db.insert(orderItems).values({ orderId: order!.id, productName: 'Gear Spinner', sku: 'FDG-GER-02', quantity: 2, price: '17.99', total: '35.98' });
+  await db.insert(orderItems).values({
+    orderId: order!.id,
+    productName: 'Gear Spinner',
+    sku: 'FDG-GER-02',
+    quantity: 2,
+    price: '17.99',
+    total: '35.98',
+  });
 
   await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/orders'));
@@ -116,12 +140,17 @@ test('the owner changes an order status and ships one; the customer sees the tra
 
   await page.getByRole('link', { name: order!.orderNumber }).click();
   await page.getByLabel('Tracking number', { exact: true }).fill('1Z999AA10123456784');
-  await page.getByLabel('Tracking URL', { exact: true }).fill('https://track.example.com/1Z999AA10123456784');
+  await page
+    .getByLabel('Tracking URL', { exact: true })
+    .fill('https://track.example.com/1Z999AA10123456784');
   await page.getByRole('button', { name: 'Mark as Shipped' }).click();
   await expect(page.getByText('Shipment saved')).toBeVisible();
   await expect(page.getByLabel(`Status of order ${order!.orderNumber}`)).toHaveValue('shipped');
   await expect(page.getByText('fulfilled', { exact: true })).toBeVisible();
-  const [mail] = await db.select().from(mailOutbox).where(and(eq(mailOutbox.to, CUSTOMER.email), eq(mailOutbox.kind, 'order_shipped')));
+  const [mail] = await db
+    .select()
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, CUSTOMER.email), eq(mailOutbox.kind, 'order_shipped')));
   expect(mail?.subject).toBe(`Your order ${order!.orderNumber} has shipped`);
 
   const customer = await browser.newPage();
@@ -132,21 +161,30 @@ test('the owner changes an order status and ships one; the customer sees the tra
   await customer.close();
 });
 
-test('the owner creates a product with an image and it appears in /shop', async ({ page }, testInfo) => {
+test('the owner creates a product with an image and it appears in /shop', async ({
+  page,
+}, testInfo) => {
   const imagePath = testInfo.outputPath('vase.png');
-  await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#0ea5e9' } }).png().toFile(imagePath);
+  await sharp({ create: { width: 1600, height: 1600, channels: 3, background: '#0ea5e9' } })
+    .png()
+    .toFile(imagePath);
   await signInOnServer(page, url(''), OWNER);
   await page.goto(url('/admin/products'));
   await page.getByRole('link', { name: 'Add Product' }).click();
   await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
   await page.getByLabel('Name', { exact: true }).fill('Spiral Vase');
-  await page.getByLabel('Description', { exact: true }).fill('A vase-mode spiral, printed in silk PLA.');
+  await page
+    .getByLabel('Description', { exact: true })
+    .fill('A vase-mode spiral, printed in silk PLA.');
   await page.getByLabel('Price (USD)', { exact: true }).fill('24.50');
   await page.getByLabel('SKU', { exact: true }).fill('VAS-SPI-01');
   await page.getByLabel('Category', { exact: true }).selectOption({ label: 'Custom Prints' });
   await page.getByLabel('Stock', { exact: true }).fill('7');
   await page.locator('input[type="file"]').setInputFiles(imagePath);
-  await expect(page.getByRole('img', { name: 'Main image' })).toHaveAttribute('src', /^\/api\/storage\/products\/.+\.webp$/);
+  await expect(page.getByRole('img', { name: 'Main image' })).toHaveAttribute(
+    'src',
+    /^\/api\/storage\/products\/.+\.webp$/,
+  );
   await page.getByRole('button', { name: 'Create Product' }).click();
   await expect(page.getByText('Product created successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Spiral Vase' })).toBeVisible();
@@ -154,7 +192,9 @@ test('the owner creates a product with an image and it appears in /shop', async 
   await page.goto(url('/shop'));
   const image = page.getByRole('img', { name: 'Spiral Vase' });
   await expect(image).toHaveAttribute('src', /^\/api\/storage\/products\/.+\.webp$/);
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBe(1200);
 });
 
 test('the owner toggles a discount and deletes one after confirming', async ({ page }) => {
@@ -179,13 +219,31 @@ test('the owner toggles a discount and deletes one after confirming', async ({ p
   await expect(page.getByTestId('discount-row-PAUSED15')).toHaveCount(0);
 });
 
-const ADMIN_PAGES = ['', '/products', '/products/new', '/categories', '/orders', '/customers', '/discounts', '/shipping', '/inbox', '/settings'];
+const ADMIN_PAGES = [
+  '',
+  '/products',
+  '/products/new',
+  '/categories',
+  '/orders',
+  '/customers',
+  '/discounts',
+  '/shipping',
+  '/inbox',
+  '/settings',
+];
 
-test('every admin page passes axe in both themes, and the mobile sidebar sheet too', async ({ page }) => {
+test('every admin page passes axe in both themes, and the mobile sidebar sheet too', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signInOnServer(page, url(''), OWNER);
   // Every page in the default dark theme; in light, one page of each kind of component.
-  const runs = [...ADMIN_PAGES.map((path) => ['dark', path] as const), ...['', '/products/new', '/orders', '/discounts', '/settings'].map((path) => ['light', path] as const)];
+  const runs = [
+    ...ADMIN_PAGES.map((path) => ['dark', path] as const),
+    ...['', '/products/new', '/orders', '/discounts', '/settings'].map(
+      (path) => ['light', path] as const,
+    ),
+  ];
   for (const [theme, path] of runs) {
     await page.evaluate((t) => localStorage.setItem('theme', t), theme);
     await page.goto(url(`/admin${path}`));
@@ -224,6 +282,9 @@ test('settings are saved and survive a server restart', async ({ page }) => {
   await page.goto(url('/admin/settings'));
   await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('7.3');
   await expect(page.getByLabel('Store name', { exact: true })).toHaveValue('Layerworks Studio');
-  await expect(page.getByRole('switch', { name: 'Promotional' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Promotional' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(page.getByLabel('Delivery time', { exact: true })).toHaveValue('2-4 days');
 });

@@ -3,11 +3,16 @@ import { accountMenuButton, signInAsNewCustomer } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 
 for (const theme of ['dark', 'light'] as const) {
-  test(`no axe violations on the auth pages and the open account menu, ${theme} theme`, async ({ page }) => {
+  test(`no axe violations on the auth pages and the open account menu, ${theme} theme`, async ({
+    page,
+  }) => {
     await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
     const scan = async (label: string) => expect(await axeViolations(page), label).toEqual([]);
     await page.goto('/auth');
-    await page.getByRole('form', { name: 'Sign in' }).getByRole('button', { name: 'Sign In' }).click();
+    await page
+      .getByRole('form', { name: 'Sign in' })
+      .getByRole('button', { name: 'Sign In' })
+      .click();
     await expect(page.getByText('Email is required')).toBeVisible();
     await scan('sign in with errors');
     await page.getByRole('tab', { name: 'Sign Up' }).click();

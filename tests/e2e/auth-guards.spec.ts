@@ -9,12 +9,15 @@ test('signed out: /checkout, /orders and /admin/* go to /auth', async ({ page })
   }
 });
 
-test('a customer reaches /orders but is sent home from /admin, never seeing the admin frame', async ({ page }) => {
+test('a customer reaches /orders but is sent home from /admin, never seeing the admin frame', async ({
+  page,
+}) => {
   await signInAsNewCustomer(page);
   await page.addInitScript(() => {
     // Records whether the admin frame was ever in the page, even for one frame.
     new MutationObserver(() => {
-      if (document.querySelector('aside[aria-label="Admin"]')) (window as unknown as { sawAdmin: boolean }).sawAdmin = true;
+      if (document.querySelector('aside[aria-label="Admin"]'))
+        (window as unknown as { sawAdmin: boolean }).sawAdmin = true;
     }).observe(document, { childList: true, subtree: true });
   });
   await page.goto('/orders');
@@ -22,7 +25,9 @@ test('a customer reaches /orders but is sent home from /admin, never seeing the 
   await page.goto('/admin/orders');
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenuButton(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { sawAdmin?: boolean }).sawAdmin ?? false)).toBe(false);
+  expect(
+    await page.evaluate(() => (window as unknown as { sawAdmin?: boolean }).sawAdmin ?? false),
+  ).toBe(false);
 });
 
 test('the admin sees Admin in the account menu and reaches /admin', async ({ page }) => {

@@ -3,7 +3,9 @@ import { expect, test } from '../support/e2e-test';
 import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 
-test('sign up, toast, sign out, sign in (home reloaded, Welcome back!), sign out to /auth', async ({ page }) => {
+test('sign up, toast, sign out, sign in (home reloaded, Welcome back!), sign out to /auth', async ({
+  page,
+}) => {
   const email = `journey-${randomBytes(4).toString('hex')}@example.com`;
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -33,7 +35,11 @@ test('sign up, toast, sign out, sign in (home reloaded, Welcome back!), sign out
   await signIn.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(accountMenuButton(page)).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { beforeSignIn?: boolean }).beforeSignIn ?? false)).toBe(false);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { beforeSignIn?: boolean }).beforeSignIn ?? false,
+    ),
+  ).toBe(false);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page.getByText('You have been signed in successfully.')).toBeVisible();
 
@@ -46,7 +52,9 @@ test('sign up, toast, sign out, sign in (home reloaded, Welcome back!), sign out
   await expect(page.getByRole('tab', { name: 'Sign In' })).toHaveAttribute('aria-selected', 'true');
 });
 
-test('the forms validate (SPEC §5) and a failed sign-in shows the server message', async ({ page }) => {
+test('the forms validate (SPEC §5) and a failed sign-in shows the server message', async ({
+  page,
+}) => {
   await page.goto('/auth');
   const signIn = page.getByRole('form', { name: 'Sign in' });
   await signIn.getByRole('button', { name: 'Sign In' }).click();
@@ -84,7 +92,10 @@ test('a taken address shows "Sign up failed" with the server message', async ({ 
   await expect(page.getByText('User already registered')).toBeVisible();
 });
 
-test('a signed-in user visiting /auth goes home, and other tabs follow sign-in and sign-out', async ({ page, context }) => {
+test('a signed-in user visiting /auth goes home, and other tabs follow sign-in and sign-out', async ({
+  page,
+  context,
+}) => {
   const user = await signUpViaApi(page.request);
   const other = await context.newPage();
   await other.goto('/about');

@@ -16,9 +16,14 @@ test.beforeAll(async () => {
 test.afterAll(async () => server?.stop());
 
 const storedSession = (page: Page) =>
-  page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null, SESSION_STORAGE_KEY);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as Session | null,
+    SESSION_STORAGE_KEY,
+  );
 
-test('the auto-refresh keeps a session alive past the access token lifetime, without a reload', async ({ browser }) => {
+test('the auto-refresh keeps a session alive past the access token lifetime, without a reload', async ({
+  browser,
+}) => {
   test.setTimeout(120_000);
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
@@ -30,16 +35,27 @@ test('the auto-refresh keeps a session alive past the access token lifetime, wit
 
   // The 30 s check refreshes (10 s left is under the 90 s margin): wait for a token newer than start's.
   await expect
-    .poll(async () => (await storedSession(page))?.expires_at ?? 0, { timeout: 45_000, intervals: [1000] })
+    .poll(async () => (await storedSession(page))?.expires_at ?? 0, {
+      timeout: 45_000,
+      intervals: [1000],
+    })
     .toBeGreaterThan(start.expires_at + 10);
   const current = (await storedSession(page))!;
   expect(current.refresh_token).not.toBe(start.refresh_token);
 
-  const old = await context.request.get('/api/auth/user', { headers: { authorization: `Bearer ${start.access_token}` } });
+  const old = await context.request.get('/api/auth/user', {
+    headers: { authorization: `Bearer ${start.access_token}` },
+  });
   expect(old.status()).toBe(401);
-  const fresh = await context.request.get('/api/auth/user', { headers: { authorization: `Bearer ${current.access_token}` } });
+  const fresh = await context.request.get('/api/auth/user', {
+    headers: { authorization: `Bearer ${current.access_token}` },
+  });
   expect(fresh.status()).toBe(200);
-  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false)).toBe(true);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { sameDocument?: boolean }).sameDocument ?? false,
+    ),
+  ).toBe(true);
   await accountMenuButton(page).click();
   await page.getByRole('link', { name: 'My Orders' }).click();
   await expect(page).toHaveURL(/\/orders$/);
@@ -67,7 +83,9 @@ test('a password-reset link leads to a new password that signs in', async ({ bro
 
   await signOutViaUi(page);
   await signInViaUi(page, user.email, 'a-brand-new-password');
-  const oldPassword = await context.request.post('/api/auth/token?grant_type=password', { data: { email: user.email, password: user.password } });
+  const oldPassword = await context.request.post('/api/auth/token?grant_type=password', {
+    data: { email: user.email, password: user.password },
+  });
   expect(oldPassword.status()).toBe(400);
   await context.close();
 });

@@ -73,13 +73,26 @@ test('a lazy page opened from a link gets its chunk preloaded by the served HTML
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();
   // Low priority, like the app's own scripts: the prerendered page paints without it (decision 022).
-  expect(html).toContain(`<link rel="modulepreload" fetchpriority="low" crossorigin href="/${contactChunk}">`);
+  expect(html).toContain(
+    `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${contactChunk}">`,
+  );
 });
 
-test('`/` runs on React 19 (react-dom/client), with no Preact in what it fetches', async ({ browser, baseURL }) => {
+test('`/` runs on React 19 (react-dom/client), with no Preact in what it fetches', async ({
+  browser,
+  baseURL,
+}) => {
   const fetched = await assetsFetchedBy(browser, baseURL, '/');
-  const code = fetched.filter((file) => file.endsWith('.js')).map((file) => readFileSync(resolve(distDir, file), 'utf8'));
+  const code = fetched
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(resolve(distDir, file), 'utf8'));
   // react-dom checks at start that it runs with the React of its own version.
-  expect(code.some((text) => /version:`19\.\d+\.\d+`,renderer/.test(text) || /version:"19\.\d+\.\d+",rendererPackageName/.test(text))).toBe(true);
+  expect(
+    code.some(
+      (text) =>
+        /version:`19\.\d+\.\d+`,renderer/.test(text) ||
+        /version:"19\.\d+\.\d+",rendererPackageName/.test(text),
+    ),
+  ).toBe(true);
   expect(code.filter((text) => /preact|__PREACT/i.test(text))).toEqual([]);
 });

@@ -2,7 +2,13 @@ import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
-import { signInAsAdmin, signInAsNewCustomer, signInViaUi, signOutOfAdminViaUi, signOutViaUi } from '../support/e2e-auth';
+import {
+  signInAsAdmin,
+  signInAsNewCustomer,
+  signInViaUi,
+  signOutOfAdminViaUi,
+  signOutViaUi,
+} from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
@@ -44,7 +50,9 @@ test('upload a model, see it and its size, pick a material and get the price', a
   await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
 });
 
-test('the preview parses the model in a Web Worker, so a hostile file cannot freeze the tab', async ({ page }) => {
+test('the preview parses the model in a Web Worker, so a hostile file cannot freeze the tab', async ({
+  page,
+}) => {
   const workers: string[] = [];
   page.on('worker', (worker) => workers.push(worker.url()));
   await uploadBox(page);
@@ -202,7 +210,13 @@ test('the owner edits the formula and a material; both admin pages pass axe', as
   for (const path of ['/admin/print-materials', '/admin/quotes']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await axeViolations(page, { exclude: '[data-sonner-toaster]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }), path).toEqual([]);
+    expect(
+      await axeViolations(page, {
+        exclude: '[data-sonner-toaster]',
+        tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+      }),
+      path,
+    ).toEqual([]);
   }
   // Put the minimum back for the other tests of this run.
   await page.goto('/admin/print-materials');

@@ -13,11 +13,23 @@ const ADMIN_MENU = 'Toggle Sidebar';
 
 export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
   // Site and store, signed out.
-  ...['/', '/products', '/shop', '/custom', '/about', '/contact', '/no-such-page'].map((path) => ({ path, who: 'anyone' as const, menu: SITE_MENU })),
+  ...['/', '/products', '/shop', '/custom', '/about', '/contact', '/no-such-page'].map((path) => ({
+    path,
+    who: 'anyone' as const,
+    menu: SITE_MENU,
+  })),
   // Account and auth.
-  ...['/auth', '/auth/forgot-password', '/auth/reset-password', '/auth/confirm'].map((path) => ({ path, who: 'anyone' as const, menu: SITE_MENU })),
+  ...['/auth', '/auth/forgot-password', '/auth/reset-password', '/auth/confirm'].map((path) => ({
+    path,
+    who: 'anyone' as const,
+    menu: SITE_MENU,
+  })),
   // A signed-in customer: the site's pages with the account menu, checkout and orders.
-  ...['/', '/products', '/checkout', '/orders', '/orders/quotes', '/account'].map((path) => ({ path, who: 'customer' as const, menu: SITE_MENU })),
+  ...['/', '/products', '/checkout', '/orders', '/orders/quotes', '/account'].map((path) => ({
+    path,
+    who: 'customer' as const,
+    menu: SITE_MENU,
+  })),
   // Every admin page.
   ...[
     '/admin',
@@ -50,26 +62,39 @@ async function expectReflow(page: Page, path: string, menu: string): Promise<voi
         if (getComputedStyle(up).overflowX !== 'visible') return true;
       return false;
     };
-    const out = [...document.querySelectorAll('body *')].filter((el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el));
+    const out = [...document.querySelectorAll('body *')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el),
+    );
     const innermost = out.filter((el) => !out.some((other) => other !== el && el.contains(other)));
     return {
       scrollWidth: document.documentElement.scrollWidth,
       clientWidth: width,
-      widest: innermost.slice(0, 5).map((el) => `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class')).slice(0, 60)}"> right ${Math.round(el.getBoundingClientRect().right)}`),
+      widest: innermost
+        .slice(0, 5)
+        .map(
+          (el) =>
+            `<${el.tagName.toLowerCase()} class="${String(el.getAttribute('class')).slice(0, 60)}"> right ${Math.round(el.getBoundingClientRect().right)}`,
+        ),
     };
   });
-  expect.soft(scrollWidth, `${path} scrolls sideways at 320 px: ${widest.join('; ')}`).toBeLessThanOrEqual(clientWidth);
+  expect
+    .soft(scrollWidth, `${path} scrolls sideways at 320 px: ${widest.join('; ')}`)
+    .toBeLessThanOrEqual(clientWidth);
   const box = await page.getByRole('button', { name: menu, exact: true }).first().boundingBox();
   expect.soft(box, `${path} has a visible "${menu}" button`).not.toBeNull();
   if (!box) return;
   expect.soft(box.x, `${path}: "${menu}" starts on screen`).toBeGreaterThanOrEqual(0);
-  expect.soft(box.x + box.width, `${path}: "${menu}" ends on screen`).toBeLessThanOrEqual(clientWidth);
+  expect
+    .soft(box.x + box.width, `${path}: "${menu}" ends on screen`)
+    .toBeLessThanOrEqual(clientWidth);
 }
 
 test.use({ viewport: { width: 320, height: 720 } });
 
 for (const who of ['anyone', 'customer', 'admin'] as const) {
-  test(`no page scrolls sideways at 320 px and the menu button is on screen (${who})`, async ({ page }) => {
+  test(`no page scrolls sideways at 320 px and the menu button is on screen (${who})`, async ({
+    page,
+  }) => {
     test.setTimeout(180_000);
     if (who === 'customer') await signInAsNewCustomer(page);
     if (who === 'admin') await signInAsAdmin(page);
@@ -77,7 +102,9 @@ for (const who of ['anyone', 'customer', 'admin'] as const) {
     if (who === 'admin') {
       // Pages of one record: the first product's edit form.
       await page.goto('/admin/products');
-      const edit = page.locator('a[href^="/admin/products/"]:not([href="/admin/products/new"])').first();
+      const edit = page
+        .locator('a[href^="/admin/products/"]:not([href="/admin/products/new"])')
+        .first();
       routes.push({ path: (await edit.getAttribute('href'))!, who, menu: ADMIN_MENU });
     }
     for (const { path, menu } of routes) await expectReflow(page, path, menu);

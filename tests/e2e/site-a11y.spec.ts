@@ -19,7 +19,10 @@ for (const theme of themes) {
       if (width < 768) {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog')).toBeVisible();
-        expect(await axeViolations(page, { include: '[role="dialog"]', tags: null }), 'menu').toEqual([]);
+        expect(
+          await axeViolations(page, { include: '[role="dialog"]', tags: null }),
+          'menu',
+        ).toEqual([]);
       }
     });
   }

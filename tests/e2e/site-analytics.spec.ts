@@ -32,7 +32,10 @@ async function scrollSettled(page: Page): Promise<void> {
 const stored = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('visitor-analytics') ?? 'null') as unknown);
 
-test('visitor analytics stay in the browser: saved after 5 s idle, logged every 30 s, never sent', async ({ page, baseURL }) => {
+test('visitor analytics stay in the browser: saved after 5 s idle, logged every 30 s, never sent', async ({
+  page,
+  baseURL,
+}) => {
   const foreign: string[] = [];
   page.on('request', (request) => {
     if (!request.url().startsWith(baseURL ?? '')) foreign.push(request.url());
@@ -43,7 +46,10 @@ test('visitor analytics stay in the browser: saved after 5 s idle, logged every 
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Products' }).click();
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Products' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
   await page.getByRole('button', { name: 'Fidgets' }).click();
   await page.mouse.wheel(0, 4000);
@@ -71,7 +77,9 @@ test('visitor analytics stay in the browser: saved after 5 s idle, logged every 
   expect(foreign).toEqual([]);
 });
 
-test('click text is cut to 100 characters and form field contents are never recorded', async ({ page }) => {
+test('click text is cut to 100 characters and form field contents are never recorded', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.goto('/contact');
   await page.getByLabel('Message').fill('secret text');

@@ -4,7 +4,9 @@ import type { Page } from '@playwright/test';
 let nextAddress = 1;
 // The server limits 3 messages per 5 minutes per address: each test speaks from its own.
 test.beforeEach(async ({ page }, info) => {
-  await page.setExtraHTTPHeaders({ 'x-forwarded-for': `198.51.100.${(info.workerIndex * 50 + nextAddress++) % 250}` });
+  await page.setExtraHTTPHeaders({
+    'x-forwarded-for': `198.51.100.${(info.workerIndex * 50 + nextAddress++) % 250}`,
+  });
 });
 
 const fields = (page: Page) => ({
@@ -22,7 +24,9 @@ async function fill(page: Page, subject = 'A custom dragon') {
   await f.message.fill('Could you print a 40 cm dragon in glow filament?');
 }
 
-test('every change strips angle brackets, javascript: and on…= handlers, and values are trimmed', async ({ page }) => {
+test('every change strips angle brackets, javascript: and on…= handlers, and values are trimmed', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const f = fields(page);
   await f.name.pressSequentially('<b>Ada</b>');
@@ -44,7 +48,13 @@ test('every change strips angle brackets, javascript: and on…= handlers, and v
 test('all four fields are required and the e-mail must be valid', async ({ page }) => {
   await page.goto('/contact');
   await page.getByRole('button', { name: 'Send message' }).click();
-  for (const text of ['Name is required', 'Email is required', 'Subject is required', 'Message is required']) await expect(page.getByText(text)).toBeVisible();
+  for (const text of [
+    'Name is required',
+    'Email is required',
+    'Subject is required',
+    'Message is required',
+  ])
+    await expect(page.getByText(text)).toBeVisible();
   await expect(fields(page).name).toHaveAttribute('aria-invalid', 'true');
   await fill(page);
   await fields(page).email.fill('ada@example');
@@ -53,10 +63,14 @@ test('all four fields are required and the e-mail must be valid', async ({ page 
   await expect(page.getByRole('status').filter({ hasText: 'Message sent!' })).toHaveCount(0);
 });
 
-test('a sent message shows a confirmation and a toast, and the form is empty again', async ({ page }) => {
+test('a sent message shows a confirmation and a toast, and the form is empty again', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await fill(page);
-  const sent = page.waitForResponse((r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST');
+  const sent = page.waitForResponse(
+    (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+  );
   await page.getByRole('button', { name: 'Send message' }).click();
   expect((await sent).status()).toBe(201);
   await expect(page.getByRole('main').getByRole('status')).toContainText('Message sent!');
@@ -65,7 +79,9 @@ test('a sent message shows a confirmation and a toast, and the form is empty aga
   for (const field of Object.values(fields(page))) await expect(field).toHaveValue('');
 });
 
-test('the fourth submission within 5 minutes shows "Too many attempts" and sends nothing', async ({ page }) => {
+test('the fourth submission within 5 minutes shows "Too many attempts" and sends nothing', async ({
+  page,
+}) => {
   let posts = 0;
   page.on('request', (r) => {
     if (r.url().endsWith('/api/contact') && r.method() === 'POST') posts++;
@@ -95,8 +111,11 @@ test('the fourth submission within 5 minutes shows "Too many attempts" and sends
 test('the server refuses a fourth message from the same address with 429', async ({ request }) => {
   const headers = { 'x-forwarded-for': '192.0.2.77' };
   const body = { name: 'Ada', email: 'ada@example.com', subject: 'Hi', message: 'Hello' };
-  for (let i = 0; i < 3; i++) expect((await request.post('/api/contact', { data: body, headers })).status()).toBe(201);
+  for (let i = 0; i < 3; i++)
+    expect((await request.post('/api/contact', { data: body, headers })).status()).toBe(201);
   const limited = await request.post('/api/contact', { data: body, headers });
   expect(limited.status()).toBe(429);
-  expect((await limited.json()).message).toBe('Too many attempts. Please wait before submitting again.');
+  expect((await limited.json()).message).toBe(
+    'Too many attempts. Please wait before submitting again.',
+  );
 });

@@ -9,7 +9,16 @@ import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-wa
  * session, a cart and a stored theme (shown only after hydration), so React reports no
  * hydration or recoverable error and never removes the painted heading.
  */
-const PUBLIC_PAGES = ['/', '/products', '/shop', '/custom', '/about', '/contact', '/auth', '/no-such-page'];
+const PUBLIC_PAGES = [
+  '/',
+  '/products',
+  '/shop',
+  '/custom',
+  '/about',
+  '/contact',
+  '/auth',
+  '/no-such-page',
+];
 
 /** The app has started once its theme toggle is there and the page has settled. */
 async function waitForApp(page: Page): Promise<void> {
@@ -17,7 +26,9 @@ async function waitForApp(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-test('a first visit to each public page hydrates with no error and keeps its heading', async ({ page }) => {
+test('a first visit to each public page hydrates with no error and keeps its heading', async ({
+  page,
+}) => {
   const watched = await watchHydration(page);
   for (const path of PUBLIC_PAGES) {
     await page.goto(path);
@@ -29,11 +40,18 @@ test('a first visit to each public page hydrates with no error and keeps its hea
   expect(watched.errors).toEqual([]);
 });
 
-test('a returning visitor (session, cart, light theme) gets them after hydration, with no error', async ({ page }) => {
+test('a returning visitor (session, cart, light theme) gets them after hydration, with no error', async ({
+  page,
+}) => {
   await signInAsNewCustomer(page);
   await page.evaluate(() => {
     localStorage.setItem('theme', 'light');
-    localStorage.setItem('cart', JSON.stringify([{ id: 'p-1', name: 'Dragon', price: 2500, quantity: 2, image: null, sku: null }]));
+    localStorage.setItem(
+      'cart',
+      JSON.stringify([
+        { id: 'p-1', name: 'Dragon', price: 2500, quantity: 2, image: null, sku: null },
+      ]),
+    );
   });
   const watched = await watchHydration(page);
   for (const path of PUBLIC_PAGES) {
@@ -42,8 +60,12 @@ test('a returning visitor (session, cart, light theme) gets them after hydration
     await waitForApp(page);
     // The per-visitor state reached the page after hydration.
     await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Switch to dark theme' }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('banner').getByRole('button', { name: 'Cart, 2 items' }),
+    ).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: /account/i })).toBeVisible();
     expect(await unpatchedAttributes(page), path).toEqual([]);
   }
@@ -51,7 +73,9 @@ test('a returning visitor (session, cart, light theme) gets them after hydration
   expect(watched.errors).toEqual([]);
 });
 
-test('the stored theme is on <html> before any app script runs (inline script allowed by its CSP hash)', async ({ page }) => {
+test('the stored theme is on <html> before any app script runs (inline script allowed by its CSP hash)', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') violations.push(message.text());
@@ -63,15 +87,21 @@ test('the stored theme is on <html> before any app script runs (inline script al
   // `waitUntil` set: do not wait for the app, which cannot start here.
   await page.goto('/about', { waitUntil: 'load' });
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => document.documentElement.className)).toMatch(/(^|\s)light(\s|$)/);
-  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(false);
+  expect(await page.evaluate(() => document.documentElement.className)).toMatch(
+    /(^|\s)light(\s|$)/,
+  );
+  expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+    false,
+  );
   const csp = (await page.request.get('/about')).headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   expect(/script-src[^;]*/.exec(csp)?.[0]).not.toContain('unsafe-inline');
   expect(violations.filter((text) => /Content Security Policy/i.test(text))).toEqual([]);
 });
 
-test('each prerendered page arrives whole: no pending or client-rendered Suspense boundary', async ({ request }) => {
+test('each prerendered page arrives whole: no pending or client-rendered Suspense boundary', async ({
+  request,
+}) => {
   for (const path of ['/', '/products', '/shop', '/custom', '/about', '/contact']) {
     const html = await (await request.get(path)).text();
     // An outlined boundary would need React's inline script, which the CSP blocks.

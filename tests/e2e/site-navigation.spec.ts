@@ -22,13 +22,21 @@ test.describe('top bar on a desktop', () => {
       await nav.getByRole('link', { name: label, exact: true }).click();
       await expect(page).toHaveURL(new RegExp(`${path === '/' ? '/$' : path}`));
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
-      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('aria-current', 'page');
+      await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
     }
-    await expect(nav.getByRole('link', { name: 'Custom Prints' })).toHaveAttribute('href', '/custom');
+    await expect(nav.getByRole('link', { name: 'Custom Prints' })).toHaveAttribute(
+      'href',
+      '/custom',
+    );
   });
 
   test('the Shop link opens the external store in a new tab', async ({ page, context }) => {
-    await context.route(`${STORE_URL}/**`, (route) => route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }));
+    await context.route(`${STORE_URL}/**`, (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>Store</title>' }),
+    );
     await page.goto('/');
     const shop = page.getByRole('banner').getByRole('link', { name: /^Shop/ });
     await expectExternalStoreLink(shop);
@@ -36,21 +44,35 @@ test.describe('top bar on a desktop', () => {
     await expect(popup).toHaveURL(`${STORE_URL}/`);
     // noopener: the store cannot reach back into our window.
     expect(await popup.evaluate(() => window.opener)).toBeNull();
-    await expectExternalStoreLink(page.getByRole('contentinfo').getByRole('link', { name: /^Shop/ }));
+    await expectExternalStoreLink(
+      page.getByRole('contentinfo').getByRole('link', { name: /^Shop/ }),
+    );
   });
 
-  test('the home page calls to action lead to custom prints and the catalogue', async ({ page }) => {
+  test('the home page calls to action lead to custom prints and the catalogue', async ({
+    page,
+  }) => {
     await page.goto('/');
-    await expect(page.getByRole('link', { name: 'Start a custom print' })).toHaveAttribute('href', '/custom');
-    await expect(page.getByRole('link', { name: 'Get an instant quote' })).toHaveAttribute('href', '/custom');
+    await expect(page.getByRole('link', { name: 'Start a custom print' })).toHaveAttribute(
+      'href',
+      '/custom',
+    );
+    await expect(page.getByRole('link', { name: 'Get an instant quote' })).toHaveAttribute(
+      'href',
+      '/custom',
+    );
     await page.getByRole('link', { name: /Glow in the Dark Dragons/ }).click();
     await expect(page).toHaveURL(/\/products\?category=glow-in-the-dark-dragons$/);
-    await expect(page.getByRole('button', { name: 'Glow in the Dark Dragons' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: 'Glow in the Dark Dragons' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('shows the trust statistics and business hours', async ({ page }) => {
     await page.goto('/');
-    for (const claim of ['500+', '99%', '24hr', '50+']) await expect(page.getByRole('main').getByText(claim, { exact: true })).toBeVisible();
+    for (const claim of ['500+', '99%', '24hr', '50+'])
+      await expect(page.getByRole('main').getByText(claim, { exact: true })).toBeVisible();
     await page.goto('/contact');
     const hours = page.getByRole('complementary', { name: 'Studio details' });
     await expect(hours.getByText('5:00 AM-8:00 PM')).toBeVisible();
@@ -63,7 +85,9 @@ test.describe('top bar on a desktop', () => {
 test.describe('at 375 px', () => {
   test.use({ viewport: { width: 375, height: 812 } });
 
-  test('the links move into a slide-in menu from the right that works with the keyboard', async ({ page }) => {
+  test('the links move into a slide-in menu from the right that works with the keyboard', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
     const open = page.getByRole('button', { name: 'Open menu' });
@@ -72,11 +96,14 @@ test.describe('at 375 px', () => {
     await expect(menu).toBeVisible();
     await expect(menu).toHaveAttribute('data-side', 'right');
     // The panel slides in: read its edge once the animation has put it in place.
-    await expect.poll(async () => {
-      const box = await menu.boundingBox();
-      return Math.round((box?.x ?? 0) + (box?.width ?? 0));
-    }).toBe(375);
-    for (const label of ['Home', 'Products', 'Custom Prints', 'About', 'Contact']) await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect
+      .poll(async () => {
+        const box = await menu.boundingBox();
+        return Math.round((box?.x ?? 0) + (box?.width ?? 0));
+      })
+      .toBe(375);
+    for (const label of ['Home', 'Products', 'Custom Prints', 'About', 'Contact'])
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     await expectExternalStoreLink(menu.getByRole('link', { name: /^Shop/ }));
 
     await page.keyboard.press('Escape');
@@ -93,7 +120,9 @@ test.describe('at 375 px', () => {
 });
 
 test.describe('404', () => {
-  test('any other path reads "Oops! Page not found", logs the path and links home', async ({ page }) => {
+  test('any other path reads "Oops! Page not found", logs the path and links home', async ({
+    page,
+  }) => {
     const logged: string[] = [];
     page.on('console', (message) => logged.push(message.text()));
     await page.goto('/no/such/page?x=1');

@@ -10,10 +10,13 @@ const publicPages = [
   ['/custom', /Custom/i],
 ] as const;
 
-test('each public page arrives with its content already in the HTML, with this server’s store address', async ({ request }) => {
+test('each public page arrives with its content already in the HTML, with this server’s store address', async ({
+  request,
+}) => {
   for (const [path] of publicPages) {
     const html = await (await request.get(path)).text();
-    const root = /<div id="root">([\s\S]*)<\/div>\s*<template id="app-scripts">/.exec(html)?.[1] ?? '';
+    const root =
+      /<div id="root">([\s\S]*)<\/div>\s*<template id="app-scripts">/.exec(html)?.[1] ?? '';
     expect(root, path).toMatch(/<h1\b/);
     expect(root, path).toContain('<header');
     expect(html, path).not.toContain('.invalid');
@@ -36,7 +39,9 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main img').first()).toBeVisible();
   });
 
-  test('/shop arrives with its products, rendered live from the catalogue (decision 029)', async ({ page }) => {
+  test('/shop arrives with its products, rendered live from the catalogue (decision 029)', async ({
+    page,
+  }) => {
     await page.goto('/shop');
     const cards = page.getByRole('article');
     await expect(cards.first()).toBeVisible();

@@ -25,7 +25,9 @@ test('the toggle switches to light and the choice survives a reload', async ({ p
   await expect(html(page)).toHaveClass(/\bdark\b/);
 });
 
-test('no flash: the inline script (allowed by its CSP hash) sets the stored theme before any bundle runs', async ({ page }) => {
+test('no flash: the inline script (allowed by its CSP hash) sets the stored theme before any bundle runs', async ({
+  page,
+}) => {
   const violations: string[] = [];
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) violations.push(message.text());

@@ -1,6 +1,8 @@
 import { expect, test } from '../support/e2e-test';
 
-test('the home page renders in dark by default and an unknown path shows the 404', async ({ page }) => {
+test('the home page renders in dark by default and an unknown path shows the 404', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/');

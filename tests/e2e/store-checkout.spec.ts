@@ -3,7 +3,9 @@ import type { Page } from '@playwright/test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 
-test('browse, add two products, check out with a discount, and find the order in /orders', async ({ page }) => {
+test('browse, add two products, check out with a discount, and find the order in /orders', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const customer = await signInAsNewCustomer(page, { firstName: 'Grace', lastName: 'Hopper' });
@@ -13,12 +15,21 @@ test('browse, add two products, check out with a discount, and find the order in
   await expect(page).toHaveURL(/\/shop$/);
 
   await page.getByLabel('Search').fill('lunar');
-  await page.getByRole('article', { name: 'Lunar Glow Dragon' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page
+    .getByRole('article', { name: 'Lunar Glow Dragon' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await page.getByLabel('Search').fill('');
   await page.getByLabel('Category').selectOption('Fidgets');
-  await page.getByRole('article', { name: 'Infinity Cube Fidget' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page
+    .getByRole('article', { name: 'Infinity Cube Fidget' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
-  await page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', { name: 'Checkout' }).click();
+  await page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByRole('link', { name: 'Checkout' })
+    .click();
   await expect(page).toHaveURL(/\/checkout$/);
 
   // Profile and account fill the names and e-mail; the cheapest rate is preselected and shows 'Free'.
@@ -67,5 +78,10 @@ test('browse, add two products, check out with a discount, and find the order in
 });
 
 async function expectNoAxeViolations(page: Page) {
-  expect(await axeViolations(page, { exclude: '[data-sonner-toaster]', tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
+  expect(
+    await axeViolations(page, {
+      exclude: '[data-sonner-toaster]',
+      tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'],
+    }),
+  ).toEqual([]);
 }

@@ -1,7 +1,9 @@
 import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
 
-test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({ page }) => {
+test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await page.goto('/shop');
@@ -11,18 +13,30 @@ test('the shop keeps search, category and sort in the URL and the cart in local 
   const serpent = page.getByRole('article', { name: 'Abyssal Glow Serpent' });
   await expect(serpent.getByText('Out of stock')).toBeVisible();
   await expect(serpent.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-  await expect(page.getByRole('article', { name: 'Aurora Crystal Dragon' }).locator('s')).toHaveText('Was $59.99');
+  await expect(
+    page.getByRole('article', { name: 'Aurora Crystal Dragon' }).locator('s'),
+  ).toHaveText('Was $59.99');
 
   await page.getByLabel('Category').selectOption('Fidgets');
   await page.getByLabel('Sort by').selectOption('price-desc');
   await expect(page).toHaveURL(/category=Fidgets/);
   await expect(page).toHaveURL(/sort=price-desc/);
   const names = page.getByRole('article').getByRole('heading');
-  await expect(names).toHaveText(['Flexi Octopus', 'Gear Spinner', 'Articulated Slug', 'Infinity Cube Fidget']);
+  await expect(names).toHaveText([
+    'Flexi Octopus',
+    'Gear Spinner',
+    'Articulated Slug',
+    'Infinity Cube Fidget',
+  ]);
 
   await page.reload();
   await expect(page.getByLabel('Category')).toHaveValue('Fidgets');
-  await expect(names).toHaveText(['Flexi Octopus', 'Gear Spinner', 'Articulated Slug', 'Infinity Cube Fidget']);
+  await expect(names).toHaveText([
+    'Flexi Octopus',
+    'Gear Spinner',
+    'Articulated Slug',
+    'Infinity Cube Fidget',
+  ]);
 
   await page.getByLabel('Search').fill('no such thing');
   await expect(page.getByText('No products found')).toBeVisible();
@@ -31,7 +45,10 @@ test('the shop keeps search, category and sort in the URL and the cart in local 
   await expect(names).toHaveCount(4);
 
   // Cart: add, raise to the stock limit (Gear Spinner has 4), remove.
-  await page.getByRole('article', { name: 'Gear Spinner' }).getByRole('button', { name: 'Add to Cart' }).click();
+  await page
+    .getByRole('article', { name: 'Gear Spinner' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
   await expect(page.getByText('Gear Spinner has been added to your cart.')).toBeVisible();
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
@@ -56,11 +73,18 @@ test('the shop and the cart panel pass axe in both themes', async ({ page }) => 
     await page.reload();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await expect(page.getByRole('heading', { name: 'Aurora Crystal Dragon' })).toBeVisible();
-    expect(await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] })).toEqual([]);
-    await page.getByRole('article', { name: 'Flexi Octopus' }).getByRole('button', { name: 'Add to Cart' }).click();
+    expect(
+      await axeViolations(page, { tags: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] }),
+    ).toEqual([]);
+    await page
+      .getByRole('article', { name: 'Flexi Octopus' })
+      .getByRole('button', { name: 'Add to Cart' })
+      .click();
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toBeVisible();
-    expect(await axeViolations(page, { include: '[role="dialog"]', tags: ['wcag2a', 'wcag2aa'] })).toEqual([]);
+    expect(
+      await axeViolations(page, { include: '[role="dialog"]', tags: ['wcag2a', 'wcag2aa'] }),
+    ).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   }
 });

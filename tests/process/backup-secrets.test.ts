@@ -15,7 +15,9 @@ const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const dataDir = join(root, 'data');
 const npmScript = (script: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+  });
 
 let signingKey: string;
 const LINK_TOKEN = 'a-working-recovery-token-0123456789abcdefghijk';
@@ -25,8 +27,18 @@ beforeAll(async () => {
   await prepareTemplate(handle);
   signingKey = await getOrCreateSecret(handle.db, 'jwt');
   await handle.db.insert(mailOutbox).values([
-    { to: 'a@example.com', subject: 'Reset', text: `https://shop/auth/reset-password#token=${LINK_TOKEN}&type=recovery`, kind: 'auth.recovery' },
-    { to: 'a@example.com', subject: 'Your order', text: 'Thanks for your order', kind: 'order_confirmation' },
+    {
+      to: 'a@example.com',
+      subject: 'Reset',
+      text: `https://shop/auth/reset-password#token=${LINK_TOKEN}&type=recovery`,
+      kind: 'auth.recovery',
+    },
+    {
+      to: 'a@example.com',
+      subject: 'Your order',
+      text: 'Thanks for your order',
+      kind: 'order_confirmation',
+    },
   ]);
   await handle.close();
 }, 120_000);

@@ -41,6 +41,8 @@ describe('start, kill -9, start again', () => {
     } finally {
       await db.close();
     }
-    console.log(`first start ready in ${first.readyMs} ms, restart after kill -9 ready in ${second.readyMs} ms`);
+    console.log(
+      `first start ready in ${first.readyMs} ms, restart after kill -9 ready in ${second.readyMs} ms`,
+    );
   });
 });

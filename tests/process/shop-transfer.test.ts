@@ -28,7 +28,9 @@ let used: { orders: number; files: number };
 
 /** The real commands, as an operator runs them, with the environment naming the shop. */
 const npmScript = (script: string, args: string[], env: Record<string, string>) =>
-  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], { env: { ...process.env, LOG_LEVEL: 'silent', ...env } });
+  run(process.execPath, ['--import', 'tsx', `scripts/${script}.ts`, ...args], {
+    env: { ...process.env, LOG_LEVEL: 'silent', ...env },
+  });
 
 async function withPg<T>(fn: (handle: DatabaseHandle) => Promise<T>, url = pgUrl): Promise<T> {
   const handle = await openDatabase({ databaseUrl: url, dataDir: '' });
@@ -45,7 +47,10 @@ beforeAll(async () => {
   await adminQuery(server.url(), 'CREATE DATABASE shop_moved');
   const source = await openDatabase({ dataDir: dirs.source });
   await prepareTemplate(source);
-  const config = { ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dirs.source, JWT_SECRET: 'x'.repeat(40) }), webDir: undefined };
+  const config = {
+    ...loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dirs.source, JWT_SECRET: 'x'.repeat(40) }),
+    webDir: undefined,
+  };
   const app = await buildApp({ config, database: source });
   used = await useShop(app);
   await app.close();
@@ -68,13 +73,18 @@ describe('moving a shop between PGlite and PostgreSQL', () => {
     const file = join(root, 'shop.dump.gz');
     const out = await npmScript('db-export', [file], { DATA_DIR: dirs.source });
     expect(out.stdout).toMatch(/Exported the embedded database .* 2 files/);
-    const imported = await npmScript('db-import', [file], { DATA_DIR: dirs.pg, DATABASE_URL: pgUrl });
+    const imported = await npmScript('db-import', [file], {
+      DATA_DIR: dirs.pg,
+      DATABASE_URL: pgUrl,
+    });
     expect(imported.stdout).toContain('Imported');
 
     const moved = await withPg((h) => snapshotShop(h, uploads(dirs.pg)));
     expect(moved).toEqual(original);
     // The next order number continues where the old shop stopped.
-    const next = await withPg((h) => queryRows<{ n: string }>(h.db, sql`select generate_order_number() as n`));
+    const next = await withPg((h) =>
+      queryRows<{ n: string }>(h.db, sql`select generate_order_number() as n`),
+    );
     expect(next[0]!.n).toMatch(new RegExp(`-${String(used.orders + 1).padStart(4, '0')}$`));
   });
 
@@ -97,13 +107,19 @@ describe('moving a shop between PGlite and PostgreSQL', () => {
 
   it('refuses to import into a shop that has data, and a truncated dump changes nothing', async () => {
     const file = join(root, 'shop.dump.gz');
-    await expect(withPg((h) => importShop(h, { path: file, uploadsDir: uploads(dirs.pg) }))).rejects.toThrow(/already holds data/);
+    await expect(
+      withPg((h) => importShop(h, { path: file, uploadsDir: uploads(dirs.pg) })),
+    ).rejects.toThrow(/already holds data/);
 
     const lines = gunzipSync(readFileSync(file)).toString().trimEnd().split('\n');
     const truncated = join(root, 'truncated.dump.gz');
     writeFileSync(truncated, gzipSync(lines.slice(0, -1).join('\n')));
     const before = await withPg((h) => snapshotShop(h, uploads(dirs.pg)));
-    await expect(withPg((h) => importShop(h, { path: truncated, uploadsDir: uploads(dirs.pg), replace: true }))).rejects.toThrow(/incomplete/);
+    await expect(
+      withPg((h) =>
+        importShop(h, { path: truncated, uploadsDir: uploads(dirs.pg), replace: true }),
+      ),
+    ).rejects.toThrow(/incomplete/);
     expect(await withPg((h) => snapshotShop(h, uploads(dirs.pg)))).toEqual(before);
   });
 
@@ -111,7 +127,9 @@ describe('moving a shop between PGlite and PostgreSQL', () => {
     const env = { DATA_DIR: dirs.pg, DATABASE_URL: pgUrl };
     const file = join(root, 'pg-backup.dump.gz');
     const before = await withPg((h) => snapshotShop(h, uploads(dirs.pg)));
-    expect((await npmScript('db-backup', [file], env)).stdout).toContain('Backed up the PostgreSQL database');
+    expect((await npmScript('db-backup', [file], env)).stdout).toContain(
+      'Backed up the PostgreSQL database',
+    );
     await withPg(async (h) => {
       await h.db.execute(sql`delete from orders`);
       await h.db.execute(sql`update inventory set quantity = 0`);
@@ -125,7 +143,9 @@ describe('moving a shop between PGlite and PostgreSQL', () => {
   it('db:backup then db:restore on PGlite', async () => {
     const env = { DATA_DIR: dirs.source };
     const file = join(root, 'pglite-backup.dump.gz');
-    expect((await npmScript('db-backup', [file], env)).stdout).toContain('Backed up the embedded database');
+    expect((await npmScript('db-backup', [file], env)).stdout).toContain(
+      'Backed up the embedded database',
+    );
     const handle = await openDatabase({ dataDir: dirs.source });
     await handle.db.execute(sql`delete from order_items`);
     await handle.db.execute(sql`delete from storage_objects`);

@@ -3,17 +3,26 @@ import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { spawnServer, waitForExit } from '../support/spawn-server';
-import { addCustomers, checkoutDetails, createShop, CUSTOMER_PASSWORD, prepareCatalogue } from './support/shop-under-test';
+import {
+  addCustomers,
+  checkoutDetails,
+  createShop,
+  CUSTOMER_PASSWORD,
+  prepareCatalogue,
+} from './support/shop-under-test';
 
 const VIRTUAL_CUSTOMERS = Number(process.env.LOAD_VUS ?? 200);
 const DURATION_MS = Number(process.env.LOAD_SECONDS ?? 60) * 1000;
 const RAMP_MS = 10_000;
 
 const rssMb = (pid: number) => {
-  const line = readFileSync(`/proc/${pid}/status`, 'utf8').split('\n').find((l) => l.startsWith('VmRSS:'));
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((l) => l.startsWith('VmRSS:'));
   return Number(line?.match(/\d+/)?.[0] ?? 0) / 1024;
 };
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(xs.length, 1);
 
 /**
@@ -38,13 +47,29 @@ describe('load: 200 virtual customers for 60 s', () => {
       const rss: { at: number; mb: number }[] = [];
       const started = Date.now();
       const until = started + DURATION_MS;
-      const sampler = setInterval(() => rss.push({ at: Date.now() - started, mb: rssMb(server.child.pid!) }), 1000);
+      const sampler = setInterval(
+        () => rss.push({ at: Date.now() - started, mb: rssMb(server.child.pid!) }),
+        1000,
+      );
 
-      const call = async (ip: string, method: string, path: string, body?: unknown, authorization?: string) => {
+      const call = async (
+        ip: string,
+        method: string,
+        path: string,
+        body?: unknown,
+        authorization?: string,
+      ) => {
         const t0 = performance.now();
         const res = await fetch(`${server.url}${path}`, {
           method,
-          headers: { 'x-forwarded-for': ip, ...(body ? { 'content-type': 'application/json' } : {}), ...(authorization ? { authorization } : {}), ...(path === '/api/orders' && method === 'POST' ? { 'idempotency-key': randomBytes(12).toString('hex') } : {}) },
+          headers: {
+            'x-forwarded-for': ip,
+            ...(body ? { 'content-type': 'application/json' } : {}),
+            ...(authorization ? { authorization } : {}),
+            ...(path === '/api/orders' && method === 'POST'
+              ? { 'idempotency-key': randomBytes(12).toString('hex') }
+              : {}),
+          },
           body: body ? JSON.stringify(body) : undefined,
         }).catch((error: Error) => error);
         if (res instanceof Error) {
@@ -57,7 +82,8 @@ describe('load: 200 virtual customers for 60 s', () => {
         const endpoint = `${method} ${path.split('?')[0]}`;
         byEndpoint.set(endpoint, [...(byEndpoint.get(endpoint) ?? []), ms]);
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500) failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 160)}`);
+        if (res.status >= 500)
+          failures.push(`${method} ${path}: ${res.status} ${text.slice(0, 160)}`);
         return { status: res.status, text };
       };
       const think = () => sleep(randomInt(300, 1000));
@@ -71,16 +97,37 @@ describe('load: 200 virtual customers for 60 s', () => {
           await think();
           await call(ip, 'GET', '/api/categories');
           await think();
-          const items = [{ productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!, quantity: randomInt(1, 3) }];
+          const items = [
+            {
+              productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!,
+              quantity: randomInt(1, 3),
+            },
+          ];
           if (!authorization) {
-            const session = await call(ip, 'POST', '/api/auth/token?grant_type=password', { email, password: CUSTOMER_PASSWORD });
-            if (session?.status === 200) authorization = `Bearer ${(JSON.parse(session.text) as { access_token: string }).access_token}`;
+            const session = await call(ip, 'POST', '/api/auth/token?grant_type=password', {
+              email,
+              password: CUSTOMER_PASSWORD,
+            });
+            if (session?.status === 200)
+              authorization = `Bearer ${(JSON.parse(session.text) as { access_token: string }).access_token}`;
             await think();
           }
-          await call(ip, 'POST', '/api/discounts/check', { code: 'WELCOME10', items }, authorization);
+          await call(
+            ip,
+            'POST',
+            '/api/discounts/check',
+            { code: 'WELCOME10', items },
+            authorization,
+          );
           await call(ip, 'GET', '/api/shipping-rates');
           await think();
-          await call(ip, 'POST', '/api/orders', { customer: checkoutDetails(i), items, shippingRateId: catalogue.shippingRateId }, authorization);
+          await call(
+            ip,
+            'POST',
+            '/api/orders',
+            { customer: checkoutDetails(i), items, shippingRateId: catalogue.shippingRateId },
+            authorization,
+          );
           await call(ip, 'GET', '/api/orders', undefined, authorization);
           await think();
         }
@@ -92,7 +139,9 @@ describe('load: 200 virtual customers for 60 s', () => {
 
       const sorted = [...latencies].sort((a, b) => a - b);
       const seconds = (Date.now() - started) / 1000;
-      const warm = mean(rss.filter((s) => s.at >= DURATION_MS / 3 && s.at < DURATION_MS / 2).map((s) => s.mb));
+      const warm = mean(
+        rss.filter((s) => s.at >= DURATION_MS / 3 && s.at < DURATION_MS / 2).map((s) => s.mb),
+      );
       const end = mean(rss.filter((s) => s.at >= DURATION_MS - 10_000).map((s) => s.mb));
       console.log(
         `load (${shop.engine}): ${latencies.length} requests in ${seconds.toFixed(0)} s (${(latencies.length / seconds).toFixed(0)}/s) by ${VIRTUAL_CUSTOMERS} customers; ` +
@@ -101,7 +150,9 @@ describe('load: 200 virtual customers for 60 s', () => {
       );
       for (const [endpoint, values] of byEndpoint) {
         const s = [...values].sort((a, b) => a - b);
-        console.log(`  ${endpoint}: ${s.length} requests, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms`);
+        console.log(
+          `  ${endpoint}: ${s.length} requests, p50 ${percentile(s, 50).toFixed(1)} ms, p99 ${percentile(s, 99).toFixed(1)} ms`,
+        );
       }
       expect(failures).toEqual([]);
       expect(statuses.get(201) ?? 0).toBeGreaterThan(0);

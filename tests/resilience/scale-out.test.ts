@@ -9,12 +9,25 @@ import { startNginx, type Balancer } from '../support/nginx-balancer';
 import { freePort } from '../support/postgres-server';
 import { connectRealtime, type TestSocket } from '../support/realtime-client';
 import { spawnServer, waitForExit, type SpawnedServer } from '../support/spawn-server';
-import { addCustomers, auditOrders, checkoutDetails, createShop, JWT_SECRET, prepareCatalogue, stockByProduct, type AcknowledgedOrder } from './support/shop-under-test';
+import {
+  addCustomers,
+  auditOrders,
+  checkoutDetails,
+  createShop,
+  JWT_SECRET,
+  prepareCatalogue,
+  stockByProduct,
+  type AcknowledgedOrder,
+} from './support/shop-under-test';
 
 const CLIENTS = 30;
 const PHASE_MS = 5_000;
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
-const upstreamOf = (res: Response) => (res.headers.get('x-upstream') ?? '').split(',').pop()!.trim();
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+const upstreamOf = (res: Response) =>
+  (res.headers.get('x-upstream') ?? '').split(',').pop()!.trim();
 
 type Acknowledged = AcknowledgedOrder & { upstream: string };
 
@@ -35,10 +48,20 @@ describe('scale-out: three API processes behind nginx', () => {
       const customers = await addCustomers(setup, CLIENTS + 1, 'scale');
       const catalogue = await prepareCatalogue(setup, 2_000); // enough that the closing order still finds stock
       const stockAtStart = await stockByProduct(setup);
-      const [owner] = await setup.db.select({ id: users.id }).from(users).where(eq(users.email, `scale-${CLIENTS}@example.com`));
+      const [owner] = await setup.db
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, `scale-${CLIENTS}@example.com`));
       await setup.db.insert(userRoles).values({ userId: owner!.id, role: 'admin' });
       await setup.close();
-      const adminToken = (await createAccessTokenKit(JWT_SECRET, 3600).sign({ userId: owner!.id, email: `scale-${CLIENTS}@example.com`, sessionId: (await sessionOf(shop, owner!.id))!, role: 'admin' })).token;
+      const adminToken = (
+        await createAccessTokenKit(JWT_SECRET, 3600).sign({
+          userId: owner!.id,
+          email: `scale-${CLIENTS}@example.com`,
+          sessionId: (await sessionOf(shop, owner!.id))!,
+          role: 'admin',
+        })
+      ).token;
 
       const ports = await Promise.all([0, 1, 2].map(() => freePort()));
       const envFor = (port: number) => ({ ...shop.env, PORT: String(port) });
@@ -60,7 +83,9 @@ describe('scale-out: three API processes behind nginx', () => {
 
       // An upload through the balancer, then read from every process directly.
       const put = await fetch(`${lb}/api/storage/products/scale-out/pixel.png`, {
-        method: 'POST', headers: { 'content-type': 'image/png', authorization: `Bearer ${adminToken}` }, body: PNG,
+        method: 'POST',
+        headers: { 'content-type': 'image/png', authorization: `Bearer ${adminToken}` },
+        body: PNG,
       });
       expect(put.status).toBe(201);
       const uploadedVia = upstreamOf(put);
@@ -71,22 +96,42 @@ describe('scale-out: three API processes behind nginx', () => {
       }
 
       const acknowledged: Acknowledged[] = [];
-      const stats = { sent: 0, acknowledged: 0, replayed: 0, refused: 0, retried: 0, gatewayErrors: 0, inFlightAtKill: 0 };
+      const stats = {
+        sent: 0,
+        acknowledged: 0,
+        replayed: 0,
+        refused: 0,
+        retried: 0,
+        gatewayErrors: 0,
+        inFlightAtKill: 0,
+      };
       const serverErrors: string[] = [];
       let inFlight = 0;
       let running = true;
       const client = async (i: number) => {
         while (running) {
-          const lines = Array.from({ length: randomInt(1, 3) }, () => ({ productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!, quantity: randomInt(1, 3) }))
-            .filter((l, n, all) => all.findIndex((o) => o.productId === l.productId) === n);
+          const lines = Array.from({ length: randomInt(1, 3) }, () => ({
+            productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!,
+            quantity: randomInt(1, 3),
+          })).filter((l, n, all) => all.findIndex((o) => o.productId === l.productId) === n);
           const key = randomBytes(12).toString('hex');
-          const body = JSON.stringify({ customer: checkoutDetails(i), items: lines, shippingRateId: catalogue.shippingRateId });
+          const body = JSON.stringify({
+            customer: checkoutDetails(i),
+            items: lines,
+            shippingRateId: catalogue.shippingRateId,
+          });
           stats.sent++;
           // No answer, or the balancer's 502/503/504: the checkout retries with the same key.
           for (let attempt = 0; attempt < 200; attempt++) {
             inFlight++;
             const res = await fetch(`${lb}/api/orders`, {
-              method: 'POST', headers: { 'content-type': 'application/json', authorization: customers[i]!.authorization, 'idempotency-key': key }, body,
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                authorization: customers[i]!.authorization,
+                'idempotency-key': key,
+              },
+              body,
             }).catch(() => null);
             inFlight--;
             const text = res ? await res.text() : '';
@@ -99,7 +144,11 @@ describe('scale-out: three API processes behind nginx', () => {
             if (res.status === 201 || res.status === 200) {
               if (res.status === 200) stats.replayed++;
               stats.acknowledged++;
-              acknowledged.push({ id: (JSON.parse(text) as { id: string }).id, lines, upstream: upstreamOf(res) });
+              acknowledged.push({
+                id: (JSON.parse(text) as { id: string }).id,
+                lines,
+                upstream: upstreamOf(res),
+              });
             } else if (res.status >= 500) serverErrors.push(`${res.status} ${text.slice(0, 200)}`);
             else stats.refused++;
             break;
@@ -134,7 +183,8 @@ describe('scale-out: three API processes behind nginx', () => {
       sockets.push(...live);
       for (let i = 0; i < reconnected; i++) await openSocket();
       // Events from orders taken by other processes reached the sockets that stayed up.
-      const orderIdOf = (m: TestSocket['messages'][number]) => (m.type === 'event' && m.event.type === 'order.created' ? m.event.orderId : undefined);
+      const orderIdOf = (m: TestSocket['messages'][number]) =>
+        m.type === 'event' && m.event.type === 'order.created' ? m.event.orderId : undefined;
       const crossProcessEvents = live.map((socket) => {
         const own = String(socket.upgradeHeaders['x-upstream']);
         return socket.messages.filter((m) => {
@@ -149,15 +199,27 @@ describe('scale-out: three API processes behind nginx', () => {
       for (const productId of catalogue.productIds) {
         last = await fetch(`${lb}/api/orders`, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', authorization: customers[0]!.authorization, 'idempotency-key': randomBytes(12).toString('hex') },
-          body: JSON.stringify({ customer: checkoutDetails(0), items: [{ productId, quantity: 1 }], shippingRateId: catalogue.shippingRateId }),
+          headers: {
+            'content-type': 'application/json',
+            authorization: customers[0]!.authorization,
+            'idempotency-key': randomBytes(12).toString('hex'),
+          },
+          body: JSON.stringify({
+            customer: checkoutDetails(0),
+            items: [{ productId, quantity: 1 }],
+            shippingRateId: catalogue.shippingRateId,
+          }),
         });
         lastProductId = productId;
         if (last.status !== 409) break;
       }
       expect(last!.status, await last!.clone().text()).toBe(201);
       const lastOrder = (await last!.json()) as { id: string };
-      acknowledged.push({ id: lastOrder.id, lines: [{ productId: lastProductId, quantity: 1 }], upstream: upstreamOf(last!) });
+      acknowledged.push({
+        id: lastOrder.id,
+        lines: [{ productId: lastProductId, quantity: 1 }],
+        upstream: upstreamOf(last!),
+      });
       for (const socket of sockets) {
         await socket.next((m) => orderIdOf(m) === lastOrder.id, 10_000);
       }
@@ -165,8 +227,14 @@ describe('scale-out: three API processes behind nginx', () => {
 
       const db = await shop.open();
       try {
-        const { orderCount, orphanCount, missing, drift } = await auditOrders(db, acknowledged, stockAtStart);
-        const byUpstream = Object.fromEntries(ports.map((p) => [p, acknowledged.filter((a) => a.upstream.endsWith(`:${p}`)).length]));
+        const { orderCount, orphanCount, missing, drift } = await auditOrders(
+          db,
+          acknowledged,
+          stockAtStart,
+        );
+        const byUpstream = Object.fromEntries(
+          ports.map((p) => [p, acknowledged.filter((a) => a.upstream.endsWith(`:${p}`)).length]),
+        );
 
         console.log(
           `scale-out (nginx + 3 API processes, PostgreSQL): kills: 1 × kill -9 (port ${ports[0]}, ${stats.inFlightAtKill} requests in flight, ${ackBeforeKill} orders acknowledged before it), ` +
@@ -205,10 +273,16 @@ describe('scale-out: three API processes behind nginx', () => {
   });
 });
 
-async function sessionOf(shop: Awaited<ReturnType<typeof createShop>>, userId: string): Promise<string | undefined> {
+async function sessionOf(
+  shop: Awaited<ReturnType<typeof createShop>>,
+  userId: string,
+): Promise<string | undefined> {
   const db = await shop.open();
   try {
-    const rows = await queryRows<{ id: string }>(db.db, sql`select id from auth_sessions where user_id = ${userId} limit 1`);
+    const rows = await queryRows<{ id: string }>(
+      db.db,
+      sql`select id from auth_sessions where user_id = ${userId} limit 1`,
+    );
     return rows[0]?.id;
   } finally {
     await db.close();

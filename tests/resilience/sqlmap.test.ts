@@ -5,7 +5,15 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnServer, waitForExit, type SpawnedServer } from '../support/spawn-server';
-import { addCustomers, createShop, CUSTOMER_PASSWORD, prepareCatalogue, type Catalogue, type Customer, type ShopUnderTest } from './support/shop-under-test';
+import {
+  addCustomers,
+  createShop,
+  CUSTOMER_PASSWORD,
+  prepareCatalogue,
+  type Catalogue,
+  type Customer,
+  type ShopUnderTest,
+} from './support/shop-under-test';
 
 const run = promisify(execFile);
 const SQLMAP = '/usr/bin/sqlmap';
@@ -40,8 +48,18 @@ async function sqlmap(args: string[]): Promise<string> {
   const { stdout } = await run(
     SQLMAP,
     [
-      '--batch', '--flush-session', '--disable-coloring', `--output-dir=${outputDir}`, '--dbms=PostgreSQL',
-      '--level=2', '--risk=1', '--technique=BEUST', '--time-sec=2', '--threads=2', '--tamper=xforwardedfor', '--ignore-code=401,404,409,429',
+      '--batch',
+      '--flush-session',
+      '--disable-coloring',
+      `--output-dir=${outputDir}`,
+      '--dbms=PostgreSQL',
+      '--level=2',
+      '--risk=1',
+      '--technique=BEUST',
+      '--time-sec=2',
+      '--threads=2',
+      '--tamper=xforwardedfor',
+      '--ignore-code=401,404,409,429',
       ...args,
     ],
     { maxBuffer: 64 * 1024 * 1024, timeout: 600_000 },
@@ -50,26 +68,47 @@ async function sqlmap(args: string[]): Promise<string> {
 }
 
 function expectNothingFound(output: string) {
-  const lines = output.split('\n').filter((l) => /injectable|vulnerable|identified the following injection/i.test(l));
+  const lines = output
+    .split('\n')
+    .filter((l) => /injectable|vulnerable|identified the following injection/i.test(l));
   console.log(`sqlmap verdict:\n  ${lines.join('\n  ')}`);
-  expect(output).not.toMatch(/identified the following injection point|appears to be .* injectable|is vulnerable/i);
+  expect(output).not.toMatch(
+    /identified the following injection point|appears to be .* injectable|is vulnerable/i,
+  );
   expect(output).toMatch(/all tested parameters do not appear to be injectable/);
 }
 
 describe('sqlmap finds no SQL injection', () => {
   it('in the shop search (catalogue query parameters)', async () => {
-    expectNothingFound(await sqlmap(['-u', `${server.url}/api/products?q=dragon&category=Fidgets&sort=name`]));
+    expectNothingFound(
+      await sqlmap(['-u', `${server.url}/api/products?q=dragon&category=Fidgets&sort=name`]),
+    );
   });
 
   it('in sign-in', async () => {
     const data = JSON.stringify({ email: customer.email, password: CUSTOMER_PASSWORD });
-    expectNothingFound(await sqlmap(['-u', `${server.url}/api/auth/token?grant_type=password`, `--data=${data}`, '--headers=Content-Type: application/json']));
+    expectNothingFound(
+      await sqlmap([
+        '-u',
+        `${server.url}/api/auth/token?grant_type=password`,
+        `--data=${data}`,
+        '--headers=Content-Type: application/json',
+      ]),
+    );
   });
 
   it('in the discount check', async () => {
-    const data = JSON.stringify({ code: 'WELCOME10', items: [{ productId: catalogue.productIds[0], quantity: 1 }] });
+    const data = JSON.stringify({
+      code: 'WELCOME10',
+      items: [{ productId: catalogue.productIds[0], quantity: 1 }],
+    });
     expectNothingFound(
-      await sqlmap(['-u', `${server.url}/api/discounts/check`, `--data=${data}`, `--headers=Content-Type: application/json\\nAuthorization: ${customer.authorization}`]),
+      await sqlmap([
+        '-u',
+        `${server.url}/api/discounts/check`,
+        `--data=${data}`,
+        `--headers=Content-Type: application/json\\nAuthorization: ${customer.authorization}`,
+      ]),
     );
   });
 });

@@ -2,14 +2,22 @@ import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './e2e-constants';
 
-export type E2ECredentials = { email: string; password: string; firstName: string; lastName: string; userId: string };
+export type E2ECredentials = {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+  userId: string;
+};
 
 /** A fresh customer account through the real API (the e2e server needs no e-mail confirmation). */
 export async function signUpViaApi(
   request: APIRequestContext,
   options: { email?: string; password?: string; firstName?: string; lastName?: string } = {},
 ): Promise<E2ECredentials> {
-  const email = (options.email ?? `shopper-${randomBytes(5).toString('hex')}@example.com`).toLowerCase();
+  const email = (
+    options.email ?? `shopper-${randomBytes(5).toString('hex')}@example.com`
+  ).toLowerCase();
   const password = options.password ?? `pw-${randomBytes(8).toString('hex')}`;
   const firstName = options.firstName ?? 'Test';
   const lastName = options.lastName ?? 'Shopper';
@@ -32,13 +40,22 @@ export async function signInViaUi(page: Page, email: string, password: string): 
  * Signs in on a spec's own server (`origin` like http://127.0.0.1:PORT); the home page is
  * reloaded after sign-in (SPEC §2) and its toast shows once the reload is done.
  */
-export async function signInOnServer(page: Page, origin: string, who: { email: string; password: string }): Promise<void> {
+export async function signInOnServer(
+  page: Page,
+  origin: string,
+  who: { email: string; password: string },
+): Promise<void> {
   await submitSignIn(page, origin, who.email, who.password);
   await expect(page.getByText('Welcome back!')).toBeVisible();
   await expect(page).toHaveURL(`${origin}/`);
 }
 
-async function submitSignIn(page: Page, origin: string, email: string, password: string): Promise<void> {
+async function submitSignIn(
+  page: Page,
+  origin: string,
+  email: string,
+  password: string,
+): Promise<void> {
   await page.goto(`${origin}/auth`);
   const form = page.getByRole('form', { name: 'Sign in' });
   await form.getByLabel('Email').fill(email);
@@ -49,13 +66,17 @@ async function submitSignIn(page: Page, origin: string, email: string, password:
 export const signInAsAdmin = (page: Page) => signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);
 
 /** A new customer, signed in in this page; returns the credentials. */
-export async function signInAsNewCustomer(page: Page, options: Parameters<typeof signUpViaApi>[1] = {}): Promise<E2ECredentials> {
+export async function signInAsNewCustomer(
+  page: Page,
+  options: Parameters<typeof signUpViaApi>[1] = {},
+): Promise<E2ECredentials> {
   const credentials = await signUpViaApi(page.request, options);
   await signInViaUi(page, credentials.email, credentials.password);
   return credentials;
 }
 
-export const accountMenuButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /account/i });
+export const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: /account/i });
 
 /** Opens the account menu and signs out; ends on /auth. */
 export async function signOutViaUi(page: Page): Promise<void> {

@@ -32,7 +32,10 @@ export async function startExtraServer(env: Record<string, string>): Promise<Ext
   const deadline = Date.now() + 120_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`extra server exited: ${logs.join('\n')}`);
-    const ok = await fetch(`${baseURL}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${baseURL}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     if (Date.now() > deadline) throw new Error('extra server did not start in time');
     await new Promise((r) => setTimeout(r, 250));

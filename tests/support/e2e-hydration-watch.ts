@@ -19,11 +19,19 @@ export function unpatchedAttributes(page: Page): Promise<string[]> {
       if (typeof props.className === 'string') expected.push(['class', props.className]);
       if (typeof props.href === 'string') expected.push(['href', props.href]);
       for (const [name, value] of Object.entries(props))
-        if (name.startsWith('aria-') && value !== undefined && value !== null && typeof value !== 'object') expected.push([name, String(value)]);
+        if (
+          name.startsWith('aria-') &&
+          value !== undefined &&
+          value !== null &&
+          typeof value !== 'object'
+        )
+          expected.push([name, String(value)]);
       for (const [name, value] of expected) {
         const actual = element.getAttribute(name);
         if (actual !== value && !(name === 'disabled' && (actual === null) === (value === null)))
-          stale.push(`<${element.localName}> ${name}: ${JSON.stringify(actual)} in the page, ${JSON.stringify(value)} in React`);
+          stale.push(
+            `<${element.localName}> ${name}: ${JSON.stringify(actual)} in the page, ${JSON.stringify(value)} in React`,
+          );
       }
     }
     return stale;
@@ -35,7 +43,9 @@ export function unpatchedAttributes(page: Page): Promise<string[]> {
  * exceptions, and every heading removed from the document (a takeover that re-creates the DOM
  * would remove the painted one). Call before the first `goto`.
  */
-export async function watchHydration(page: Page): Promise<{ errors: string[]; removedHeadings: () => Promise<string[]> }> {
+export async function watchHydration(
+  page: Page,
+): Promise<{ errors: string[]; removedHeadings: () => Promise<string[]> }> {
   const errors: string[] = [];
   page.on('console', (message) => {
     // SPEC: the 404 page logs the path it was asked for; that one error is the page's own.
@@ -49,11 +59,13 @@ export async function watchHydration(page: Page): Promise<{ errors: string[]; re
     new MutationObserver((records) => {
       for (const record of records)
         for (const node of record.removedNodes)
-          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1'))) removed.push(node.outerHTML.slice(0, 80));
+          if (node instanceof Element && (node.matches('h1') || node.querySelector('h1')))
+            removed.push(node.outerHTML.slice(0, 80));
     }).observe(document, { childList: true, subtree: true });
   });
   return {
     errors,
-    removedHeadings: () => page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
+    removedHeadings: () =>
+      page.evaluate(() => (window as unknown as { removedHeadings: string[] }).removedHeadings),
   };
 }

@@ -26,7 +26,8 @@ function waitForAppAfterLoads(page: Page): void {
   for (const name of ['goto', 'reload', 'goBack', 'goForward'] as const) {
     const navigate = (page[name] as Navigate).bind(page);
     const wrapped = async (...args: unknown[]) => {
-      const options = args.find((a) => typeof a === 'object' && a !== null) as { waitUntil?: string } | undefined;
+      const options = args.find((a) => typeof a === 'object' && a !== null) as
+        { waitUntil?: string } | undefined;
       const response = await navigate(...(args as never[]));
       if (!options?.waitUntil && !withoutScripts.has(page.context())) await waitForApp(page);
       return response;

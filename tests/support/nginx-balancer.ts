@@ -1,5 +1,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort } from './postgres-server';
@@ -15,7 +23,8 @@ export function readmeNginxBlock(readmePath = 'README.md'): string {
 
 export function findNginx(): string {
   const path = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((p) => existsSync(p));
-  if (!path) throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does this)');
+  if (!path)
+    throw new Error('nginx is not installed (apt-get install -y nginx; .ci/run does this)');
   return path;
 }
 
@@ -28,15 +37,25 @@ export async function startNginx(backends: number[], readmePath?: string): Promi
   const dir = mkdtempSync(join(tmpdir(), 'shop-nginx-'));
   for (const sub of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) mkdirSync(join(dir, sub));
   // As root nginx runs its worker as `nobody`, which must write the temp folders.
-  for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) chmodSync(join(dir, sub), 0o777);
+  for (const sub of ['', 'body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'])
+    chmodSync(join(dir, sub), 0o777);
   const port = await freePort();
   const block = readmeNginxBlock(readmePath);
   const servers = [...block.matchAll(/^\s*server 127\.0\.0\.1:\d+(.*);$/gm)];
-  if (servers.length !== backends.length) throw new Error(`README upstream lists ${servers.length} servers, the test runs ${backends.length}`);
+  if (servers.length !== backends.length)
+    throw new Error(
+      `README upstream lists ${servers.length} servers, the test runs ${backends.length}`,
+    );
   let i = 0;
   const site = block
-    .replace(/^(\s*)server 127\.0\.0\.1:\d+(.*);$/gm, (_m, indent: string, rest: string) => `${indent}server 127.0.0.1:${backends[i++]}${rest};`)
-    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};\n$1add_header X-Upstream $upstream_addr always;`);
+    .replace(
+      /^(\s*)server 127\.0\.0\.1:\d+(.*);$/gm,
+      (_m, indent: string, rest: string) => `${indent}server 127.0.0.1:${backends[i++]}${rest};`,
+    )
+    .replace(
+      /^(\s*)listen 80;$/m,
+      `$1listen 127.0.0.1:${port};\n$1add_header X-Upstream $upstream_addr always;`,
+    );
   const conf = `daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
@@ -54,16 +73,29 @@ ${site}
 `;
   writeFileSync(join(dir, 'nginx.conf'), conf);
   const nginx = findNginx();
-  const child = spawn(nginx, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    nginx,
+    ['-p', dir, '-c', join(dir, 'nginx.conf'), '-e', join(dir, 'error.log')],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let output = '';
   child.stdout?.on('data', (c) => (output += c));
   child.stderr?.on('data', (c) => (output += c));
   const url = `http://127.0.0.1:${port}`;
-  const log = () => output + (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
+  const log = () =>
+    output +
+    (existsSync(join(dir, 'error.log')) ? readFileSync(join(dir, 'error.log'), 'utf8') : '');
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}):\n${log()}\n${conf}`);
-    if (await fetch(`${url}/api/health`).then((r) => r.ok, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited (${child.exitCode}):\n${log()}\n${conf}`);
+    if (
+      await fetch(`${url}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() - started > 15_000) throw new Error(`nginx not answering:\n${log()}`);
     await new Promise((r) => setTimeout(r, 100));
   }

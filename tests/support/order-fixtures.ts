@@ -17,7 +17,10 @@ type OrderOverrides = Partial<typeof orders.$inferInsert> & {
 
 /** Puts an order straight into the database (the checkout suite tests placing one). */
 export async function insertOrder(app: FastifyInstance, overrides: OrderOverrides = {}) {
-  const { items = [{ productName: 'Gear Spinner', quantity: 2, price: '17.99', sku: 'FDG-GER-02' }], ...fields } = overrides;
+  const {
+    items = [{ productName: 'Gear Spinner', quantity: 2, price: '17.99', sku: 'FDG-GER-02' }],
+    ...fields
+  } = overrides;
   const [order] = await app.db
     .insert(orders)
     .values({

@@ -4,14 +4,21 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export type PostgresServer = { url(database?: string): string; port: number; stop(): Promise<void> };
+export type PostgresServer = {
+  url(database?: string): string;
+  port: number;
+  stop(): Promise<void>;
+};
 
 /** The newest PostgreSQL server installed from Debian's packages. */
 export function findPostgresBin(): string {
   const root = '/usr/lib/postgresql';
-  const versions = existsSync(root) ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb'))) : [];
+  const versions = existsSync(root)
+    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
+    : [];
   versions.sort((a, b) => Number(b) - Number(a));
-  if (!versions[0]) throw new Error('No PostgreSQL server in /usr/lib/postgresql (apt-get install -y postgresql)');
+  if (!versions[0])
+    throw new Error('No PostgreSQL server in /usr/lib/postgresql (apt-get install -y postgresql)');
   return join(root, versions[0], 'bin');
 }
 
@@ -40,14 +47,32 @@ export async function startPostgresServer(): Promise<PostgresServer> {
   const port = await freePort();
   const asRoot = process.getuid?.() === 0;
   const run = (cmd: string, args: string[]) => {
-    const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]] : [join(bin, cmd), args];
+    const [file, argv] = asRoot
+      ? ['runuser', ['-u', 'postgres', '--', join(bin, cmd), ...args]]
+      : [join(bin, cmd), args];
     const result = spawnSync(file, argv as string[], { encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`${cmd} failed: ${result.stderr || result.stdout}`);
   };
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--locale=C', '-N']);
+  run('initdb', [
+    '-D',
+    dataDir,
+    '-U',
+    'postgres',
+    '--auth=trust',
+    '--encoding=UTF8',
+    '--locale=C',
+    '-N',
+  ]);
   run('pg_ctl', [
-    '-D', dataDir, '-l', join(dir, 'server.log'), '-w', '-t', '60',
-    '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
+    '-D',
+    dataDir,
+    '-l',
+    join(dir, 'server.log'),
+    '-w',
+    '-t',
+    '60',
+    '-o',
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`,
     'start',
   ]);
   let stopped = false;
@@ -77,4 +102,3 @@ export async function adminQuery(url: string, statement: string): Promise<void> 
     await client.end();
   }
 }
-

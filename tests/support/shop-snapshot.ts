@@ -15,7 +15,10 @@ export type ShopSnapshot = {
  * row_to_json, pg_sequences, the uploads folder): every row of every table as JSON, sorted,
  * so two shops compare row by row.
  */
-export async function snapshotShop(handle: DatabaseHandle, uploadsDir: string): Promise<ShopSnapshot> {
+export async function snapshotShop(
+  handle: DatabaseHandle,
+  uploadsDir: string,
+): Promise<ShopSnapshot> {
   const session = await openSqlSession(handle);
   try {
     await session.query(`set timezone = 'UTC'`);
@@ -24,7 +27,9 @@ export async function snapshotShop(handle: DatabaseHandle, uploadsDir: string): 
     );
     const snapshot: ShopSnapshot = { tables: {}, sequences: {}, files: {} };
     for (const { table_name } of tables) {
-      const rows = await session.query<{ r: string }>(`select row_to_json(t)::text as r from "${table_name}" t`);
+      const rows = await session.query<{ r: string }>(
+        `select row_to_json(t)::text as r from "${table_name}" t`,
+      );
       snapshot.tables[table_name] = rows.map((row) => row.r).sort();
     }
     const sequences = await session.query<{ sequencename: string; last_value: string | null }>(
@@ -45,7 +50,8 @@ function hashFiles(root: string): Record<string, string> {
     for (const entry of readdirSync(dir)) {
       const path = join(dir, entry);
       if (statSync(path).isDirectory()) walk(path);
-      else files[relative(root, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
+      else
+        files[relative(root, path)] = createHash('sha256').update(readFileSync(path)).digest('hex');
     }
   };
   walk(root);

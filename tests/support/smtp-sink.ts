@@ -5,7 +5,9 @@ export type ReceivedMail = { to: string[]; raw: string; text: string };
 
 /** Quoted-printable soft breaks and escapes undone, enough to read links in a text mail. */
 const decodeQuotedPrintable = (raw: string) =>
-  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 export type SmtpSinkOptions = {
   /**
@@ -16,9 +18,12 @@ export type SmtpSinkOptions = {
 };
 
 /** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(
-  options: SmtpSinkOptions = {},
-): Promise<{ url: string; mails: ReceivedMail[]; refused: ReceivedMail[]; close(): Promise<void> }> {
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{
+  url: string;
+  mails: ReceivedMail[];
+  refused: ReceivedMail[];
+  close(): Promise<void>;
+}> {
   const mails: ReceivedMail[] = [];
   const refused: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -30,7 +35,11 @@ export async function startSmtpSink(
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
-        const mail = { to: session.envelope.rcptTo.map((r) => r.address), raw, text: decodeQuotedPrintable(raw) };
+        const mail = {
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+          text: decodeQuotedPrintable(raw),
+        };
         const reason = options.refuse?.(mail.to) ?? null;
         if (reason) {
           refused.push(mail);
@@ -43,5 +52,10 @@ export async function startSmtpSink(
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, mails, refused, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    refused,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
 }

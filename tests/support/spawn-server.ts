@@ -1,10 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { freePort } from './postgres-server';
 
-export type SpawnedServer = { child: ChildProcess; url: string; output: () => string; readyMs: number };
+export type SpawnedServer = {
+  child: ChildProcess;
+  url: string;
+  output: () => string;
+  readyMs: number;
+};
 
 /** Starts `src/server/main.ts` as `npm start` would, and waits until /api/health answers 200. */
-export async function spawnServer(env: Record<string, string>, timeoutMs = 60_000): Promise<SpawnedServer> {
+export async function spawnServer(
+  env: Record<string, string>,
+  timeoutMs = 60_000,
+): Promise<SpawnedServer> {
   // A fixed PORT lets a restarted server come back where its clients expect it.
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const started = Date.now();
@@ -18,7 +26,10 @@ export async function spawnServer(env: Record<string, string>, timeoutMs = 60_00
   const url = `http://127.0.0.1:${port}`;
   while (Date.now() - started < timeoutMs) {
     if (child.exitCode !== null) throw new Error(`server exited (${child.exitCode}):\n${log}`);
-    const ok = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${url}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) return { child, url, output: () => log, readyMs: Date.now() - started };
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -10,4 +10,3 @@ export async function prepareTemplate(handle: DatabaseHandle): Promise<void> {
   await runMigrations(handle);
   await seedIfEmpty(handle.db);
 }
-

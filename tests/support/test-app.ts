@@ -26,7 +26,10 @@ export type TestAppOptions = {
 };
 
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}, options: TestAppOptions = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-test-'));
   const database = options.database ?? (await openTestDatabase());
   const config: AppConfig = {

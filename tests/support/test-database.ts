@@ -7,7 +7,8 @@ import { PG_TEMPLATE } from './template-database';
 
 export type TestEngine = 'pglite' | 'postgres';
 
-export const testEngine = (): TestEngine => (process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite');
+export const testEngine = (): TestEngine =>
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
 /** A fresh database holding the migrated, seeded template, on the engine of this test project. */
 export async function openTestDatabase(): Promise<DatabaseHandle & { url?: string }> {

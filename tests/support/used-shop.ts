@@ -7,7 +7,13 @@ import { orderItems, orders } from '../../src/db/schema/sales';
 import { createTestUser } from './test-users';
 
 const address = (firstName: string) => ({
-  firstName, lastName: "O'Brien \"Ω\"", address: '1 Main St\nApt 2', city: 'Zürich', state: 'ZH', zipCode: '8001', country: 'CH',
+  firstName,
+  lastName: 'O\'Brien "Ω"',
+  address: '1 Main St\nApt 2',
+  city: 'Zürich',
+  state: 'ZH',
+  zipCode: '8001',
+  country: 'CH',
 });
 
 /**
@@ -22,12 +28,19 @@ export async function useShop(app: FastifyInstance): Promise<{ orders: number; f
   const [odd] = await app.db
     .insert(products)
     .values({
-      name: 'Tab\tquote" back\\slash 🐲', description: 'line one\nline two, "quoted", {braces}', price: '0.01',
-      compareAtPrice: '1234567890.99', images: ['a,b.png', 'with "quote".png', ''], sku: `ODD-${randomBytes(3).toString('hex')}`,
+      name: 'Tab\tquote" back\\slash 🐲',
+      description: 'line one\nline two, "quoted", {braces}',
+      price: '0.01',
+      compareAtPrice: '1234567890.99',
+      images: ['a,b.png', 'with "quote".png', ''],
+      sku: `ODD-${randomBytes(3).toString('hex')}`,
     })
     .returning();
   await app.db.insert(inventory).values({ productId: odd!.id, quantity: 7 });
-  const catalogue = await app.db.select({ id: products.id, name: products.name, price: products.price }).from(products).limit(3);
+  const catalogue = await app.db
+    .select({ id: products.id, name: products.name, price: products.price })
+    .from(products)
+    .limit(3);
   let placed = 0;
   for (const [i, customer] of [alice, bob, alice].entries()) {
     const product = catalogue[i % catalogue.length]!;
@@ -35,19 +48,50 @@ export async function useShop(app: FastifyInstance): Promise<{ orders: number; f
       const [order] = await tx
         .insert(orders)
         .values({
-          userId: customer.id, customerEmail: customer.email, customerName: 'Test Customer', customerPhone: i ? null : '+41 44 000 00 00',
-          billingAddress: address('Bill'), shippingAddress: address('Ship'), subtotal: product.price, total: product.price,
-          status: 'confirmed', paymentStatus: 'paid', idempotencyKey: `key-${i}`,
+          userId: customer.id,
+          customerEmail: customer.email,
+          customerName: 'Test Customer',
+          customerPhone: i ? null : '+41 44 000 00 00',
+          billingAddress: address('Bill'),
+          shippingAddress: address('Ship'),
+          subtotal: product.price,
+          total: product.price,
+          status: 'confirmed',
+          paymentStatus: 'paid',
+          idempotencyKey: `key-${i}`,
         })
         .returning({ id: orders.id });
-      await tx.insert(orderItems).values({ orderId: order!.id, productId: product.id, productName: product.name, quantity: 1, price: product.price, total: product.price });
-      await tx.update(inventory).set({ quantity: sql`${inventory.quantity} - 1` }).where(eq(inventory.productId, product.id));
+      await tx.insert(orderItems).values({
+        orderId: order!.id,
+        productId: product.id,
+        productName: product.name,
+        quantity: 1,
+        price: product.price,
+        total: product.price,
+      });
+      await tx
+        .update(inventory)
+        .set({ quantity: sql`${inventory.quantity} - 1` })
+        .where(eq(inventory.productId, product.id));
     });
     placed++;
   }
-  await app.db.insert(contactMessages).values({ name: 'Visitor', email: 'v@example.com', subject: 'Hi', message: 'Ünïcode ✓ and <b>tags</b>' });
-  await app.db.insert(settings).values({ key: 'shop', value: { taxRate: 8.5, nested: { list: [1, 'two', null] } } }).onConflictDoNothing();
-  await app.storage.put('product-images', 'dragons/red-dragon.png', randomBytes(2_500_000), { contentType: 'image/png' });
-  await app.storage.put('models', 'quote/part.stl', Buffer.from('solid part\nendsolid part\n'), { contentType: 'model/stl', metadata: { units: 'mm' } });
+  await app.db.insert(contactMessages).values({
+    name: 'Visitor',
+    email: 'v@example.com',
+    subject: 'Hi',
+    message: 'Ünïcode ✓ and <b>tags</b>',
+  });
+  await app.db
+    .insert(settings)
+    .values({ key: 'shop', value: { taxRate: 8.5, nested: { list: [1, 'two', null] } } })
+    .onConflictDoNothing();
+  await app.storage.put('product-images', 'dragons/red-dragon.png', randomBytes(2_500_000), {
+    contentType: 'image/png',
+  });
+  await app.storage.put('models', 'quote/part.stl', Buffer.from('solid part\nendsolid part\n'), {
+    contentType: 'model/stl',
+    metadata: { units: 'mm' },
+  });
   return { orders: placed, files: 2 };
 }

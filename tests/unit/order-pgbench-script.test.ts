@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { dispatchPgbenchScript, filled, orderPgbenchScript } from '../../bench/lib/order-pgbench-script';
+import {
+  dispatchPgbenchScript,
+  filled,
+  orderPgbenchScript,
+} from '../../bench/lib/order-pgbench-script';
 import { findSession } from '../../src/server/auth/session-guard';
 import { findProductsForLines, takeStock } from '../../src/server/checkout/resolve-order-lines';
 import { findShippingRate, insertPlacedOrder } from '../../src/server/checkout/order-statements';
@@ -10,7 +14,15 @@ describe('the checkout bench pgbench script', () => {
   const script = orderPgbenchScript() + dispatchPgbenchScript();
 
   it("runs the order path's own fixed statements, so it cannot drift from what the API sends", () => {
-    for (const statement of [findSession, hitWindow, findProductsForLines, findShippingRate, takeStock, insertPlacedOrder, markEventsDone]) {
+    for (const statement of [
+      findSession,
+      hitWindow,
+      findProductsForLines,
+      findShippingRate,
+      takeStock,
+      insertPlacedOrder,
+      markEventsDone,
+    ]) {
       // The text up to its first parameter appears verbatim; the parameters are the script's.
       const head = statement.text.slice(0, statement.text.indexOf('$'));
       expect(head.length, statement.name).toBeGreaterThan(20);
@@ -22,11 +34,23 @@ describe('the checkout bench pgbench script', () => {
     // (The mail text quotes prices like $12.50; a placeholder is $n not followed by a decimal point.)
     expect(script).not.toMatch(/\$\d+(?![\d.])/);
     expect(() => filled(takeStock, [':producta'])).toThrow(/no value for \$2/);
-    expect(filled(takeStock, [':producta', '1'])).toContain('where product_id = :producta and quantity >= 1');
+    expect(filled(takeStock, [':producta', '1'])).toContain(
+      'where product_id = :producta and quantity >= 1',
+    );
   });
 
   it('names no pgbench variable by accident (prepared mode takes every :word as one)', () => {
     const names = new Set([...script.matchAll(/(?<!:):([A-Za-z0-9_]+)/g)].map((match) => match[1]));
-    expect([...names].sort()).toEqual(['client_id', 'ids1', 'ids2', 'producta', 'productb', 'rate', 'second', 'session', 'userid']);
+    expect([...names].sort()).toEqual([
+      'client_id',
+      'ids1',
+      'ids2',
+      'producta',
+      'productb',
+      'rate',
+      'second',
+      'session',
+      'userid',
+    ]);
   });
 });

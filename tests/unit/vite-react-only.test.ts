@@ -11,6 +11,9 @@ describe('foreignRuntimeModules', () => {
         '/app/node_modules/react/index.js',
         '/app/src/web/lib/lazy-sonner.tsx',
       ]),
-    ).toEqual(['/app/node_modules/preact/compat/dist/compat.module.js', '/app/node_modules/@preact/signals/dist/signals.mjs']);
+    ).toEqual([
+      '/app/node_modules/preact/compat/dist/compat.module.js',
+      '/app/node_modules/@preact/signals/dist/signals.mjs',
+    ]);
   });
 });

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bootChunks, deferAppScripts, lowPriorityScripts, withBootPreloads } from '../../scripts/vite-scripts-after-paint';
+import {
+  bootChunks,
+  deferAppScripts,
+  lowPriorityScripts,
+  withBootPreloads,
+} from '../../scripts/vite-scripts-after-paint';
 
 describe('lowPriorityScripts', () => {
   const html = [
@@ -12,8 +17,12 @@ describe('lowPriorityScripts', () => {
 
   it('lowers the module script and every modulepreload, nothing else', () => {
     const out = lowPriorityScripts(html);
-    expect(out).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">');
-    expect(out).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">');
+    expect(out).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-a.js">',
+    );
+    expect(out).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-b.js">',
+    );
     expect(out).toContain('<script>inline()</script>');
     expect(out).toContain('<link rel="stylesheet" crossorigin href="/assets/index-c.css">');
     expect(out).toContain('<link rel="preload" as="image" href="/hero.svg" fetchpriority="high">');
@@ -26,9 +35,16 @@ describe('lowPriorityScripts', () => {
 });
 
 describe('boot preloads', () => {
-  const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({ type: 'chunk' as const, imports, dynamicImports });
+  const chunk = (imports: string[] = [], dynamicImports: string[] = []) => ({
+    type: 'chunk' as const,
+    imports,
+    dynamicImports,
+  });
   const bundle = {
-    'assets/index.js': chunk(['assets/preload-helper.js'], ['assets/client.js', 'assets/start-app.js']),
+    'assets/index.js': chunk(
+      ['assets/preload-helper.js'],
+      ['assets/client.js', 'assets/start-app.js'],
+    ),
     'assets/client.js': chunk(['assets/react.js']),
     'assets/start-app.js': chunk(['assets/react.js', 'assets/router.js'], ['assets/admin-page.js']),
     'assets/react.js': chunk(),
@@ -36,15 +52,22 @@ describe('boot preloads', () => {
     'assets/admin-page.js': chunk(['assets/charts.js']),
     'assets/index.css': { type: 'asset' },
   };
-  const html = '<script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>';
+  const html =
+    '<script type="module" crossorigin src="/assets/index.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n  </head>';
 
   it("lists the entry's import() chunks and their static imports, not their own lazy chunks or what the HTML has", () => {
-    expect(bootChunks(bundle['assets/index.js'], bundle, html)).toEqual(['assets/client.js', 'assets/start-app.js', 'assets/router.js']);
+    expect(bootChunks(bundle['assets/index.js'], bundle, html)).toEqual([
+      'assets/client.js',
+      'assets/start-app.js',
+      'assets/router.js',
+    ]);
   });
 
   it('puts the tags before the stylesheet', () => {
     const out = withBootPreloads(html, ['assets/client.js']);
-    expect(out.indexOf('href="/assets/client.js"')).toBeGreaterThan(out.indexOf('href="/assets/react.js"'));
+    expect(out.indexOf('href="/assets/client.js"')).toBeGreaterThan(
+      out.indexOf('href="/assets/react.js"'),
+    );
     expect(out.indexOf('href="/assets/client.js"')).toBeLessThan(out.indexOf('rel="stylesheet"'));
     expect(withBootPreloads(html, [])).toBe(html);
   });
@@ -74,8 +97,12 @@ describe('deferAppScripts', () => {
 
   it('puts them, in order, in the inert template at the end of <body>, followed by the loader', () => {
     expect(template.indexOf('src="/assets/index-a.js"')).toBeGreaterThan(-1);
-    expect(template.indexOf('href="/assets/react-b.js"')).toBeGreaterThan(template.indexOf('index-a.js'));
-    expect(out).toMatch(/<\/template>\s*<script>\(function\(\)\{[\s\S]*\}\)\(\);<\/script>\s*<\/body>/);
+    expect(template.indexOf('href="/assets/react-b.js"')).toBeGreaterThan(
+      template.indexOf('index-a.js'),
+    );
+    expect(out).toMatch(
+      /<\/template>\s*<script>\(function\(\)\{[\s\S]*\}\)\(\);<\/script>\s*<\/body>/,
+    );
     expect(out.indexOf('<div id="root">')).toBeLessThan(out.indexOf('<template'));
   });
 

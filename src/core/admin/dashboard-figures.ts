@@ -12,7 +12,11 @@ const utcDay = (time: number) => new Date(time).toISOString().slice(0, 10);
  * One point per UTC day for the `days` days ending today, oldest first; days without paid
  * orders are 0, so the chart's axis never skips a day.
  */
-export function fillDailyRevenue(rows: readonly DailyRevenue[], days: number, now: Date): DailyRevenue[] {
+export function fillDailyRevenue(
+  rows: readonly DailyRevenue[],
+  days: number,
+  now: Date,
+): DailyRevenue[] {
   const byDate = new Map(rows.map((row) => [row.date, row.cents]));
   return Array.from({ length: days }, (_, i) => {
     const date = utcDay(now.getTime() - (days - 1 - i) * DAY_MS);

@@ -1,13 +1,23 @@
 import { z } from 'zod';
 import type { sessionViewSchema } from './account-responses';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, isPasswordTooLong, normalizeEmail, passwordWeaknesses } from './auth-rules';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  isPasswordTooLong,
+  normalizeEmail,
+  passwordWeaknesses,
+} from './auth-rules';
 
 // The /account page's forms and the matching request bodies: one schema each, shared by form and server.
 
 const newPassword = z
   .string()
   .min(1, 'Password is required')
-  .refine((v) => passwordWeaknesses(v).length === 0, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine(
+    (v) => passwordWeaknesses(v).length === 0,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  )
   .refine((v) => !isPasswordTooLong(v), PASSWORD_TOO_LONG_MESSAGE);
 const currentPassword = z.string().min(1, 'Enter your current password').max(4096);
 
@@ -20,7 +30,10 @@ export type ProfileForm = z.infer<typeof profileFormSchema>;
 
 export const changePasswordFormSchema = z
   .object({ current_password: currentPassword, password: newPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+  });
 export type ChangePasswordForm = z.infer<typeof changePasswordFormSchema>;
 
 /** POST /auth/user/email: the new address gets a link; the change happens when it is opened. */
@@ -50,12 +63,17 @@ export const mfaCodeInputSchema = z.strictObject({
     .string()
     .trim()
     .toLowerCase()
-    .refine((v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v), 'Enter the 6-digit code or a recovery code'),
+    .refine(
+      (v) => TOTP_CODE_PATTERN.test(v) || RECOVERY_CODE_PATTERN.test(v),
+      'Enter the 6-digit code or a recovery code',
+    ),
 });
 export type MfaCodeInput = z.infer<typeof mfaCodeInputSchema>;
 
 /** Removing the second factor needs the password and a current code. */
-export const mfaDisableInputSchema = mfaCodeInputSchema.extend({ current_password: currentPassword });
+export const mfaDisableInputSchema = mfaCodeInputSchema.extend({
+  current_password: currentPassword,
+});
 
 export const adminSecurityInputSchema = z.strictObject({ requireAdminMfa: z.boolean() });
 

@@ -18,7 +18,10 @@ export const emailChangeRequestedSchema = z.object({});
 export const totpEnrolmentSchema = z.object({ secret: z.string(), uri: z.string() });
 
 /** POST /api/auth/factors/verify: the upgraded session; recovery codes only on first enrolment. */
-export const totpVerifiedSchema = z.object({ session: sessionSchema, recovery_codes: z.array(z.string()).optional() });
+export const totpVerifiedSchema = z.object({
+  session: sessionSchema,
+  recovery_codes: z.array(z.string()).optional(),
+});
 
 /** GET/PUT /api/admin/security: whether every admin must sign in with a second factor. */
 export const adminSecuritySchema = z.object({ requireAdminMfa: z.boolean() });

@@ -1,8 +1,16 @@
 import { z } from 'zod';
-import { NAME_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_TOO_LONG_MESSAGE, isPasswordTooLong, normalizeEmail, passwordWeaknesses } from './auth-rules';
+import {
+  NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  PASSWORD_TOO_LONG_MESSAGE,
+  isPasswordTooLong,
+  normalizeEmail,
+  passwordWeaknesses,
+} from './auth-rules';
 
 // Form and request schemas; kept apart from auth-rules so pages that need no form load no zod.
-const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`).max(NAME_MAX_LENGTH, `${label} is too long`);
+const requiredText = (label: string) =>
+  z.string().trim().min(1, `${label} is required`).max(NAME_MAX_LENGTH, `${label} is too long`);
 const emailField = z
   .string()
   .trim()
@@ -19,7 +27,10 @@ export type SignInForm = z.infer<typeof signInFormSchema>;
 const newPassword = z
   .string()
   .min(1, 'Password is required')
-  .refine((v) => passwordWeaknesses(v).length === 0, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
+  .refine(
+    (v) => passwordWeaknesses(v).length === 0,
+    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  )
   .refine((v) => !isPasswordTooLong(v), PASSWORD_TOO_LONG_MESSAGE);
 
 /** SPEC §5 sign-up form: first name, last name, email and a password of at least 6 characters. */
@@ -35,7 +46,10 @@ export const forgotPasswordFormSchema = z.object({ email: emailField });
 
 export const resetPasswordFormSchema = z
   .object({ password: newPassword, confirm: z.string() })
-  .refine((v) => v.password === v.confirm, { message: 'Passwords do not match', path: ['confirm'] });
+  .refine((v) => v.password === v.confirm, {
+    message: 'Passwords do not match',
+    path: ['confirm'],
+  });
 
 /** User metadata a client may set (profile names); anything else is dropped, never a role. */
 export const userMetadataSchema = z

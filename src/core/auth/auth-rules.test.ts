@@ -103,21 +103,43 @@ describe('form schemas (SPEC §5)', () => {
   it('sign-in needs email and password', () => {
     expect(signInFormSchema.safeParse({ email: 'a@b.co', password: 'x' }).success).toBe(true);
     const missing = signInFormSchema.safeParse({ email: '', password: '' });
-    expect(missing.error?.issues.map((i) => i.message)).toEqual(['Email is required', 'Enter a valid email address', 'Password is required']);
+    expect(missing.error?.issues.map((i) => i.message)).toEqual([
+      'Email is required',
+      'Enter a valid email address',
+      'Password is required',
+    ]);
   });
 
   it('sign-up needs first name, last name, email and a 6-character password', () => {
-    const ok = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', password: '123456' };
+    const ok = {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.com',
+      password: '123456',
+    };
     expect(signUpFormSchema.safeParse(ok).success).toBe(true);
-    const bad = signUpFormSchema.safeParse({ firstName: ' ', lastName: '', email: 'ada', password: '12345' });
-    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual(['firstName', 'lastName', 'email', 'password']);
+    const bad = signUpFormSchema.safeParse({
+      firstName: ' ',
+      lastName: '',
+      email: 'ada',
+      password: '12345',
+    });
+    expect(bad.error?.issues.map((i) => i.path.join('.'))).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'password',
+    ]);
     expect(bad.error?.issues.at(-1)?.message).toBe('Password must be at least 6 characters');
   });
 
   it('reset needs matching passwords', () => {
-    expect(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirm: 'abcdef' }).success).toBe(true);
-    expect(resetPasswordFormSchema.safeParse({ password: 'abcdef', confirm: 'abcdeg' }).error?.issues[0]?.message).toBe(
-      'Passwords do not match',
-    );
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'abcdef', confirm: 'abcdef' }).success,
+    ).toBe(true);
+    expect(
+      resetPasswordFormSchema.safeParse({ password: 'abcdef', confirm: 'abcdeg' }).error?.issues[0]
+        ?.message,
+    ).toBe('Passwords do not match');
   });
 });

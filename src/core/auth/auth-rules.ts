@@ -6,7 +6,8 @@ export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 
 /** SPEC §5: the auth service's text when an e-mail or password is missing. */
-export const MISSING_CREDENTIALS_MESSAGE = 'You must provide either an email or phone number and a password';
+export const MISSING_CREDENTIALS_MESSAGE =
+  'You must provide either an email or phone number and a password';
 export const PASSWORD_TOO_LONG_MESSAGE = `Password cannot be longer than ${PASSWORD_MAX_BYTES} bytes.`;
 export const INVALID_EMAIL_MESSAGE = 'Unable to validate email address: invalid format';
 
@@ -20,14 +21,16 @@ export type PasswordWeakness = 'length';
 
 export const utf8Length = (value: string): number => new TextEncoder().encode(value).length;
 
-export const isPasswordTooLong = (password: string): boolean => utf8Length(password) > PASSWORD_MAX_BYTES;
+export const isPasswordTooLong = (password: string): boolean =>
+  utf8Length(password) > PASSWORD_MAX_BYTES;
 
 /** Supabase's weak_password reasons that apply to us (length only: no composition rules). */
 export function passwordWeaknesses(password: string): PasswordWeakness[] {
   return [...password].length < PASSWORD_MIN_LENGTH ? ['length'] : [];
 }
 
-export const weakPasswordMessage = (): string => `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
+export const weakPasswordMessage = (): string =>
+  `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
 
@@ -46,7 +49,11 @@ export const isRefreshDue = (expiresAtSeconds: number, nowMs: number): boolean =
 export function refreshRetryDelays(): number[] {
   const delays: number[] = [];
   let total = 0;
-  for (let delay = REFRESH_RETRY_FIRST_DELAY_MS; total + delay <= REFRESH_RETRY_WINDOW_MS; delay *= 2) {
+  for (
+    let delay = REFRESH_RETRY_FIRST_DELAY_MS;
+    total + delay <= REFRESH_RETRY_WINDOW_MS;
+    delay *= 2
+  ) {
     delays.push(delay);
     total += delay;
   }
@@ -54,10 +61,12 @@ export function refreshRetryDelays(): number[] {
 }
 
 /** Network failures and gateway answers are worth retrying; everything else is final. */
-export const isRetryableStatus = (status: number): boolean => status === 0 || status === 502 || status === 503 || status === 504;
+export const isRetryableStatus = (status: number): boolean =>
+  status === 0 || status === 502 || status === 503 || status === 504;
 
 /** A redirect target that cannot leave the site: a path, not '//host' or a URL. */
 export function safeRedirectPath(value: string | null | undefined, fallback = '/'): string {
-  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return fallback;
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\'))
+    return fallback;
   return value;
 }

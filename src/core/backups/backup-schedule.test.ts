@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { backupName, backupScheduleSchema, backupsToPrune, backupTime, BACKUP_NAME, isBackupDue, lastSlot, nextSlot } from './backup-schedule';
+import {
+  backupName,
+  backupScheduleSchema,
+  backupsToPrune,
+  backupTime,
+  BACKUP_NAME,
+  isBackupDue,
+  lastSlot,
+  nextSlot,
+} from './backup-schedule';
 
 const schedule = { enabled: true, timeOfDay: '03:30', keep: 3 };
 
@@ -15,9 +24,15 @@ describe('backup schedule', () => {
   });
 
   it('finds the last and next slot around now', () => {
-    expect(lastSlot(schedule, new Date('2026-11-23T04:00:00Z')).toISOString()).toBe('2026-11-23T03:30:00.000Z');
-    expect(lastSlot(schedule, new Date('2026-11-23T03:00:00Z')).toISOString()).toBe('2026-11-22T03:30:00.000Z');
-    expect(nextSlot(schedule, new Date('2026-11-23T04:00:00Z')).toISOString()).toBe('2026-11-24T03:30:00.000Z');
+    expect(lastSlot(schedule, new Date('2026-11-23T04:00:00Z')).toISOString()).toBe(
+      '2026-11-23T03:30:00.000Z',
+    );
+    expect(lastSlot(schedule, new Date('2026-11-23T03:00:00Z')).toISOString()).toBe(
+      '2026-11-22T03:30:00.000Z',
+    );
+    expect(nextSlot(schedule, new Date('2026-11-23T04:00:00Z')).toISOString()).toBe(
+      '2026-11-24T03:30:00.000Z',
+    );
   });
 
   it('is due when nothing was written since the last slot, never when switched off', () => {
@@ -29,7 +44,13 @@ describe('backup schedule', () => {
   });
 
   it('prunes the oldest beyond the number to keep, and nothing that is not a backup', () => {
-    const names = ['shop-2026-11-20T03-30-00Z.dump.gz', 'shop-2026-11-23T03-30-00Z.dump.gz', 'notes.txt', 'shop-2026-11-21T03-30-00Z.dump.gz', 'shop-2026-11-22T03-30-00Z.dump.gz'];
+    const names = [
+      'shop-2026-11-20T03-30-00Z.dump.gz',
+      'shop-2026-11-23T03-30-00Z.dump.gz',
+      'notes.txt',
+      'shop-2026-11-21T03-30-00Z.dump.gz',
+      'shop-2026-11-22T03-30-00Z.dump.gz',
+    ];
     expect(backupsToPrune(names, 3)).toEqual(['shop-2026-11-20T03-30-00Z.dump.gz']);
     expect(backupsToPrune(names, 10)).toEqual([]);
   });

@@ -11,10 +11,18 @@ export const backupScheduleSchema = z.object({
   keep: z.number().int().min(1, 'Keep at least one backup').max(365),
 });
 export type BackupSchedule = z.infer<typeof backupScheduleSchema>;
-export const DEFAULT_BACKUP_SCHEDULE: BackupSchedule = { enabled: true, timeOfDay: '03:00', keep: 7 };
+export const DEFAULT_BACKUP_SCHEDULE: BackupSchedule = {
+  enabled: true,
+  timeOfDay: '03:00',
+  keep: 7,
+};
 
 /** A backup file the admin lists and downloads. */
-export const backupFileSchema = z.object({ name: z.string(), size: z.number().int(), createdAt: z.string() });
+export const backupFileSchema = z.object({
+  name: z.string(),
+  size: z.number().int(),
+  createdAt: z.string(),
+});
 export type BackupFile = z.infer<typeof backupFileSchema>;
 export const backupOverviewSchema = z.object({
   schedule: backupScheduleSchema,
@@ -30,7 +38,10 @@ export const BACKUP_NAME = /^shop-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}Z\.dump\.gz
 export const backupNameSchema = z.string().regex(BACKUP_NAME, 'Not a backup file name');
 
 export function backupName(at: Date): string {
-  return `shop-${at.toISOString().replace(/\.\d+Z$/, 'Z').replace(/:/g, '-')}.dump.gz`;
+  return `shop-${at
+    .toISOString()
+    .replace(/\.\d+Z$/, 'Z')
+    .replace(/:/g, '-')}.dump.gz`;
 }
 
 /** The moment a name was written, read back from the name itself. */

@@ -21,7 +21,9 @@ describe('contact rate window (3 per 300 000 ms)', () => {
   });
 
   it('says how long until the oldest attempt leaves the window', () => {
-    expect(retryAfterMs([now - 100_000, now - 50, now - 10], now, CONTACT_RATE_LIMIT)).toBe(200_000);
+    expect(retryAfterMs([now - 100_000, now - 50, now - 10], now, CONTACT_RATE_LIMIT)).toBe(
+      200_000,
+    );
     expect(retryAfterMs([now - 10], now, CONTACT_RATE_LIMIT)).toBe(0);
   });
 });

@@ -4,11 +4,19 @@
  */
 export type RateWindow = { max: number; windowMs: number };
 
-export function recentAttempts(attempts: readonly number[], now: number, { windowMs }: RateWindow): number[] {
+export function recentAttempts(
+  attempts: readonly number[],
+  now: number,
+  { windowMs }: RateWindow,
+): number[] {
   return attempts.filter((at) => at <= now && now - at < windowMs);
 }
 
-export function isRateLimited(attempts: readonly number[], now: number, window: RateWindow): boolean {
+export function isRateLimited(
+  attempts: readonly number[],
+  now: number,
+  window: RateWindow,
+): boolean {
   return recentAttempts(attempts, now, window).length >= window.max;
 }
 

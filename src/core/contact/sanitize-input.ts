@@ -20,7 +20,13 @@ export function stripUnsafe(value: string): string {
       // `javascript\s*:` ending here?
       let i = out.length;
       while (i > 0 && isSpace(out[i - 1]!)) i--;
-      if (i >= SCHEME.length && out.slice(i - SCHEME.length, i).join('').toLowerCase() === SCHEME) {
+      if (
+        i >= SCHEME.length &&
+        out
+          .slice(i - SCHEME.length, i)
+          .join('')
+          .toLowerCase() === SCHEME
+      ) {
         out.length = i - SCHEME.length;
         continue;
       }
@@ -30,7 +36,11 @@ export function stripUnsafe(value: string): string {
       while (i > 0 && isSpace(out[i - 1]!)) i--;
       let start = i;
       while (start > 0 && isWord(out[start - 1]!)) start--;
-      if (i - start >= 3 && out[start]!.toLowerCase() === 'o' && out[start + 1]!.toLowerCase() === 'n') {
+      if (
+        i - start >= 3 &&
+        out[start]!.toLowerCase() === 'o' &&
+        out[start + 1]!.toLowerCase() === 'n'
+      ) {
         out.length = start;
         continue;
       }

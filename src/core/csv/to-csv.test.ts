@@ -25,6 +25,11 @@ describe('csvCell', () => {
 
 describe('toCsv', () => {
   it('joins cells with commas and records with CRLF, ending with CRLF', () => {
-    expect(toCsv([['a', 'b'], ['c,d', 1]])).toBe('a,b\r\n"c,d",1\r\n');
+    expect(
+      toCsv([
+        ['a', 'b'],
+        ['c,d', 1],
+      ]),
+    ).toBe('a,b\r\n"c,d",1\r\n');
   });
 });

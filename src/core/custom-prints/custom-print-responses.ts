@@ -5,7 +5,10 @@ import { pricingConstantsSchema, printQualitySchema } from './print-schemas';
 
 // What the custom-prints API answers; the server builds these, the web reads them.
 
-const modelWarningSchema = z.object({ code: z.enum(['not_closed', 'needs_review']), message: z.string() });
+const modelWarningSchema = z.object({
+  code: z.enum(['not_closed', 'needs_review']),
+  message: z.string(),
+});
 const sizeMmSchema = z.tuple([z.number(), z.number(), z.number()]);
 
 export const modelViewSchema = z.object({

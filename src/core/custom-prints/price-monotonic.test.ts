@@ -28,7 +28,11 @@ describe('adding material never lowers a price (fast-check)', () => {
           const both = {
             volumeMm3: one.volumeMm3 + extra.volumeMm3,
             surfaceAreaMm2: one.surfaceAreaMm2 + extra.surfaceAreaMm2,
-            sizeMm: [a[0] + 1 + b[0], Math.max(a[1], b[1]), Math.max(a[2], b[2])] as [number, number, number],
+            sizeMm: [a[0] + 1 + b[0], Math.max(a[1], b[1]), Math.max(a[2], b[2])] as [
+              number,
+              number,
+              number,
+            ],
           };
           const options = { quality, infillPercent, quantity: 1 } as const;
           const alone = pricePrint(one, material, options, DEFAULT_PRICING_CONSTANTS).totalCents;

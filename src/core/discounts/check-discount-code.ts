@@ -10,7 +10,8 @@ import {
 export type DiscountCodeRecord = DiscountStateFields &
   DiscountTerms & { code: string; minimumOrderAmount: Cents | null };
 
-export type DiscountRejection = 'invalid' | 'expired' | 'not_started' | 'used_up' | 'minimum_not_met';
+export type DiscountRejection =
+  'invalid' | 'expired' | 'not_started' | 'used_up' | 'minimum_not_met';
 
 /** SPEC §8 toast titles for a refused code (a code that has not started yet is simply not valid). */
 export const discountRejectionTitles: Record<DiscountRejection, string> = {
@@ -34,7 +35,11 @@ export function normalizeDiscountCode(input: string): string {
  * SPEC §5, in its order: exists and active; not expired; (issue 5) already started; uses below
  * maximum_uses; subtotal at least minimum_order_amount. The server runs this on its own rows.
  */
-export function checkDiscountCode(record: DiscountCodeRecord | null, subtotal: Cents, now: Date): DiscountCheck {
+export function checkDiscountCode(
+  record: DiscountCodeRecord | null,
+  subtotal: Cents,
+  now: Date,
+): DiscountCheck {
   if (!record || !record.isActive) return { ok: false, reason: 'invalid' };
   if (isDiscountExpired(record, now)) return { ok: false, reason: 'expired' };
   if (isDiscountScheduled(record, now)) return { ok: false, reason: 'not_started' };

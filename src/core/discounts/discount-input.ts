@@ -25,10 +25,15 @@ export const discountInputSchema = z
   })
   .superRefine((d, ctx) => {
     const cents = toCents(d.value);
-    if (cents <= 0) ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be more than 0' });
+    if (cents <= 0)
+      ctx.addIssue({ code: 'custom', path: ['value'], message: 'Value must be more than 0' });
     if (d.type === 'percentage' && cents > 100_00)
       ctx.addIssue({ code: 'custom', path: ['value'], message: 'A percentage is at most 100' });
     if (d.startsAt && d.expiresAt && d.startsAt >= d.expiresAt)
-      ctx.addIssue({ code: 'custom', path: ['expiresAt'], message: 'Expiry must be after the start' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['expiresAt'],
+        message: 'Expiry must be after the start',
+      });
   });
 export type DiscountInput = z.infer<typeof discountInputSchema>;

@@ -4,7 +4,13 @@ import { getDiscountDisplayState, type DiscountStateFields } from './get-discoun
 const now = new Date('2026-06-01T12:00:00Z');
 const past = '2026-05-01T00:00:00Z';
 const future = '2026-07-01T00:00:00Z';
-const base: DiscountStateFields = { isActive: true, startsAt: null, expiresAt: null, maximumUses: null, usesCount: 0 };
+const base: DiscountStateFields = {
+  isActive: true,
+  startsAt: null,
+  expiresAt: null,
+  maximumUses: null,
+  usesCount: 0,
+};
 
 describe('getDiscountDisplayState', () => {
   it.each<[string, Partial<DiscountStateFields>, string]>([

@@ -9,7 +9,9 @@ const cube = makeBox([100, 100, 100]);
 
 describe('shells', () => {
   it('an inside-out copy beside a cube no longer cancels it out: review, with the reason', () => {
-    const figures = measureMesh(joinMeshes(cube, turnInsideOut(makeBox([100, 100, 100], [150, 0, 0]))));
+    const figures = measureMesh(
+      joinMeshes(cube, turnInsideOut(makeBox([100, 100, 100], [150, 0, 0]))),
+    );
     expect(figures.volumeMm3).toBeCloseTo(2_000_000, 3);
     expect(figures.insideOutShells).toBe(1);
     expect(figures.reviewReasons.join(' ')).toMatch(/inside out/);
@@ -32,8 +34,12 @@ describe('shells', () => {
   it('mixed winding (one flipped face) and holes go to review', () => {
     const flipped = cube.indices.slice();
     [flipped[1], flipped[2]] = [flipped[2]!, flipped[1]!];
-    expect(measureMesh({ positions: cube.positions, indices: flipped }).reviewReasons).not.toEqual([]);
-    expect(measureMesh({ positions: cube.positions, indices: cube.indices.slice(3) }).reviewReasons).not.toEqual([]);
+    expect(measureMesh({ positions: cube.positions, indices: flipped }).reviewReasons).not.toEqual(
+      [],
+    );
+    expect(
+      measureMesh({ positions: cube.positions, indices: cube.indices.slice(3) }).reviewReasons,
+    ).not.toEqual([]);
   });
 });
 
@@ -62,28 +68,42 @@ const shuffleTriangles = (mesh: Mesh, order: number[]): Mesh => {
   return { positions: mesh.positions, indices };
 };
 
-const size = fc.tuple(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1, max: 200 }));
-const shift = fc.tuple(fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }), fc.integer({ min: -500, max: 500 }));
+const size = fc.tuple(
+  fc.integer({ min: 1, max: 200 }),
+  fc.integer({ min: 1, max: 200 }),
+  fc.integer({ min: 1, max: 200 }),
+);
+const shift = fc.tuple(
+  fc.integer({ min: -500, max: 500 }),
+  fc.integer({ min: -500, max: 500 }),
+  fc.integer({ min: -500, max: 500 }),
+);
 
 describe('volume properties (fast-check)', () => {
   it('is unchanged by rotation, translation, triangle order and vertex welding', () => {
     fc.assert(
-      fc.property(size, shift, fc.integer({ min: 0, max: 3 }), fc.infiniteStream(fc.nat()), (s, d, turns, seeds) => {
-        const box = joinMeshes(makeBox(s), makeBox([5, 5, 5], [s[0] + 10, 0, 0]));
-        const base = measureMesh(box);
-        const triangles = box.indices.length / 3;
-        const order = [...Array(triangles).keys()];
-        const randoms = seeds.take(triangles);
-        for (const [i, r] of [...randoms].entries()) {
-          const j = r % (i + 1);
-          [order[i], order[j]] = [order[j]!, order[i]!];
-        }
-        for (const variant of [place(box, turns, d), unweld(box), shuffleTriangles(box, order)]) {
-          const figures = measureMesh(variant);
-          expect(figures.volumeMm3).toBeCloseTo(base.volumeMm3, 3);
-          expect(figures.reviewReasons).toEqual(base.reviewReasons);
-        }
-      }),
+      fc.property(
+        size,
+        shift,
+        fc.integer({ min: 0, max: 3 }),
+        fc.infiniteStream(fc.nat()),
+        (s, d, turns, seeds) => {
+          const box = joinMeshes(makeBox(s), makeBox([5, 5, 5], [s[0] + 10, 0, 0]));
+          const base = measureMesh(box);
+          const triangles = box.indices.length / 3;
+          const order = [...Array(triangles).keys()];
+          const randoms = seeds.take(triangles);
+          for (const [i, r] of [...randoms].entries()) {
+            const j = r % (i + 1);
+            [order[i], order[j]] = [order[j]!, order[i]!];
+          }
+          for (const variant of [place(box, turns, d), unweld(box), shuffleTriangles(box, order)]) {
+            const figures = measureMesh(variant);
+            expect(figures.volumeMm3).toBeCloseTo(base.volumeMm3, 3);
+            expect(figures.reviewReasons).toEqual(base.reviewReasons);
+          }
+        },
+      ),
       { numRuns: 150 },
     );
   });

@@ -76,7 +76,9 @@ export function analyseShells(welded: Mesh, openOrBadEdges: number): ShellReport
   const shells = volume6.length;
   const reasons: string[] = [];
   if (openOrBadEdges > 0)
-    reasons.push('The surface is not closed or has faces wound the wrong way, so its volume cannot be trusted.');
+    reasons.push(
+      'The surface is not closed or has faces wound the wrong way, so its volume cannot be trusted.',
+    );
   const outward = volume6.map((v, s) => (v >= 0 ? s : -1)).filter((s) => s >= 0);
   const inward = volume6.map((v, s) => (v < 0 ? s : -1)).filter((s) => s >= 0);
   let volume = outward.reduce((sum, s) => sum + volume6[s]! / 6, 0);
@@ -86,10 +88,14 @@ export function analyseShells(welded: Mesh, openOrBadEdges: number): ShellReport
   if (shells > MAX_SHELLS_COMPARED) {
     insideOut = inward.length;
     volume += inward.reduce((sum, s) => sum - volume6[s]! / 6, 0);
-    reasons.push(`The model has ${shells.toLocaleString('en-US')} separate parts; the shop checks such files by hand.`);
+    reasons.push(
+      `The model has ${shells.toLocaleString('en-US')} separate parts; the shop checks such files by hand.`,
+    );
   } else {
     for (const s of inward) {
-      const host = outward.find((o) => contains(boxes[o]!, boxes[s]!) && volume6[o]! > -volume6[s]!);
+      const host = outward.find(
+        (o) => contains(boxes[o]!, boxes[s]!) && volume6[o]! > -volume6[s]!,
+      );
       if (host === undefined) {
         insideOut++;
         volume += -volume6[s]! / 6;
@@ -107,7 +113,9 @@ export function analyseShells(welded: Mesh, openOrBadEdges: number): ShellReport
       `${insideOut} part${insideOut === 1 ? ' is' : 's are'} inside out (faces wound inward), so the volume cannot be trusted.`,
     );
   if (overlapping > 0)
-    reasons.push('Some parts overlap or sit inside each other; the shop checks how much material they need.');
+    reasons.push(
+      'Some parts overlap or sit inside each other; the shop checks how much material they need.',
+    );
   return {
     shells,
     volumeMm3: Math.max(0, volume),

@@ -50,7 +50,7 @@ export function checkClosed(indices: Uint32Array, vertexCount: number): EdgeRepo
     // Sorted, a bucket's entries for one neighbour sit together (forward before backward):
     // a fan of a million triangles round one vertex costs a sort, not a million squared.
     sortRange(entries, start, end);
-    for (let i = start; i < end; ) {
+    for (let i = start; i < end;) {
       const other = entries[i]! >>> 1;
       let forward = 0;
       let backward = 0;

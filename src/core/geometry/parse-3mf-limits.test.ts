@@ -92,22 +92,34 @@ describe('3MF budgets', () => {
 
   it('refuses a relationships file past its budget', () => {
     const rels = strToU8(`<Relationships>${' '.repeat(70 * 1024)}</Relationships>`);
-    const bytes = zipSync({ '_rels/.rels': rels, '3D/3dmodel.model': strToU8(model(triangle(1), [1])) });
+    const bytes = zipSync({
+      '_rels/.rels': rels,
+      '3D/3dmodel.model': strToU8(model(triangle(1), [1])),
+    });
     expect(() => parse3mf(bytes)).toThrow(/relationships file is too large/);
   });
 
   it('refuses one object more than the budget', () => {
-    const objects = Array.from({ length: MAX_OBJECTS + 1 }, (_, k) => `<object id="${k}"><mesh/></object>`).join('');
+    const objects = Array.from(
+      { length: MAX_OBJECTS + 1 },
+      (_, k) => `<object id="${k}"><mesh/></object>`,
+    ).join('');
     expect(codeOf(() => parseModelXml(model(objects, [])))).toBe('too_large');
   });
 
   it('refuses an object that contains itself through its components', () => {
-    expect(codeOf(() => parseModelXml(model(triangle(1) + holder(2, 3) + holder(3, 2), [2])))).toBe('invalid_mesh');
+    expect(codeOf(() => parseModelXml(model(triangle(1) + holder(2, 3) + holder(3, 2), [2])))).toBe(
+      'invalid_mesh',
+    );
   });
 
   it('places components nested to the depth budget and refuses one level more', () => {
-    expect(codeOf(() => parseModelXml(model(chain(MAX_COMPONENT_DEPTH), [MAX_COMPONENT_DEPTH + 1])))).toBe('parsed');
-    expect(() => parseModelXml(model(chain(MAX_COMPONENT_DEPTH + 1), [MAX_COMPONENT_DEPTH + 2]))).toThrow(/nested too deeply/);
+    expect(
+      codeOf(() => parseModelXml(model(chain(MAX_COMPONENT_DEPTH), [MAX_COMPONENT_DEPTH + 1]))),
+    ).toBe('parsed');
+    expect(() =>
+      parseModelXml(model(chain(MAX_COMPONENT_DEPTH + 1), [MAX_COMPONENT_DEPTH + 2])),
+    ).toThrow(/nested too deeply/);
   });
 
   it('counts the depth below an object it has already measured', () => {
@@ -119,9 +131,17 @@ describe('3MF budgets', () => {
 
 describe('OBJ budgets', () => {
   it('reads a face with the most corners and refuses one more', () => {
-    const vertices = Array.from({ length: MAX_FACE_CORNERS + 1 }, (_, k) => `v ${k} ${k % 7} 0\n`).join('');
-    const face = (corners: number) => `f ${Array.from({ length: corners }, (_, k) => k + 1).join(' ')}\n`;
-    expect(parseObj(vertices + face(MAX_FACE_CORNERS)).indices.length).toBe((MAX_FACE_CORNERS - 2) * 3);
-    expect(() => parseObj(vertices + face(MAX_FACE_CORNERS + 1))).toThrow(/more than 1,024 corners/);
+    const vertices = Array.from(
+      { length: MAX_FACE_CORNERS + 1 },
+      (_, k) => `v ${k} ${k % 7} 0\n`,
+    ).join('');
+    const face = (corners: number) =>
+      `f ${Array.from({ length: corners }, (_, k) => k + 1).join(' ')}\n`;
+    expect(parseObj(vertices + face(MAX_FACE_CORNERS)).indices.length).toBe(
+      (MAX_FACE_CORNERS - 2) * 3,
+    );
+    expect(() => parseObj(vertices + face(MAX_FACE_CORNERS + 1))).toThrow(
+      /more than 1,024 corners/,
+    );
   });
 });

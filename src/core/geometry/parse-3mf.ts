@@ -50,7 +50,8 @@ export function parse3mf(bytes: Uint8Array): Mesh {
       reader.write(chunk, final);
     },
   );
-  if (models.size === 0) throw new GeometryError('not_a_mesh', 'The zip archive holds no 3MF model.');
+  if (models.size === 0)
+    throw new GeometryError('not_a_mesh', 'The zip archive holds no 3MF model.');
   const target = relsTarget(rels);
   const root = (target && models.get(target)) || models.values().next().value!;
   return root.toMesh();
@@ -84,7 +85,8 @@ function relsTarget(chunks: Uint8Array[]): string | undefined {
 /** Attribute names without a namespace prefix, lower-cased keys kept as 3MF writes them. */
 function localAttributes(tag: SaxesTagPlain): Record<string, string> {
   const attrs: Record<string, string> = {};
-  for (const [key, value] of Object.entries(tag.attributes)) attrs[key.slice(key.indexOf(':') + 1).toLowerCase()] = value;
+  for (const [key, value] of Object.entries(tag.attributes))
+    attrs[key.slice(key.indexOf(':') + 1).toLowerCase()] = value;
   return attrs;
 }
 
@@ -98,7 +100,10 @@ class ModelReader {
 
   constructor(private readonly budget: Budget) {
     this.parser.on('error', (error) => {
-      throw new GeometryError('invalid_mesh', `The 3MF model is not well-formed XML (${error.message.slice(0, 120)}).`);
+      throw new GeometryError(
+        'invalid_mesh',
+        `The 3MF model is not well-formed XML (${error.message.slice(0, 120)}).`,
+      );
     });
     this.parser.on('opentag', (tag) => this.open(tag));
     this.parser.on('closetag', (tag) => {
@@ -115,34 +120,53 @@ class ModelReader {
     const name = localName(tag.name);
     if (name === 'vertex' && this.current) {
       if (++this.budget.vertices > MAX_DECLARED_VERTICES)
-        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_DECLARED_VERTICES.toLocaleString('en-US')} vertices.`);
+        throw new GeometryError(
+          'too_large',
+          `The 3MF model declares more than ${MAX_DECLARED_VERTICES.toLocaleString('en-US')} vertices.`,
+        );
       const a = localAttributes(tag);
       this.current.coords.push(toCoordinate(a.x), toCoordinate(a.y), toCoordinate(a.z));
     } else if (name === 'triangle' && this.current) {
       if (++this.budget.triangles > MAX_TRIANGLES)
-        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles.`);
+        throw new GeometryError(
+          'too_large',
+          `The 3MF model declares more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles.`,
+        );
       const a = localAttributes(tag);
       this.current.faces.push(vertexIndex(a.v1), vertexIndex(a.v2), vertexIndex(a.v3));
     } else if (name === 'component' && this.current) {
       if (++this.budget.components > MAX_COMPONENTS)
-        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_COMPONENTS.toLocaleString('en-US')} components.`);
+        throw new GeometryError(
+          'too_large',
+          `The 3MF model declares more than ${MAX_COMPONENTS.toLocaleString('en-US')} components.`,
+        );
       const a = localAttributes(tag);
-      this.current.components.push({ objectId: a.objectid ?? '', transform: readTransform(a.transform) });
+      this.current.components.push({
+        objectId: a.objectid ?? '',
+        transform: readTransform(a.transform),
+      });
     } else if (name === 'object' && !tag.isSelfClosing) {
       if (++this.budget.objects > MAX_OBJECTS)
-        throw new GeometryError('too_large', `The 3MF model declares more than ${MAX_OBJECTS.toLocaleString('en-US')} objects.`);
+        throw new GeometryError(
+          'too_large',
+          `The 3MF model declares more than ${MAX_OBJECTS.toLocaleString('en-US')} objects.`,
+        );
       this.current = { coords: [], faces: [], components: [] };
       this.objects.set(localAttributes(tag).id ?? '', this.current);
     } else if (name === 'item') {
       const a = localAttributes(tag);
       if (this.items.length >= MAX_COMPONENTS)
-        throw new GeometryError('too_large', `The 3MF build has more than ${MAX_COMPONENTS.toLocaleString('en-US')} items.`);
+        throw new GeometryError(
+          'too_large',
+          `The 3MF build has more than ${MAX_COMPONENTS.toLocaleString('en-US')} items.`,
+        );
       this.items.push({ objectId: a.objectid ?? '', transform: readTransform(a.transform) });
     } else if (name === 'model') this.scale = modelScale(localAttributes(tag).unit);
   }
 
   toMesh(): Mesh {
-    if (this.objects.size === 0) throw new GeometryError('not_a_mesh', 'The 3MF model contains no objects.');
+    if (this.objects.size === 0)
+      throw new GeometryError('not_a_mesh', 'The 3MF model contains no objects.');
     const items =
       this.items.length > 0
         ? this.items
@@ -172,7 +196,8 @@ function vertexIndex(text: string | undefined): number {
 
 function readTransform(text: string | undefined): Transform {
   if (!text) return IDENTITY;
-  if (text.length > 1024) throw new GeometryError('invalid_mesh', 'A 3MF transform is not 12 numbers.');
+  if (text.length > 1024)
+    throw new GeometryError('invalid_mesh', 'A 3MF transform is not 12 numbers.');
   const m = text.trim().split(/\s+/).map(Number);
   if (m.length !== 12 || !m.every(Number.isFinite))
     throw new GeometryError('invalid_mesh', 'A 3MF transform is not 12 numbers.');

@@ -14,17 +14,24 @@ export function parseObj(text: string): Mesh {
     const line = rawLine.trim();
     if (line.startsWith('v ') || line.startsWith('v\t')) {
       if (coords.length / 3 >= MAX_OBJ_VERTICES)
-        throw new GeometryError('too_large', `The OBJ file has more than ${MAX_OBJ_VERTICES.toLocaleString('en-US')} vertices.`);
+        throw new GeometryError(
+          'too_large',
+          `The OBJ file has more than ${MAX_OBJ_VERTICES.toLocaleString('en-US')} vertices.`,
+        );
       const [, x, y, z] = line.split(/\s+/, 4);
       coords.push(toCoordinate(x), toCoordinate(y), toCoordinate(z));
     } else if (line.startsWith('f ') || line.startsWith('f\t')) {
       const tokens = line.split(/\s+/, MAX_FACE_CORNERS + 2);
       if (tokens.length > MAX_FACE_CORNERS + 1)
-        throw new GeometryError('invalid_mesh', `An OBJ face has more than ${MAX_FACE_CORNERS.toLocaleString('en-US')} corners.`);
+        throw new GeometryError(
+          'invalid_mesh',
+          `An OBJ face has more than ${MAX_FACE_CORNERS.toLocaleString('en-US')} corners.`,
+        );
       const corners = tokens.slice(1).map((token) => resolveIndex(token, coords.length / 3));
       if (corners.length < 3)
         throw new GeometryError('invalid_mesh', 'An OBJ face has fewer than three corners.');
-      if (faces.length / 3 + corners.length - 2 > MAX_TRIANGLES) assertTriangleCount(MAX_TRIANGLES + 1);
+      if (faces.length / 3 + corners.length - 2 > MAX_TRIANGLES)
+        assertTriangleCount(MAX_TRIANGLES + 1);
       for (let k = 1; k + 1 < corners.length; k++)
         faces.push(corners[0]!, corners[k]!, corners[k + 1]!);
     }

@@ -20,7 +20,11 @@ type Totals = { placements: number; vertices: number; triangles: number; height:
  * first, per object and memoised (linear in the model, cycles refused), so a small file whose
  * objects place each other ten times over never gets to allocate or loop through its expansion.
  */
-export function place3mfBuild(objects: Map<string, ModelObject>, items: Placement[], scale: number): Mesh {
+export function place3mfBuild(
+  objects: Map<string, ModelObject>,
+  items: Placement[],
+  scale: number,
+): Mesh {
   const totals = new Map<string, Totals>();
   const visiting = new Set<string>();
   const totalOf = (objectId: string, depth: number): Totals => {
@@ -29,15 +33,27 @@ export function place3mfBuild(objects: Map<string, ModelObject>, items: Placemen
     if (known) return known;
     const object = objects.get(objectId);
     if (!object)
-      throw new GeometryError('invalid_mesh', `The 3MF build refers to a missing object (${objectId.slice(0, 20)}).`);
+      throw new GeometryError(
+        'invalid_mesh',
+        `The 3MF build refers to a missing object (${objectId.slice(0, 20)}).`,
+      );
     if (depth > MAX_COMPONENT_DEPTH) throw tooDeep();
     if (visiting.has(objectId))
-      throw new GeometryError('invalid_mesh', 'A 3MF object contains itself through its components.');
+      throw new GeometryError(
+        'invalid_mesh',
+        'A 3MF object contains itself through its components.',
+      );
     const vertexCount = object.coords.length / 3;
     for (const v of object.faces)
-      if (v >= vertexCount) throw new GeometryError('invalid_mesh', 'A 3MF triangle refers to a missing vertex.');
+      if (v >= vertexCount)
+        throw new GeometryError('invalid_mesh', 'A 3MF triangle refers to a missing vertex.');
     visiting.add(objectId);
-    const sum: Totals = { placements: 1, vertices: vertexCount, triangles: object.faces.length / 3, height: 0 };
+    const sum: Totals = {
+      placements: 1,
+      vertices: vertexCount,
+      triangles: object.faces.length / 3,
+      height: 0,
+    };
     for (const c of object.components) {
       const child = totalOf(c.objectId, depth + 1);
       sum.placements += child.placements;
@@ -62,9 +78,15 @@ export function place3mfBuild(objects: Map<string, ModelObject>, items: Placemen
       `The 3MF build places more than ${MAX_PLACEMENTS.toLocaleString('en-US')} objects (components inside components count each time).`,
     );
   if (build.triangles > MAX_TRIANGLES)
-    throw new GeometryError('too_large', `The 3MF build has more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles once its parts are placed.`);
+    throw new GeometryError(
+      'too_large',
+      `The 3MF build has more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles once its parts are placed.`,
+    );
   if (build.vertices > MAX_PLACED_VERTICES)
-    throw new GeometryError('too_large', `The 3MF build has more than ${MAX_PLACED_VERTICES.toLocaleString('en-US')} vertices once its parts are placed.`);
+    throw new GeometryError(
+      'too_large',
+      `The 3MF build has more than ${MAX_PLACED_VERTICES.toLocaleString('en-US')} vertices once its parts are placed.`,
+    );
 
   const positions = new Float32Array(build.vertices * 3);
   const indices = new Uint32Array(build.triangles * 3);
@@ -83,13 +105,15 @@ export function place3mfBuild(objects: Map<string, ModelObject>, items: Placemen
       positions[p++] = (x * m[2]! + y * m[5]! + z * m[8]! + m[11]!) * scale;
     }
     for (const v of object.faces) indices[i++] = base + v;
-    for (const component of object.components) place(component.objectId, compose(component.transform, m));
+    for (const component of object.components)
+      place(component.objectId, compose(component.transform, m));
   };
   for (const item of items) place(item.objectId, item.transform);
   return { positions, indices };
 }
 
-const tooDeep = () => new GeometryError('invalid_mesh', 'The 3MF components are nested too deeply.');
+const tooDeep = () =>
+  new GeometryError('invalid_mesh', 'The 3MF components are nested too deeply.');
 
 /** First `inner`, then `outer` (row vectors: p · inner · outer). */
 function compose(inner: Transform, outer: Transform): Transform {

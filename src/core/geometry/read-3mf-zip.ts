@@ -9,7 +9,10 @@ export const MAX_UNPACKED_BYTES = 256 * 1024 * 1024;
 const SLICE_BYTES = 1024;
 
 const tooManyEntries = () =>
-  new GeometryError('too_large', `The 3MF archive holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en-US')} files.`);
+  new GeometryError(
+    'too_large',
+    `The 3MF archive holds more than ${MAX_ZIP_ENTRIES.toLocaleString('en-US')} files.`,
+  );
 const tooMuchUnpacked = () =>
   new GeometryError(
     'too_large',
@@ -39,7 +42,10 @@ export function read3mfZip(
     file.ondata = (error, chunk, final) => {
       if (failure) return;
       if (error) {
-        failure = new GeometryError('not_a_mesh', 'The file is a damaged zip archive, not a 3MF model.');
+        failure = new GeometryError(
+          'not_a_mesh',
+          'The file is a damaged zip archive, not a 3MF model.',
+        );
         return;
       }
       unpacked += chunk.length;
@@ -56,7 +62,10 @@ export function read3mfZip(
     try {
       file.start();
     } catch {
-      failure = new GeometryError('not_a_mesh', 'The 3MF archive uses a compression we cannot read.');
+      failure = new GeometryError(
+        'not_a_mesh',
+        'The 3MF archive uses a compression we cannot read.',
+      );
     }
   });
   unzip.register(UnzipInflate);
@@ -66,7 +75,10 @@ export function read3mfZip(
       unzip.push(bytes.subarray(offset, end), end === bytes.length);
     }
   } catch {
-    failure ??= new GeometryError('not_a_mesh', 'The file is a damaged zip archive, not a 3MF model.');
+    failure ??= new GeometryError(
+      'not_a_mesh',
+      'The file is a damaged zip archive, not a 3MF model.',
+    );
   }
   if (failure) throw failure;
 }

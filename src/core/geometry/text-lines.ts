@@ -5,7 +5,7 @@ export const MAX_LINE_CHARS = 64 * 1024;
 
 /** Calls `onLine` for each line, refusing an over-long one before it is split or matched. */
 export function forEachLine(text: string, format: string, onLine: (line: string) => void): void {
-  for (let start = 0; start < text.length; ) {
+  for (let start = 0; start < text.length;) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
     if (end - start > MAX_LINE_CHARS)

@@ -5,8 +5,22 @@ import { z } from 'zod';
 
 describe('list queries', () => {
   it('fills defaults and coerces the query string', () => {
-    expect(adminOrdersQuerySchema.parse({})).toEqual({ page: 1, pageSize: 25, sort: 'createdAt', dir: 'desc' });
-    expect(adminOrdersQuerySchema.parse({ page: '3', pageSize: '100', sort: 'total', dir: 'asc', q: '  ada ', status: 'shipped' })).toEqual({
+    expect(adminOrdersQuerySchema.parse({})).toEqual({
+      page: 1,
+      pageSize: 25,
+      sort: 'createdAt',
+      dir: 'desc',
+    });
+    expect(
+      adminOrdersQuerySchema.parse({
+        page: '3',
+        pageSize: '100',
+        sort: 'total',
+        dir: 'asc',
+        q: '  ada ',
+        status: 'shipped',
+      }),
+    ).toEqual({
       page: 3,
       pageSize: 100,
       sort: 'total',
@@ -18,7 +32,15 @@ describe('list queries', () => {
   });
 
   it('refuses what is out of bounds or not on the whitelist', () => {
-    for (const bad of [{ page: '0' }, { page: '10001' }, { page: '1.5' }, { pageSize: '101' }, { sort: 'customer_email' }, { dir: 'up' }, { q: 'x'.repeat(MAX_SEARCH_LENGTH + 1) }]) {
+    for (const bad of [
+      { page: '0' },
+      { page: '10001' },
+      { page: '1.5' },
+      { pageSize: '101' },
+      { sort: 'customer_email' },
+      { dir: 'up' },
+      { q: 'x'.repeat(MAX_SEARCH_LENGTH + 1) },
+    ]) {
       expect(adminOrdersQuerySchema.safeParse(bad).success, JSON.stringify(bad)).toBe(false);
     }
     expect(customerOrdersQuerySchema.safeParse({ pageSize: '51' }).success).toBe(false);
@@ -42,7 +64,12 @@ describe('list queries', () => {
 
   it('describes a page of any row', () => {
     const schema = pageSchema(z.object({ id: z.string() }));
-    expect(schema.parse({ items: [{ id: 'a' }], total: 1, page: 1, pageSize: 25 })).toEqual({ items: [{ id: 'a' }], total: 1, page: 1, pageSize: 25 });
+    expect(schema.parse({ items: [{ id: 'a' }], total: 1, page: 1, pageSize: 25 })).toEqual({
+      items: [{ id: 'a' }],
+      total: 1,
+      page: 1,
+      pageSize: 25,
+    });
     expect(schema.safeParse({ items: [], total: -1, page: 1, pageSize: 25 }).success).toBe(false);
   });
 });

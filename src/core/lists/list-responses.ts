@@ -28,7 +28,9 @@ export const adminProductRowSchema = adminProductSchema.extend({ updatedAt: isoD
 export const adminProductsPageSchema = pageSchema(adminProductRowSchema);
 
 export const contactMessageRowSchema = contactMessageViewSchema;
-export const adminMessagesPageSchema = pageSchema(contactMessageRowSchema).extend({ unreadCount: z.number().int().min(0) });
+export const adminMessagesPageSchema = pageSchema(contactMessageRowSchema).extend({
+  unreadCount: z.number().int().min(0),
+});
 
 export const adminQuoteRowSchema = adminQuoteViewSchema;
 export const adminQuotesPageSchema = pageSchema(adminQuoteRowSchema);

@@ -1,12 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { defaultShopSettings, mergeStoredSettings, shopSettingsSchema } from './shop-settings';
 
-const defaults = defaultShopSettings({ ownerEmail: 'owner@example.com', externalStoreUrl: 'https://shop.example.com' });
+const defaults = defaultShopSettings({
+  ownerEmail: 'owner@example.com',
+  externalStoreUrl: 'https://shop.example.com',
+});
 
 describe('shop settings', () => {
   it('has the SPEC §9 defaults', () => {
     expect(defaults.tax).toEqual({ taxRate: 8.5, taxEnabled: true });
-    expect(defaults.notifications).toEqual({ orderConfirmation: true, shipment: true, lowStock: true, promotional: false });
+    expect(defaults.notifications).toEqual({
+      orderConfirmation: true,
+      shipment: true,
+      lowStock: true,
+      promotional: false,
+    });
     expect(defaults.shipping).toEqual({ deliveryTime: '3-5 days', type: 'Flat Rate' });
     expect(defaults.general.ownerEmail).toBe('owner@example.com');
     expect(shopSettingsSchema.safeParse(defaults).success).toBe(true);
@@ -20,14 +28,19 @@ describe('shop settings', () => {
     [-1, false],
     [101, false],
   ])('tax rate %s valid: %s', (taxRate, valid) => {
-    expect(shopSettingsSchema.safeParse({ ...defaults, tax: { taxRate, taxEnabled: true } }).success).toBe(valid);
+    expect(
+      shopSettingsSchema.safeParse({ ...defaults, tax: { taxRate, taxEnabled: true } }).success,
+    ).toBe(valid);
   });
 
   it.each([
     ['not-an-email', false],
     [' Owner@Example.COM ', true],
   ])('owner e-mail %j valid: %s', (ownerEmail, valid) => {
-    const parsed = shopSettingsSchema.safeParse({ ...defaults, general: { ...defaults.general, ownerEmail } });
+    const parsed = shopSettingsSchema.safeParse({
+      ...defaults,
+      general: { ...defaults.general, ownerEmail },
+    });
     expect(parsed.success).toBe(valid);
     if (parsed.success) expect(parsed.data.general.ownerEmail).toBe('owner@example.com');
   });

@@ -39,10 +39,18 @@ export const shopSettingsSchema = z.object({
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;
 export type SettingsSection = keyof ShopSettings;
-export const SETTINGS_SECTIONS = ['general', 'tax', 'notifications', 'shipping'] as const satisfies readonly SettingsSection[];
+export const SETTINGS_SECTIONS = [
+  'general',
+  'tax',
+  'notifications',
+  'shipping',
+] as const satisfies readonly SettingsSection[];
 
 /** SPEC §9 defaults; the general section's e-mails and URL come from the running server. */
-export function defaultShopSettings(env: { ownerEmail: string; externalStoreUrl: string }): ShopSettings {
+export function defaultShopSettings(env: {
+  ownerEmail: string;
+  externalStoreUrl: string;
+}): ShopSettings {
   return {
     general: {
       storeName: 'Layerworks 3D',
@@ -57,7 +65,10 @@ export function defaultShopSettings(env: { ownerEmail: string; externalStoreUrl:
 }
 
 /** Stored section documents over the defaults; a malformed stored section falls back to defaults. */
-export function mergeStoredSettings(defaults: ShopSettings, stored: Partial<Record<string, unknown>>): ShopSettings {
+export function mergeStoredSettings(
+  defaults: ShopSettings,
+  stored: Partial<Record<string, unknown>>,
+): ShopSettings {
   const result = { ...defaults };
   for (const section of SETTINGS_SECTIONS) {
     const value = stored[section];

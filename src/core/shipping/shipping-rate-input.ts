@@ -30,6 +30,10 @@ export const shippingRateInputSchema = z
   })
   .superRefine((r, ctx) => {
     if (r.minWeight !== null && r.maxWeight !== null && Number(r.minWeight) > Number(r.maxWeight))
-      ctx.addIssue({ code: 'custom', path: ['maxWeight'], message: 'Maximum weight must be at least the minimum' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['maxWeight'],
+        message: 'Maximum weight must be at least the minimum',
+      });
   });
 export type ShippingRateInput = z.infer<typeof shippingRateInputSchema>;

@@ -24,22 +24,26 @@ export const pageMeta: Record<string, PageMeta> = {
   },
   '/shop': {
     title: `Shop · ${SITE_NAME}`,
-    description: 'Order printed dragons, fidgets and custom pieces directly from Layerworks 3D, with live stock and fast shipping.',
+    description:
+      'Order printed dragons, fidgets and custom pieces directly from Layerworks 3D, with live stock and fast shipping.',
     indexed: true,
   },
   '/custom': {
     title: `Custom prints · ${SITE_NAME}`,
-    description: 'Upload a 3D model and get an instant quote for a custom print in the material and colour you choose.',
+    description:
+      'Upload a 3D model and get an instant quote for a custom print in the material and colour you choose.',
     indexed: true,
   },
   '/about': {
     title: `About · ${SITE_NAME}`,
-    description: 'A small 3D-printing studio: how we print, the materials we trust and the people behind every layer.',
+    description:
+      'A small 3D-printing studio: how we print, the materials we trust and the people behind every layer.',
     indexed: true,
   },
   '/contact': {
     title: `Contact · ${SITE_NAME}`,
-    description: 'Ask for a quote, a custom print or help with an order. We answer within one business day.',
+    description:
+      'Ask for a quote, a custom print or help with an order. We answer within one business day.',
     indexed: true,
   },
 };

@@ -17,7 +17,10 @@ export const STORAGE_BUCKETS = {
   printModels: 'models',
 } as const;
 /** The buckets the shop writes to; any other name is refused with 400. */
-export const bucketNameSchema = z.enum([STORAGE_BUCKETS.productImages, STORAGE_BUCKETS.printModels], 'Unknown bucket');
+export const bucketNameSchema = z.enum(
+  [STORAGE_BUCKETS.productImages, STORAGE_BUCKETS.printModels],
+  'Unknown bucket',
+);
 
 export const PRIVATE_BUCKETS: ReadonlySet<string> = new Set([STORAGE_BUCKETS.printModels]);
 

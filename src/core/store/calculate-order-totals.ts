@@ -1,9 +1,18 @@
 import type { Cents } from '../money';
-import { calculateDiscountAmount, type DiscountTerms } from '../discounts/calculate-discount-amount';
+import {
+  calculateDiscountAmount,
+  type DiscountTerms,
+} from '../discounts/calculate-discount-amount';
 
 export type PricedQuantity = { price: Cents; quantity: number };
 
-export type OrderTotals = { subtotal: Cents; discount: Cents; shipping: Cents; tax: Cents; total: Cents };
+export type OrderTotals = {
+  subtotal: Cents;
+  discount: Cents;
+  shipping: Cents;
+  tax: Cents;
+  total: Cents;
+};
 
 /** Sum of unit price × quantity over the lines. */
 export function calculateSubtotal(lines: readonly PricedQuantity[]): Cents {
@@ -22,5 +31,11 @@ export function calculateOrderTotals(input: {
   const subtotal = calculateSubtotal(input.lines);
   const discount = input.discount ? calculateDiscountAmount(input.discount, subtotal) : 0;
   const tax = 0;
-  return { subtotal, discount, shipping: input.shipping, tax, total: subtotal + input.shipping - discount + tax };
+  return {
+    subtotal,
+    discount,
+    shipping: input.shipping,
+    tax,
+    total: subtotal + input.shipping - discount + tax,
+  };
 }

@@ -3,24 +3,38 @@ import { checkoutDetailsSchema, placeOrderSchema } from './checkout-schema';
 import { safeTrackingUrl } from './order-address';
 
 const valid = {
-  firstName: 'Ada', lastName: 'Lovelace', email: 'Ada@Example.com', address: '1 Main St',
-  city: 'Austin', state: 'TX', zipCode: '78701',
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: 'Ada@Example.com',
+  address: '1 Main St',
+  city: 'Austin',
+  state: 'TX',
+  zipCode: '78701',
 };
 
 describe('checkoutDetailsSchema (SPEC §5)', () => {
   it('accepts the required fields; phone optional; country defaults to US', () => {
-    expect(checkoutDetailsSchema.parse(valid)).toEqual({ ...valid, email: 'ada@example.com', country: 'US' });
+    expect(checkoutDetailsSchema.parse(valid)).toEqual({
+      ...valid,
+      email: 'ada@example.com',
+      country: 'US',
+    });
     expect(checkoutDetailsSchema.parse({ ...valid, phone: '' }).phone).toBeUndefined();
   });
 
-  it.each(['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode'] as const)('requires %s', (field) => {
-    const result = checkoutDetailsSchema.safeParse({ ...valid, [field]: '   ' });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path).toEqual([field]);
-  });
+  it.each(['firstName', 'lastName', 'email', 'address', 'city', 'state', 'zipCode'] as const)(
+    'requires %s',
+    (field) => {
+      const result = checkoutDetailsSchema.safeParse({ ...valid, [field]: '   ' });
+      expect(result.success).toBe(false);
+      expect(result.error?.issues[0]?.path).toEqual([field]);
+    },
+  );
 
   it('refuses a malformed e-mail', () => {
-    expect(checkoutDetailsSchema.safeParse({ ...valid, email: 'not-an-email' }).success).toBe(false);
+    expect(checkoutDetailsSchema.safeParse({ ...valid, email: 'not-an-email' }).success).toBe(
+      false,
+    );
   });
 });
 
@@ -43,7 +57,9 @@ describe('placeOrderSchema', () => {
     { items: [{ productId: 'nope', quantity: 1 }] },
     { items: [{ productId: id, quantity: 1.5 }] },
   ])('refuses items $items', ({ items }) => {
-    expect(placeOrderSchema.safeParse({ customer: valid, items, shippingRateId: id }).success).toBe(false);
+    expect(placeOrderSchema.safeParse({ customer: valid, items, shippingRateId: id }).success).toBe(
+      false,
+    );
   });
 });
 

@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { quoteOrderLineSchema } from '../custom-prints/print-schemas';
 
 const required = (label: string, max = 120) =>
-  z.string({ error: `${label} is required` }).trim().min(1, `${label} is required`).max(max, `${label} is too long`);
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} is too long`);
 
 /**
  * SPEC §5 checkout: first name, last name, email, address, city, state and ZIP are required;
@@ -55,8 +59,13 @@ export const placeOrderSchema = z.object({
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 
-export const checkDiscountSchema = z.object({ code: discountCodeInputSchema, items: orderLinesSchema });
+export const checkDiscountSchema = z.object({
+  code: discountCodeInputSchema,
+  items: orderLinesSchema,
+});
 export type CheckDiscountRequest = z.infer<typeof checkDiscountSchema>;
 
 /** Idempotency keys are client-made UUIDs or similar opaque tokens. */
-export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid Idempotency-Key');
+export const idempotencyKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,100}$/, 'Invalid Idempotency-Key');

@@ -3,7 +3,10 @@ import { formatMoney, type Cents } from '../money';
 export type ShippingOption = { id: string; rate: Cents; minOrderAmount: Cents | null };
 
 /** Rates with a minimum order amount (e.g. free shipping over $50) apply only from that subtotal. */
-export function availableShippingRates<T extends ShippingOption>(rates: readonly T[], subtotal: Cents): T[] {
+export function availableShippingRates<T extends ShippingOption>(
+  rates: readonly T[],
+  subtotal: Cents,
+): T[] {
   return rates.filter((rate) => rate.minOrderAmount === null || subtotal >= rate.minOrderAmount);
 }
 

@@ -1,24 +1,77 @@
 import { describe, expect, it } from 'vitest';
-import { describeStock, filterProducts, parseProductSort, shownComparePrice } from './filter-products';
+import {
+  describeStock,
+  filterProducts,
+  parseProductSort,
+  shownComparePrice,
+} from './filter-products';
 
 const products = [
-  { name: 'Gear Spinner', description: 'planetary gears', sku: 'FDG-GER-02', price: '17.99', category: 'Fidgets' },
-  { name: 'aurora Dragon', description: 'colour changing', sku: 'DRG-CC-AUR-01', price: '49.99', category: 'Dragons' },
-  { name: 'Articulated Slug', description: 'rainbow slug', sku: 'FDG-SLG-03', price: '17.99', category: 'Fidgets' },
-  { name: 'Lunar Dragon', description: 'glows green', sku: 'DRG-GL-LUN-01', price: '9.50', category: null },
+  {
+    name: 'Gear Spinner',
+    description: 'planetary gears',
+    sku: 'FDG-GER-02',
+    price: '17.99',
+    category: 'Fidgets',
+  },
+  {
+    name: 'aurora Dragon',
+    description: 'colour changing',
+    sku: 'DRG-CC-AUR-01',
+    price: '49.99',
+    category: 'Dragons',
+  },
+  {
+    name: 'Articulated Slug',
+    description: 'rainbow slug',
+    sku: 'FDG-SLG-03',
+    price: '17.99',
+    category: 'Fidgets',
+  },
+  {
+    name: 'Lunar Dragon',
+    description: 'glows green',
+    sku: 'DRG-GL-LUN-01',
+    price: '9.50',
+    category: null,
+  },
 ];
 const names = (list: typeof products) => list.map((p) => p.name);
 
 describe('filterProducts (/shop)', () => {
   it.each([
-    { filters: { search: '', category: null, sort: 'name' as const }, expected: ['Articulated Slug', 'aurora Dragon', 'Gear Spinner', 'Lunar Dragon'] },
-    { filters: { search: '', category: null, sort: 'price-asc' as const }, expected: ['Lunar Dragon', 'Articulated Slug', 'Gear Spinner', 'aurora Dragon'] },
-    { filters: { search: '', category: null, sort: 'price-desc' as const }, expected: ['aurora Dragon', 'Articulated Slug', 'Gear Spinner', 'Lunar Dragon'] },
-    { filters: { search: 'DRAGON', category: null, sort: 'name' as const }, expected: ['aurora Dragon', 'Lunar Dragon'] },
-    { filters: { search: 'glows', category: null, sort: 'name' as const }, expected: ['Lunar Dragon'] },
-    { filters: { search: 'fdg-ger', category: null, sort: 'name' as const }, expected: ['Gear Spinner'] },
-    { filters: { search: ' rainbow  slug ', category: null, sort: 'name' as const }, expected: ['Articulated Slug'] },
-    { filters: { search: '', category: 'Fidgets', sort: 'price-desc' as const }, expected: ['Articulated Slug', 'Gear Spinner'] },
+    {
+      filters: { search: '', category: null, sort: 'name' as const },
+      expected: ['Articulated Slug', 'aurora Dragon', 'Gear Spinner', 'Lunar Dragon'],
+    },
+    {
+      filters: { search: '', category: null, sort: 'price-asc' as const },
+      expected: ['Lunar Dragon', 'Articulated Slug', 'Gear Spinner', 'aurora Dragon'],
+    },
+    {
+      filters: { search: '', category: null, sort: 'price-desc' as const },
+      expected: ['aurora Dragon', 'Articulated Slug', 'Gear Spinner', 'Lunar Dragon'],
+    },
+    {
+      filters: { search: 'DRAGON', category: null, sort: 'name' as const },
+      expected: ['aurora Dragon', 'Lunar Dragon'],
+    },
+    {
+      filters: { search: 'glows', category: null, sort: 'name' as const },
+      expected: ['Lunar Dragon'],
+    },
+    {
+      filters: { search: 'fdg-ger', category: null, sort: 'name' as const },
+      expected: ['Gear Spinner'],
+    },
+    {
+      filters: { search: ' rainbow  slug ', category: null, sort: 'name' as const },
+      expected: ['Articulated Slug'],
+    },
+    {
+      filters: { search: '', category: 'Fidgets', sort: 'price-desc' as const },
+      expected: ['Articulated Slug', 'Gear Spinner'],
+    },
     { filters: { search: 'dragon', category: 'Fidgets', sort: 'name' as const }, expected: [] },
   ])('$filters', ({ filters, expected }) => {
     expect(names(filterProducts(products, filters))).toEqual(expected);

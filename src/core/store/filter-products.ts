@@ -7,7 +7,13 @@ export const productSorts = [
 ] as const;
 export type ProductSort = (typeof productSorts)[number]['value'];
 
-export type FilterableProduct = { name: string; description: string; sku: string; price: string; category: string | null };
+export type FilterableProduct = {
+  name: string;
+  description: string;
+  sku: string;
+  price: string;
+  category: string | null;
+};
 export type ProductFilters = { search: string; category: string | null; sort: ProductSort };
 
 /** Reads a sort from the URL; anything unknown means the default, name A-Z. */
@@ -15,10 +21,14 @@ export function parseProductSort(value: string | null): ProductSort {
   return productSorts.some((sort) => sort.value === value) ? (value as ProductSort) : 'name';
 }
 
-const byName = (a: FilterableProduct, b: FilterableProduct) => a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
+const byName = (a: FilterableProduct, b: FilterableProduct) =>
+  a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
 
 /** The /shop list: search in name, description and SKU (any case), one category, one order. */
-export function filterProducts<T extends FilterableProduct>(products: readonly T[], filters: ProductFilters): T[] {
+export function filterProducts<T extends FilterableProduct>(
+  products: readonly T[],
+  filters: ProductFilters,
+): T[] {
   const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
   const matches = products.filter((product) => {
     if (filters.category && product.category !== filters.category) return false;
@@ -43,5 +53,7 @@ export function describeStock(quantity: number): string {
 
 /** A compare-at price is shown struck through only when it is higher than the price. */
 export function shownComparePrice(price: string, compareAtPrice: string | null): string | null {
-  return compareAtPrice !== null && toCents(compareAtPrice) > toCents(price) ? compareAtPrice : null;
+  return compareAtPrice !== null && toCents(compareAtPrice) > toCents(price)
+    ? compareAtPrice
+    : null;
 }

@@ -1,6 +1,7 @@
 import type { CartItem } from './update-cart';
 
-const isWholeNumber = (value: unknown): value is number => typeof value === 'number' && Number.isSafeInteger(value);
+const isWholeNumber = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isSafeInteger(value);
 const textOrNull = (value: unknown): string | null => (typeof value === 'string' ? value : null);
 
 /** One stored line, or null when it can't be a cart line. Plain checks keep zod out of the main bundle. */
@@ -11,7 +12,15 @@ function readLine(entry: unknown): CartItem | null {
   if (typeof id !== 'string' || id === '' || typeof name !== 'string') return null;
   if (!isWholeNumber(price) || price < 0 || !isWholeNumber(quantity) || quantity <= 0) return null;
   const stock = isWholeNumber(line.stock) ? line.stock : undefined;
-  const item: CartItem = { ...line, id, name, price, quantity, image: textOrNull(line.image), sku: textOrNull(line.sku) };
+  const item: CartItem = {
+    ...line,
+    id,
+    name,
+    price,
+    quantity,
+    image: textOrNull(line.image),
+    sku: textOrNull(line.sku),
+  };
   if (stock === undefined) delete item.stock;
   else item.stock = stock;
   return item;

@@ -1,18 +1,43 @@
 import { describe, expect, it } from 'vitest';
-import { addCartItem, canAddOneMore, countCartUnits, removeCartItem, setCartItemQuantity, type CartItem } from './update-cart';
+import {
+  addCartItem,
+  canAddOneMore,
+  countCartUnits,
+  removeCartItem,
+  setCartItemQuantity,
+  type CartItem,
+} from './update-cart';
 import { parseStoredCart } from './parse-stored-cart';
 import { toOrderLines } from './to-order-lines';
 
 const dragon = { id: 'p1', name: 'Dragon', price: 4999, image: '/d.svg', sku: 'D-1', stock: 3 };
 const slug = { id: 'p2', name: 'Slug', price: 1699, image: null, sku: 'S-1' };
-const line = (item: typeof dragon | typeof slug, quantity: number): CartItem => ({ ...item, quantity });
+const line = (item: typeof dragon | typeof slug, quantity: number): CartItem => ({
+  ...item,
+  quantity,
+});
 
 describe('addCartItem (SPEC §4)', () => {
   it.each([
     { name: 'a new item starts at 1', cart: [], add: slug, expected: [line(slug, 1)] },
-    { name: 'an item already there goes up by 1', cart: [line(slug, 2)], add: slug, expected: [line(slug, 3)] },
-    { name: 'other lines stay as they are', cart: [line(dragon, 1)], add: slug, expected: [line(dragon, 1), line(slug, 1)] },
-    { name: 'never above the stock', cart: [line(dragon, 3)], add: dragon, expected: [line(dragon, 3)] },
+    {
+      name: 'an item already there goes up by 1',
+      cart: [line(slug, 2)],
+      add: slug,
+      expected: [line(slug, 3)],
+    },
+    {
+      name: 'other lines stay as they are',
+      cart: [line(dragon, 1)],
+      add: slug,
+      expected: [line(dragon, 1), line(slug, 1)],
+    },
+    {
+      name: 'never above the stock',
+      cart: [line(dragon, 3)],
+      add: dragon,
+      expected: [line(dragon, 3)],
+    },
     { name: 'nothing when the stock is 0', cart: [], add: { ...dragon, stock: 0 }, expected: [] },
   ])('$name', ({ cart, add, expected }) => {
     expect(addCartItem(cart, add)).toEqual(expected);
@@ -63,7 +88,10 @@ describe('parseStoredCart', () => {
     { raw: 'not json', expected: [] },
     { raw: '{"id":"x"}', expected: [] },
     { raw: JSON.stringify([line(slug, 2)]), expected: [line(slug, 2)] },
-    { raw: JSON.stringify([line(slug, 2), { id: 'bad', price: 'free' }]), expected: [line(slug, 2)] },
+    {
+      raw: JSON.stringify([line(slug, 2), { id: 'bad', price: 'free' }]),
+      expected: [line(slug, 2)],
+    },
     { raw: JSON.stringify([line(slug, 0)]), expected: [] },
     { raw: JSON.stringify([line(slug, 1), line(slug, 5)]), expected: [line(slug, 1)] },
   ])('reads $raw', ({ raw, expected }) => {
@@ -71,7 +99,9 @@ describe('parseStoredCart', () => {
   });
 
   it('keeps extra fields', () => {
-    expect(parseStoredCart(JSON.stringify([{ ...line(slug, 1), quoteId: 'q1' }]))[0]).toMatchObject({ quoteId: 'q1' });
+    expect(parseStoredCart(JSON.stringify([{ ...line(slug, 1), quoteId: 'q1' }]))[0]).toMatchObject(
+      { quoteId: 'q1' },
+    );
   });
 });
 
@@ -79,7 +109,9 @@ describe('parseStoredCart field hygiene', () => {
   it('keeps a whole stock, drops a malformed one, and nulls a non-text image', () => {
     const [kept] = parseStoredCart(JSON.stringify([{ ...line(dragon, 1) }]));
     expect(kept?.stock).toBe(3);
-    const [cleaned] = parseStoredCart(JSON.stringify([{ ...line(slug, 1), stock: 'lots', image: 42 }]));
+    const [cleaned] = parseStoredCart(
+      JSON.stringify([{ ...line(slug, 1), stock: 'lots', image: 42 }]),
+    );
     expect(cleaned).toEqual(line(slug, 1));
   });
 });

@@ -30,15 +30,23 @@ export function addCartItem(items: readonly CartItem[], item: NewCartItem): Cart
     return quantity > 0 ? [...items, { ...item, quantity }] : [...items];
   }
   return items.map((line) =>
-    line.id === item.id ? { ...line, ...item, quantity: capQuantity(item, line.quantity + 1) } : line,
+    line.id === item.id
+      ? { ...line, ...item, quantity: capQuantity(item, line.quantity + 1) }
+      : line,
   );
 }
 
 /** SPEC §4/§5: a quantity of 0 or less removes the item; otherwise it is set (never above the stock). */
-export function setCartItemQuantity(items: readonly CartItem[], id: string, quantity: number): CartItem[] {
+export function setCartItemQuantity(
+  items: readonly CartItem[],
+  id: string,
+  quantity: number,
+): CartItem[] {
   const whole = Number.isFinite(quantity) ? Math.trunc(quantity) : 0;
   if (whole <= 0) return removeCartItem(items, id);
-  return items.map((line) => (line.id === id ? { ...line, quantity: Math.max(capQuantity(line, whole), 1) } : line));
+  return items.map((line) =>
+    line.id === id ? { ...line, quantity: Math.max(capQuantity(line, whole), 1) } : line,
+  );
 }
 
 export function removeCartItem(items: readonly CartItem[], id: string): CartItem[] {

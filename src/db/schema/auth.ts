@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import type { AuthMethod } from '#core/auth/session';
 import { createdAt, id, updatedAt } from './columns';
 
@@ -64,9 +73,14 @@ export const authSessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
     /** How the session began: a recovery link lets the password be changed without the old one for 10 minutes. */
-    method: text('method', { enum: ['password', 'signup', 'recovery', 'admin'] }).$type<AuthMethod>().notNull().default('password'),
+    method: text('method', { enum: ['password', 'signup', 'recovery', 'admin'] })
+      .$type<AuthMethod>()
+      .notNull()
+      .default('password'),
     /** Supabase's assurance level: aal2 once a second factor was verified in this session. */
-    aal: text('aal', { enum: ['aal1', 'aal2'] }).notNull().default('aal1'),
+    aal: text('aal', { enum: ['aal1', 'aal2'] })
+      .notNull()
+      .default('aal1'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -90,7 +104,10 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('refresh_tokens_session_idx').on(t.sessionId), index('refresh_tokens_user_idx').on(t.userId)],
+  (t) => [
+    index('refresh_tokens_session_idx').on(t.sessionId),
+    index('refresh_tokens_user_idx').on(t.userId),
+  ],
 );
 
 /** Single-use tokens for e-mail confirmation and password recovery, stored hashed. */
@@ -111,11 +128,18 @@ export const oneTimeTokens = pgTable(
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId),
-    check('one_time_tokens_kind_valid', sql`${t.kind} in ('confirmation', 'recovery', 'email_change')`),
+    check(
+      'one_time_tokens_kind_valid',
+      sql`${t.kind} in ('confirmation', 'recovery', 'email_change')`,
+    ),
   ],
 );
 
-export type OneTimePayload = { passwordHash?: string; userMetadata?: Record<string, unknown>; newEmail?: string };
+export type OneTimePayload = {
+  passwordHash?: string;
+  userMetadata?: Record<string, unknown>;
+  newEmail?: string;
+};
 
 /** A TOTP second factor (RFC 6238); one per account, usable once verified. */
 export const mfaFactors = pgTable('mfa_factors', {

@@ -16,7 +16,10 @@ export const products = pgTable(
     description: text('description').notNull().default(''),
     price: money('price').notNull(),
     compareAtPrice: money('compare_at_price'),
-    images: text('images').array().notNull().default(sql`'{}'::text[]`),
+    images: text('images')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     sku: text('sku').notNull().unique(),
     isActive: boolean('is_active').notNull().default(true),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),

@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, foreignKey, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
@@ -56,8 +68,12 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mail_outbox_unsent_idx').on(t.createdAt).where(sql`${t.sentAt} is null`),
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
+    index('mail_outbox_unsent_idx')
+      .on(t.createdAt)
+      .where(sql`${t.sentAt} is null`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null and ${t.failedAt} is null`),
     check('mail_outbox_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );
@@ -81,7 +97,9 @@ export const outboxEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('outbox_events_due_idx').on(t.nextAttemptAt).where(sql`${t.dispatchedAt} is null`),
+    index('outbox_events_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.dispatchedAt} is null`),
     check('outbox_events_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );
@@ -107,7 +125,10 @@ export const storageObjects = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ columns: [t.bucket, t.name] }), check('storage_objects_size_non_negative', sql`${t.size} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.bucket, t.name] }),
+    check('storage_objects_size_non_negative', sql`${t.size} >= 0`),
+  ],
 );
 
 /** bytea; node-postgres answers with a Buffer, PGlite with a Uint8Array: both become a Buffer. */
@@ -131,7 +152,10 @@ export const storageChunks = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.bucket, t.name, t.seq] }),
-    foreignKey({ columns: [t.bucket, t.name], foreignColumns: [storageObjects.bucket, storageObjects.name] })
+    foreignKey({
+      columns: [t.bucket, t.name],
+      foreignColumns: [storageObjects.bucket, storageObjects.name],
+    })
       .onDelete('cascade')
       .onUpdate('cascade'),
     check('storage_chunks_seq_non_negative', sql`${t.seq} >= 0`),
@@ -150,9 +174,15 @@ export const rateLimitWindows = pgTable(
     key: text('key').primaryKey(),
     count: integer('count').notNull(),
     resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
-    hits: timestamp('hits', { withTimezone: true }).array().notNull().default(sql`'{}'`),
+    hits: timestamp('hits', { withTimezone: true })
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
   },
-  (t) => [index('rate_limit_windows_reset_at_idx').on(t.resetAt), check('rate_limit_windows_count_positive', sql`${t.count} > 0`)],
+  (t) => [
+    index('rate_limit_windows_reset_at_idx').on(t.resetAt),
+    check('rate_limit_windows_count_positive', sql`${t.count} > 0`),
+  ],
 );
 
 /** Rows the demo seed created, so the owner can remove all demo data in one action. */

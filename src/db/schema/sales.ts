@@ -43,7 +43,10 @@ export const shippingRates = pgTable(
   (t) => [
     check('shipping_rates_rate_non_negative', sql`${t.rate} >= 0`),
     check('shipping_rates_min_order_non_negative', sql`${t.minOrderAmount} >= 0`),
-    check('shipping_rates_weight_range', sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`),
+    check(
+      'shipping_rates_weight_range',
+      sql`${t.minWeight} is null or ${t.maxWeight} is null or ${t.minWeight} <= ${t.maxWeight}`,
+    ),
     index('shipping_rates_active_rate_idx').on(t.isActive, t.rate),
     index('shipping_rates_created_at_idx').on(t.createdAt),
   ],
@@ -68,10 +71,19 @@ export const discountCodes = pgTable(
     uniqueIndex('discount_codes_code_upper_idx').on(sql`upper(${t.code})`),
     check('discount_codes_code_upper', sql`${t.code} = upper(${t.code}) and length(${t.code}) > 0`),
     check('discount_codes_type_valid', sql`${t.type} in ('percentage', 'fixed_amount')`),
-    check('discount_codes_value_positive', sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 100)`),
-    check('discount_codes_uses_valid', sql`${t.usesCount} >= 0 and (${t.maximumUses} is null or (${t.maximumUses} > 0 and ${t.usesCount} <= ${t.maximumUses}))`),
+    check(
+      'discount_codes_value_positive',
+      sql`${t.value} > 0 and (${t.type} <> 'percentage' or ${t.value} <= 100)`,
+    ),
+    check(
+      'discount_codes_uses_valid',
+      sql`${t.usesCount} >= 0 and (${t.maximumUses} is null or (${t.maximumUses} > 0 and ${t.usesCount} <= ${t.maximumUses}))`,
+    ),
     check('discount_codes_minimum_non_negative', sql`${t.minimumOrderAmount} >= 0`),
-    check('discount_codes_dates_ordered', sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`),
+    check(
+      'discount_codes_dates_ordered',
+      sql`${t.startsAt} is null or ${t.expiresAt} is null or ${t.startsAt} < ${t.expiresAt}`,
+    ),
     index('discount_codes_created_at_idx').on(t.createdAt),
   ],
 );
@@ -83,7 +95,10 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    orderNumber: text('order_number').notNull().unique().default(sql`generate_order_number()`),
+    orderNumber: text('order_number')
+      .notNull()
+      .unique()
+      .default(sql`generate_order_number()`),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     customerEmail: text('customer_email').notNull(),
     customerName: text('customer_name').notNull(),
@@ -97,23 +112,41 @@ export const orders = pgTable(
     total: money('total').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
-    fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses }).notNull().default('unfulfilled'),
+    fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses })
+      .notNull()
+      .default('unfulfilled'),
     trackingNumber: text('tracking_number'),
     trackingUrl: text('tracking_url'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
-    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, { onDelete: 'set null' }),
+    discountCodeId: uuid('discount_code_id').references(() => discountCodes.id, {
+      onDelete: 'set null',
+    }),
     discountCode: text('discount_code'),
-    shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, { onDelete: 'set null' }),
+    shippingRateId: uuid('shipping_rate_id').references(() => shippingRates.id, {
+      onDelete: 'set null',
+    }),
     shippingRateName: text('shipping_rate_name'),
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('orders_amounts_non_negative', sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.total} >= 0`),
-    check('orders_status_valid', sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`),
-    check('orders_payment_status_valid', sql`${t.paymentStatus} in ('paid', 'pending', 'failed', 'refunded')`),
-    check('orders_fulfillment_status_valid', sql`${t.fulfillmentStatus} in ('unfulfilled', 'fulfilled')`),
+    check(
+      'orders_amounts_non_negative',
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      'orders_status_valid',
+      sql`${t.status} in ('pending', 'confirmed', 'processing', 'shipped', 'delivered', 'cancelled')`,
+    ),
+    check(
+      'orders_payment_status_valid',
+      sql`${t.paymentStatus} in ('paid', 'pending', 'failed', 'refunded')`,
+    ),
+    check(
+      'orders_fulfillment_status_valid',
+      sql`${t.fulfillmentStatus} in ('unfulfilled', 'fulfilled')`,
+    ),
     index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),

@@ -1,7 +1,12 @@
 import type { SqlSession } from './sql-session';
 
 export type ColumnInfo = { name: string; type: string };
-export type TableInfo = { name: string; columns: ColumnInfo[]; hasUserTriggers: boolean; hasIdentityAlways: boolean };
+export type TableInfo = {
+  name: string;
+  columns: ColumnInfo[];
+  hasUserTriggers: boolean;
+  hasIdentityAlways: boolean;
+};
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 export const quoteIdent = quote;
@@ -42,7 +47,9 @@ export async function listTables(session: SqlSession, schema = 'public'): Promis
       t.name,
       {
         name: t.name,
-        columns: columns.filter((c) => c.table === t.name).map(({ name, type }) => ({ name, type })),
+        columns: columns
+          .filter((c) => c.table === t.name)
+          .map(({ name, type }) => ({ name, type })),
         hasUserTriggers: t.triggers,
         hasIdentityAlways: t.identity_always,
       },
@@ -52,13 +59,19 @@ export async function listTables(session: SqlSession, schema = 'public'): Promis
 }
 
 /** Kahn's algorithm, alphabetical among equals so the order is stable; a cycle is an error. */
-export function topologicalOrder<T extends { name: string }>(items: T[], edges: { child: string; parent: string }[]): T[] {
+export function topologicalOrder<T extends { name: string }>(
+  items: T[],
+  edges: { child: string; parent: string }[],
+): T[] {
   const parents = new Map(items.map((i) => [i.name, new Set<string>()]));
-  for (const e of edges) if (parents.has(e.child) && parents.has(e.parent)) parents.get(e.child)!.add(e.parent);
+  for (const e of edges)
+    if (parents.has(e.child) && parents.has(e.parent)) parents.get(e.child)!.add(e.parent);
   const done = new Set<string>();
   const ordered: T[] = [];
   while (ordered.length < items.length) {
-    const ready = items.filter((i) => !done.has(i.name) && [...parents.get(i.name)!].every((p) => done.has(p)));
+    const ready = items.filter(
+      (i) => !done.has(i.name) && [...parents.get(i.name)!].every((p) => done.has(p)),
+    );
     if (ready.length === 0) {
       const left = items.filter((i) => !done.has(i.name)).map((i) => i.name);
       throw new Error(`Foreign keys form a cycle between: ${left.join(', ')}`);
@@ -74,7 +87,10 @@ export function topologicalOrder<T extends { name: string }>(items: T[], edges: 
 export type SequenceState = { name: string; lastValue: string; isCalled: boolean };
 
 /** Every sequence (order numbers, serial and identity columns) with its exact position. */
-export async function readSequences(session: SqlSession, schema = 'public'): Promise<SequenceState[]> {
+export async function readSequences(
+  session: SqlSession,
+  schema = 'public',
+): Promise<SequenceState[]> {
   const names = await session.query<{ name: string }>(
     `select c.relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
       where n.nspname = $1 and c.relkind = 'S' order by c.relname`,
@@ -96,6 +112,8 @@ export async function readMigrations(session: SqlSession): Promise<string[]> {
     `select to_regclass('drizzle.__drizzle_migrations') is not null as ok`,
   );
   if (!exists?.ok) return [];
-  const rows = await session.query<{ hash: string }>(`select hash from drizzle.__drizzle_migrations order by id`);
+  const rows = await session.query<{ hash: string }>(
+    `select hash from drizzle.__drizzle_migrations order by id`,
+  );
   return rows.map((r) => r.hash);
 }

@@ -15,7 +15,14 @@ export const DUMP_VERSION = 1;
 export const FILE_CHUNK_BYTES = 1 << 20;
 
 export type DumpRecord =
-  | { kind: 'header'; format: string; version: number; createdAt: string; engine: string; migrations: string[] }
+  | {
+      kind: 'header';
+      format: string;
+      version: number;
+      createdAt: string;
+      engine: string;
+      migrations: string[];
+    }
   | { kind: 'table'; name: string; columns: ColumnInfo[] }
   | { kind: 'rows'; table: string; rows: (string | null)[][] }
   | ({ kind: 'sequence' } & SequenceState)
@@ -23,7 +30,10 @@ export type DumpRecord =
   | { kind: 'chunk'; data: string }
   | { kind: 'end'; rowCounts: Record<string, number>; files: number };
 
-export type DumpWriter = { write(record: DumpRecord | string): Promise<void>; close(): Promise<void> };
+export type DumpWriter = {
+  write(record: DumpRecord | string): Promise<void>;
+  close(): Promise<void>;
+};
 
 /** Dumps hold customers' data: only the owner of the file may read it (a file that existed is narrowed too). */
 export const DUMP_FILE_MODE = 0o600;
@@ -49,7 +59,10 @@ export function openDumpWriter(path: string): DumpWriter {
 
 /** Reads the records of a dump file one by one. */
 export async function* readDump(path: string): AsyncGenerator<DumpRecord> {
-  const lines = createInterface({ input: createReadStream(path).pipe(createGunzip()), crlfDelay: Infinity });
+  const lines = createInterface({
+    input: createReadStream(path).pipe(createGunzip()),
+    crlfDelay: Infinity,
+  });
   for await (const line of lines) {
     if (line.trim() === '') continue;
     yield JSON.parse(line) as DumpRecord;

@@ -6,7 +6,12 @@ import { listTables, quoteIdent, readMigrations, readSequences } from './catalog
 import { DUMP_FORMAT, DUMP_VERSION, FILE_CHUNK_BYTES, openDumpWriter } from './dump-format';
 import { openSqlSession, type SqlSession } from './sql-session';
 
-export type TransferSummary = { rows: Record<string, number>; sequences: number; files: number; missingFiles: string[] };
+export type TransferSummary = {
+  rows: Record<string, number>;
+  sequences: number;
+  files: number;
+  missingFiles: string[];
+};
 
 const BATCH_ROWS = 500;
 
@@ -48,18 +53,27 @@ export async function exportShop(
     await setPortableTextForms(session);
     const migrations = await readMigrations(session);
     await writer.write({
-      kind: 'header', format: DUMP_FORMAT, version: DUMP_VERSION, createdAt: new Date().toISOString(), engine: handle.engine, migrations,
+      kind: 'header',
+      format: DUMP_FORMAT,
+      version: DUMP_VERSION,
+      createdAt: new Date().toISOString(),
+      engine: handle.engine,
+      migrations,
     });
     for (const table of await listTables(session)) {
       await writer.write({ kind: 'table', name: table.name, columns: table.columns });
       const values = table.columns.map((c) => `${quoteIdent(c.name)}::text`).join(', ');
-      await session.query(`declare dump_rows no scroll cursor for select to_json(array[${values}])::text as r from ${quoteIdent(table.name)} ${dumpRowFilter(table.name, options.includeSecrets ?? false)}`);
+      await session.query(
+        `declare dump_rows no scroll cursor for select to_json(array[${values}])::text as r from ${quoteIdent(table.name)} ${dumpRowFilter(table.name, options.includeSecrets ?? false)}`,
+      );
       let count = 0;
       for (;;) {
         const batch = await session.query<{ r: string }>(`fetch ${BATCH_ROWS} from dump_rows`);
         if (batch.length === 0) break;
         count += batch.length;
-        await writer.write(`{"kind":"rows","table":${JSON.stringify(table.name)},"rows":[${batch.map((b) => b.r).join(',')}]}`);
+        await writer.write(
+          `{"kind":"rows","table":${JSON.stringify(table.name)},"rows":[${batch.map((b) => b.r).join(',')}]}`,
+        );
       }
       await session.query('close dump_rows');
       summary.rows[table.name] = count;
@@ -88,7 +102,9 @@ async function exportFiles(
   write: ReturnType<typeof openDumpWriter>['write'],
   summary: TransferSummary,
 ): Promise<void> {
-  const [known] = await session.query<{ ok: boolean }>(`select to_regclass('public.storage_objects') is not null as ok`);
+  const [known] = await session.query<{ ok: boolean }>(
+    `select to_regclass('public.storage_objects') is not null as ok`,
+  );
   if (!known?.ok) return;
   const objects = await session.query<{ bucket: string; name: string }>(
     'select bucket, name from storage_objects order by bucket, name',
@@ -104,7 +120,10 @@ async function exportFiles(
     const sha256 = createHash('sha256').update(body).digest('hex');
     await write({ kind: 'file', bucket, name, size: body.length, sha256 });
     for (let at = 0; at < body.length; at += FILE_CHUNK_BYTES) {
-      await write({ kind: 'chunk', data: body.subarray(at, at + FILE_CHUNK_BYTES).toString('base64') });
+      await write({
+        kind: 'chunk',
+        data: body.subarray(at, at + FILE_CHUNK_BYTES).toString('base64'),
+      });
     }
     summary.files++;
   }

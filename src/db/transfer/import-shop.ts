@@ -3,7 +3,13 @@ import { mkdir, mkdtemp, rename, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { DatabaseHandle } from '../client';
 import { runMigrations } from '../migrate';
-import { listTables, quoteIdent, readMigrations, type SequenceState, type TableInfo } from './catalog';
+import {
+  listTables,
+  quoteIdent,
+  readMigrations,
+  type SequenceState,
+  type TableInfo,
+} from './catalog';
 import { DUMP_FORMAT, DUMP_VERSION, readDump, type DumpRecord } from './dump-format';
 import { setPortableTextForms, type TransferSummary } from './export-shop';
 import { openSqlSession, type SqlSession } from './sql-session';
@@ -16,14 +22,24 @@ export type ImportOptions = {
   replace?: boolean;
 };
 
-type PendingFile = { bucket: string; name: string; size: number; sha256: string; staged: string; chunks: Buffer[] };
+type PendingFile = {
+  bucket: string;
+  name: string;
+  size: number;
+  sha256: string;
+  staged: string;
+  chunks: Buffer[];
+};
 
 /**
  * Loads a dump into the configured database: migrates it, then inserts every row in
  * foreign-key order, sets every sequence and stores every file, all in one transaction, so an
  * import that fails half-way (bad or truncated file) leaves the target as it was.
  */
-export async function importShop(handle: DatabaseHandle, options: ImportOptions): Promise<TransferSummary> {
+export async function importShop(
+  handle: DatabaseHandle,
+  options: ImportOptions,
+): Promise<TransferSummary> {
   await runMigrations(handle);
   const session = await openSqlSession(handle);
   await mkdir(dirname(options.uploadsDir), { recursive: true });
@@ -42,7 +58,8 @@ export async function importShop(handle: DatabaseHandle, options: ImportOptions)
       if (!file) return;
       const body = Buffer.concat(file.chunks);
       const sha256 = createHash('sha256').update(body).digest('hex');
-      if (body.length !== file.size || sha256 !== file.sha256) throw new Error(`File ${file.bucket}/${file.name} is damaged in the dump`);
+      if (body.length !== file.size || sha256 !== file.sha256)
+        throw new Error(`File ${file.bucket}/${file.name} is damaged in the dump`);
       await writeFile(file.staged, body);
       file.chunks = [];
       staged.push(file);
@@ -56,14 +73,25 @@ export async function importShop(handle: DatabaseHandle, options: ImportOptions)
           await checkHeader(session, record, tables, options.replace ?? false);
           break;
         case 'table': {
-          if (current?.table.hasUserTriggers) await session.query(`alter table ${quoteIdent(current.table.name)} enable trigger user`);
-          current = { table: matchTable(tables, record), insert: insertStatement(tables.get(record.name)!, record.columns.map((c) => c.name)) };
-          if (current.table.hasUserTriggers) await session.query(`alter table ${quoteIdent(record.name)} disable trigger user`);
+          if (current?.table.hasUserTriggers)
+            await session.query(
+              `alter table ${quoteIdent(current.table.name)} enable trigger user`,
+            );
+          current = {
+            table: matchTable(tables, record),
+            insert: insertStatement(
+              tables.get(record.name)!,
+              record.columns.map((c) => c.name),
+            ),
+          };
+          if (current.table.hasUserTriggers)
+            await session.query(`alter table ${quoteIdent(record.name)} disable trigger user`);
           summary.rows[record.name] = 0;
           break;
         }
         case 'rows':
-          if (!current || current.table.name !== record.table) throw new Error(`Rows of ${record.table} outside its table section`);
+          if (!current || current.table.name !== record.table)
+            throw new Error(`Rows of ${record.table} outside its table section`);
           await session.query(current.insert, [JSON.stringify(record.rows)]);
           summary.rows[record.table]! += record.rows.length;
           break;
@@ -84,11 +112,16 @@ export async function importShop(handle: DatabaseHandle, options: ImportOptions)
       }
     }
     await finishFile();
-    if (current?.table.hasUserTriggers) await session.query(`alter table ${quoteIdent(current.table.name)} enable trigger user`);
+    if (current?.table.hasUserTriggers)
+      await session.query(`alter table ${quoteIdent(current.table.name)} enable trigger user`);
     if (!ended) throw new Error('The dump is incomplete (no end record): nothing was imported');
     // setval is never rolled back, so sequences move only once nothing else can fail.
     for (const s of sequences) {
-      await session.query('select setval($1::regclass, $2::bigint, $3::boolean)', [`public.${quoteIdent(s.name)}`, s.lastValue, s.isCalled]);
+      await session.query('select setval($1::regclass, $2::bigint, $3::boolean)', [
+        `public.${quoteIdent(s.name)}`,
+        s.lastValue,
+        s.isCalled,
+      ]);
     }
     summary.sequences = sequences.length;
     await session.query('commit');
@@ -116,7 +149,8 @@ async function checkHeader(
   tables: Map<string, TableInfo>,
   replace: boolean,
 ): Promise<void> {
-  if (header.format !== DUMP_FORMAT || header.version !== DUMP_VERSION) throw new Error('Not a shop dump of a known version');
+  if (header.format !== DUMP_FORMAT || header.version !== DUMP_VERSION)
+    throw new Error('Not a shop dump of a known version');
   const migrations = await readMigrations(session);
   if (migrations.join() !== header.migrations.join()) {
     throw new Error(
@@ -126,23 +160,40 @@ async function checkHeader(
   }
   const names = [...tables.keys()];
   if (replace) {
-    if (names.length > 0) await session.query(`truncate ${names.map(quoteIdent).join(', ')} cascade`);
+    if (names.length > 0)
+      await session.query(`truncate ${names.map(quoteIdent).join(', ')} cascade`);
     return;
   }
   for (const name of names) {
-    const [row] = await session.query<{ any: boolean }>(`select exists(select 1 from ${quoteIdent(name)}) as any`);
+    const [row] = await session.query<{ any: boolean }>(
+      `select exists(select 1 from ${quoteIdent(name)}) as any`,
+    );
     if (row?.any) {
-      throw new Error(`The target database already holds data (table ${name}). Import into an empty database, or restore with --replace.`);
+      throw new Error(
+        `The target database already holds data (table ${name}). Import into an empty database, or restore with --replace.`,
+      );
     }
   }
 }
 
-function matchTable(tables: Map<string, TableInfo>, record: Extract<DumpRecord, { kind: 'table' }>): TableInfo {
+function matchTable(
+  tables: Map<string, TableInfo>,
+  record: Extract<DumpRecord, { kind: 'table' }>,
+): TableInfo {
   const table = tables.get(record.name);
   if (!table) throw new Error(`The target has no table ${record.name}`);
-  const want = table.columns.map((c) => c.name).sort().join();
-  const got = record.columns.map((c) => c.name).sort().join();
-  if (want !== got) throw new Error(`Table ${record.name} has different columns in the dump (${got}) and the target (${want})`);
+  const want = table.columns
+    .map((c) => c.name)
+    .sort()
+    .join();
+  const got = record.columns
+    .map((c) => c.name)
+    .sort()
+    .join();
+  if (want !== got)
+    throw new Error(
+      `Table ${record.name} has different columns in the dump (${got}) and the target (${want})`,
+    );
   return table;
 }
 
@@ -154,9 +205,17 @@ function insertStatement(table: TableInfo, order: string[]): string {
   return `insert into ${quoteIdent(table.name)} (${order.map(quoteIdent).join(', ')})${overriding} select ${values} from json_array_elements($1::json) as r`;
 }
 
-function checkCounts(end: Extract<DumpRecord, { kind: 'end' }>, summary: TransferSummary, files: number): void {
+function checkCounts(
+  end: Extract<DumpRecord, { kind: 'end' }>,
+  summary: TransferSummary,
+  files: number,
+): void {
   for (const [table, count] of Object.entries(end.rowCounts)) {
-    if (summary.rows[table] !== count) throw new Error(`Table ${table}: the dump promises ${count} rows, ${summary.rows[table] ?? 0} were read`);
+    if (summary.rows[table] !== count)
+      throw new Error(
+        `Table ${table}: the dump promises ${count} rows, ${summary.rows[table] ?? 0} were read`,
+      );
   }
-  if (end.files !== files) throw new Error(`The dump promises ${end.files} files, ${files} were read`);
+  if (end.files !== files)
+    throw new Error(`The dump promises ${end.files} files, ${files} were read`);
 }

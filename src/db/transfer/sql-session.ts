@@ -11,7 +11,8 @@ export async function openSqlSession(handle: DatabaseHandle): Promise<SqlSession
   if (handle.engine === 'pglite') {
     const client = handle.client;
     return {
-      query: async <T>(text: string, params?: unknown[]) => (await client.query<T>(text, params)).rows,
+      query: async <T>(text: string, params?: unknown[]) =>
+        (await client.query<T>(text, params)).rows,
       release: () => undefined,
     };
   }

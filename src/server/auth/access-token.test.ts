@@ -1,7 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAccessTokenKit } from './access-token';
 
-const claims = { userId: 'u-1', email: 'ada@example.com', sessionId: 's-1', role: 'customer' as const };
+const claims = {
+  userId: 'u-1',
+  email: 'ada@example.com',
+  sessionId: 's-1',
+  role: 'customer' as const,
+};
 
 describe('access token kit', () => {
   afterEach(() => vi.useRealTimers());
@@ -14,7 +19,9 @@ describe('access token kit', () => {
     const [head, body, signature] = token.split('.');
     expect(await kit.verify(`${head}.${body}.${signature!.slice(0, -2)}AA`)).toBeNull();
     // Another key never accepts it, cached here or not.
-    expect(await createAccessTokenKit('another-secret-another-secret-12345', 900).verify(token)).toBeNull();
+    expect(
+      await createAccessTokenKit('another-secret-another-secret-12345', 900).verify(token),
+    ).toBeNull();
   });
 
   it('stops answering a remembered token once it expires', async () => {

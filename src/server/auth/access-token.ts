@@ -1,6 +1,11 @@
 import { SignJWT, errors, jwtVerify } from 'jose';
 
-export type AccessClaims = { userId: string; email: string; sessionId: string; role: 'customer' | 'admin' };
+export type AccessClaims = {
+  userId: string;
+  email: string;
+  sessionId: string;
+  role: 'customer' | 'admin';
+};
 
 const ISSUER = 'layerworks-auth';
 const AUDIENCE = 'authenticated';
@@ -31,7 +36,11 @@ export function createAccessTokenKit(secret: string, ttlSeconds: number): Access
     async sign(claims, now = new Date()) {
       const iat = Math.floor(now.getTime() / 1000);
       const expiresAt = iat + ttlSeconds;
-      const token = await new SignJWT({ email: claims.email, session_id: claims.sessionId, user_role: claims.role })
+      const token = await new SignJWT({
+        email: claims.email,
+        session_id: claims.sessionId,
+        user_role: claims.role,
+      })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(claims.userId)
         .setIssuer(ISSUER)
@@ -48,10 +57,26 @@ export function createAccessTokenKit(secret: string, ttlSeconds: number): Access
         verified.delete(token);
       }
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, audience: AUDIENCE, algorithms: ['HS256'] });
-        const { sub, email, session_id: sessionId, user_role: role, exp } = payload as Record<string, unknown>;
-        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sessionId !== 'string') return null;
-        const claims: AccessClaims = { userId: sub, email, sessionId, role: role === 'admin' ? 'admin' : 'customer' };
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          audience: AUDIENCE,
+          algorithms: ['HS256'],
+        });
+        const {
+          sub,
+          email,
+          session_id: sessionId,
+          user_role: role,
+          exp,
+        } = payload as Record<string, unknown>;
+        if (typeof sub !== 'string' || typeof email !== 'string' || typeof sessionId !== 'string')
+          return null;
+        const claims: AccessClaims = {
+          userId: sub,
+          email,
+          sessionId,
+          role: role === 'admin' ? 'admin' : 'customer',
+        };
         remember(token, claims, exp);
         return { ...claims };
       } catch (error) {

@@ -27,30 +27,75 @@ import type { AuthRouteContext } from './auth-route-context';
 export function registerAccountRoutes(base: FastifyInstance, ctx: AuthRouteContext): void {
   const app = base.withTypeProvider<ZodTypeProvider>();
   const live = { onRequest: app.requireUser };
-  const guess = (request: Parameters<AuthRouteContext['limit']>[0]) => ctx.limit(request, 'credentials', request.auth!.email);
+  const guess = (request: Parameters<AuthRouteContext['limit']>[0]) =>
+    ctx.limit(request, 'credentials', request.auth!.email);
 
-  app.get('/auth/sessions', { ...live, schema: { summary: 'List my signed-in devices', response: { 200: sessionListSchema } } }, async (request) => ({ sessions: await listSessions(app.db, request.auth!) }));
+  app.get(
+    '/auth/sessions',
+    {
+      ...live,
+      schema: { summary: 'List my signed-in devices', response: { 200: sessionListSchema } },
+    },
+    async (request) => ({ sessions: await listSessions(app.db, request.auth!) }),
+  );
 
-  app.post('/auth/user/email', { ...live, schema: { summary: 'Change my e-mail (confirmed at the new address)', body: changeEmailInputSchema, response: { 200: emailChangeRequestedSchema } } }, async (request) => {
-    await guess(request);
-    await requestEmailChange(ctx.deps, request.auth!, request.body);
-    return {};
-  });
+  app.post(
+    '/auth/user/email',
+    {
+      ...live,
+      schema: {
+        summary: 'Change my e-mail (confirmed at the new address)',
+        body: changeEmailInputSchema,
+        response: { 200: emailChangeRequestedSchema },
+      },
+    },
+    async (request) => {
+      await guess(request);
+      await requestEmailChange(ctx.deps, request.auth!, request.body);
+      return {};
+    },
+  );
 
-  app.delete('/auth/user', { ...live, schema: { summary: 'Delete my account (orders kept, anonymised)', body: deleteAccountInputSchema, response: { 204: noContent } } }, async (request, reply) => {
-    await guess(request);
-    await deleteAccount(app.db, request.auth!, request.body.current_password);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/user',
+    {
+      ...live,
+      schema: {
+        summary: 'Delete my account (orders kept, anonymised)',
+        body: deleteAccountInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await guess(request);
+      await deleteAccount(app.db, request.auth!, request.body.current_password);
+      return reply.status(204).send();
+    },
+  );
 
-  app.post('/auth/factors', { ...live, schema: { summary: 'Start two-factor enrolment', response: { 200: totpEnrolmentSchema } } }, async (request, reply) => {
-    reply.header('cache-control', 'no-store');
-    return enrollTotp(app.db, request.auth!);
-  });
+  app.post(
+    '/auth/factors',
+    {
+      ...live,
+      schema: { summary: 'Start two-factor enrolment', response: { 200: totpEnrolmentSchema } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return enrollTotp(app.db, request.auth!);
+    },
+  );
 
   app.post(
     '/auth/factors/verify',
-    { ...live, config: { allowMfaPending: true }, schema: { summary: 'Check a two-factor or recovery code', body: mfaCodeInputSchema, response: { 200: totpVerifiedSchema } } },
+    {
+      ...live,
+      config: { allowMfaPending: true },
+      schema: {
+        summary: 'Check a two-factor or recovery code',
+        body: mfaCodeInputSchema,
+        response: { 200: totpVerifiedSchema },
+      },
+    },
     async (request, reply) => {
       await guess(request);
       reply.header('cache-control', 'no-store');
@@ -58,9 +103,20 @@ export function registerAccountRoutes(base: FastifyInstance, ctx: AuthRouteConte
     },
   );
 
-  app.delete('/auth/factors', { ...live, schema: { summary: 'Turn two-factor sign-in off', body: mfaDisableInputSchema, response: { 204: noContent } } }, async (request, reply) => {
-    await guess(request);
-    await disableTotp(app.db, request.auth!, request.body);
-    return reply.status(204).send();
-  });
+  app.delete(
+    '/auth/factors',
+    {
+      ...live,
+      schema: {
+        summary: 'Turn two-factor sign-in off',
+        body: mfaDisableInputSchema,
+        response: { 204: noContent },
+      },
+    },
+    async (request, reply) => {
+      await guess(request);
+      await disableTotp(app.db, request.auth!, request.body);
+      return reply.status(204).send();
+    },
+  );
 }

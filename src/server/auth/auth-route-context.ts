@@ -15,7 +15,8 @@ export type AuthRouteContext = {
 /** Wires the auth services to this app: its database, token kit, mailer and rate limits. */
 export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
   const { perIp, perEmail, windowMs } = app.config.authRateLimit;
-  const limiter = (name: string, max: number) => createShopRateLimiter(app.dbHandle, { max, windowMs, prefix: `auth-${name}` });
+  const limiter = (name: string, max: number) =>
+    createShopRateLimiter(app.dbHandle, { max, windowMs, prefix: `auth-${name}` });
   const limiters = {
     credentials: limiter('credentials', perIp),
     refresh: limiter('refresh', perIp * 5),
@@ -28,7 +29,9 @@ export function createAuthRouteContext(app: FastifyInstance): AuthRouteContext {
   const queueMail = (message: MailMessage) => {
     const sending = app.mailer
       .send(message)
-      .catch((error: unknown) => app.log.error({ err: error, kind: message.kind }, 'auth mail could not be queued'))
+      .catch((error: unknown) =>
+        app.log.error({ err: error, kind: message.kind }, 'auth mail could not be queued'),
+      )
       .finally(() => pending.delete(sending));
     pending.add(sending);
   };

@@ -61,8 +61,12 @@ async function upsertAdmin(db: Database, rawEmail: string, password: string): Pr
       // The operator wins: the environment names the owner, and an account someone registered
       // with that address first (never confirmed, or with another password) is taken over —
       // new password, address confirmed, and every session and refresh token of it ended.
-      const takeover = !user.emailConfirmedAt || !(await verifyPassword(user.passwordHash, password));
-      if (takeover) await replaceCredentials(tx, userId, await hashPassword(password), { dropFactors: !user.emailConfirmedAt });
+      const takeover =
+        !user.emailConfirmedAt || !(await verifyPassword(user.passwordHash, password));
+      if (takeover)
+        await replaceCredentials(tx, userId, await hashPassword(password), {
+          dropFactors: !user.emailConfirmedAt,
+        });
     }
     await changeRole(tx, userId, 'admin');
     return created;

@@ -14,13 +14,21 @@ import type { SessionContext } from './session-guard';
  * when it is opened (proof the new address is the user's), and the old address is told.
  * A taken address answers the same (no probing); its owner simply gets no link.
  */
-export async function requestEmailChange(deps: AuthDeps, session: SessionContext, input: { email: string; current_password: string }): Promise<void> {
+export async function requestEmailChange(
+  deps: AuthDeps,
+  session: SessionContext,
+  input: { email: string; current_password: string },
+): Promise<void> {
   const newEmail = normalizeEmail(input.email);
   if (!newEmail) throw authErrors.invalidEmail();
   const [user] = await deps.db.select().from(users).where(eq(users.id, session.userId));
-  if (!user || !(await verifyPassword(user.passwordHash, input.current_password))) throw authErrors.wrongCurrentPassword();
+  if (!user || !(await verifyPassword(user.passwordHash, input.current_password)))
+    throw authErrors.wrongCurrentPassword();
   if (newEmail === user.email) return;
-  const [taken] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+  const [taken] = await deps.db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.email, newEmail));
   if (taken) return;
   const token = await createOneTimeToken(deps.db, user.id, 'email_change', { newEmail });
   deps.queueMail(emailChangeMail(newEmail, emailChangeLink(deps.config.publicUrl, token)));
@@ -28,9 +36,16 @@ export async function requestEmailChange(deps: AuthDeps, session: SessionContext
 }
 
 /** Applies a confirmed change; false when the address was taken in the meantime. */
-export async function applyEmailChange(db: Executor, userId: string, newEmail: string): Promise<boolean> {
+export async function applyEmailChange(
+  db: Executor,
+  userId: string,
+  newEmail: string,
+): Promise<boolean> {
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
   if (taken) return false;
-  await db.update(users).set({ email: newEmail, emailConfirmedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ email: newEmail, emailConfirmedAt: new Date(), updatedAt: new Date() })
+    .where(eq(users.id, userId));
   return true;
 }

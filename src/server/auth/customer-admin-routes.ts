@@ -7,5 +7,15 @@ import { listCustomers } from './list-customers';
 /** The customer accounts, for the owner (under /api/admin). */
 export async function customerAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/customers', { schema: { summary: 'List the customers (paged, searchable)', querystring: adminCustomersQuerySchema, response: { 200: adminCustomersPageSchema } } }, async (req) => listCustomers(app.db, req.query));
+  app.get(
+    '/customers',
+    {
+      schema: {
+        summary: 'List the customers (paged, searchable)',
+        querystring: adminCustomersQuerySchema,
+        response: { 200: adminCustomersPageSchema },
+      },
+    },
+    async (req) => listCustomers(app.db, req.query),
+  );
 }

@@ -15,14 +15,27 @@ const ANONYMOUS_ADDRESS = sql`jsonb_build_object('firstName', '', 'lastName', ''
  * stay for the books (amounts, items, dates, statuses) with the personal fields blanked. The
  * shop's last admin cannot delete itself (nobody could run the shop afterwards).
  */
-export async function deleteAccount(db: Database, session: SessionContext, currentPassword: string): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  session: SessionContext,
+  currentPassword: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
     const [user] = await tx.select().from(users).where(eq(users.id, session.userId));
-    if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) throw authErrors.wrongCurrentPassword();
+    if (!user || !(await verifyPassword(user.passwordHash, currentPassword)))
+      throw authErrors.wrongCurrentPassword();
     if (session.role === 'admin') {
       // Locked, so two admins deleting themselves at once cannot each count the other as staying.
-      const admins = await tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.role, 'admin')).for('update');
-      if (!admins.some((admin) => admin.userId !== user.id)) throw conflict('You are the only admin: name another owner in Settings before deleting this account.', 'last_admin');
+      const admins = await tx
+        .select({ userId: userRoles.userId })
+        .from(userRoles)
+        .where(eq(userRoles.role, 'admin'))
+        .for('update');
+      if (!admins.some((admin) => admin.userId !== user.id))
+        throw conflict(
+          'You are the only admin: name another owner in Settings before deleting this account.',
+          'last_admin',
+        );
     }
     const anonymousEmail = `deleted-${user.id}@deleted.invalid`;
     await tx

@@ -9,6 +9,9 @@ import { userRoles } from '../../db/schema/auth';
  * session guard (guardSession, one join with the session); everything else comes here.
  */
 export async function findUserRole(db: Executor, userId: string): Promise<Role> {
-  const [row] = await db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, userId));
+  const [row] = await db
+    .select({ role: userRoles.role })
+    .from(userRoles)
+    .where(eq(userRoles.userId, userId));
   return row?.role ?? 'customer';
 }

@@ -24,7 +24,12 @@ export async function issueSession(
   if (target.kind === 'new') {
     const [row] = await db
       .insert(authSessions)
-      .values({ userId: user.id, userAgent: target.userAgent?.slice(0, 500), ip: target.ip, method: target.method ?? 'password' })
+      .values({
+        userId: user.id,
+        userAgent: target.userAgent?.slice(0, 500),
+        ip: target.ip,
+        method: target.method ?? 'password',
+      })
       .returning({ id: authSessions.id });
     sessionId = row!.id;
   } else {
@@ -32,9 +37,16 @@ export async function issueSession(
     parentId = target.parentId;
   }
   const refreshToken = generateSecretToken();
-  await db.insert(refreshTokens).values({ tokenHash: hashSecretToken(refreshToken), sessionId, userId: user.id, parentId });
+  await db
+    .insert(refreshTokens)
+    .values({ tokenHash: hashSecretToken(refreshToken), sessionId, userId: user.id, parentId });
   const role = await findUserRole(db, user.id);
-  const { token, expiresAt } = await tokens.sign({ userId: user.id, email: user.email, sessionId, role });
+  const { token, expiresAt } = await tokens.sign({
+    userId: user.id,
+    email: user.email,
+    sessionId,
+    role,
+  });
   const [state] = await db
     .select({ aal: authSessions.aal, factor: mfaFactors.verifiedAt })
     .from(authSessions)

@@ -47,10 +47,15 @@ export type AdminCustomer = ReturnType<typeof toCustomer>;
  * order account A placed with B's e-mail counts for A only). Total spent counts paid orders.
  * The figures are computed for the page's rows only, after paging.
  */
-export async function listCustomers(db: Executor, query: AdminCustomersQuery): Promise<Page<AdminCustomer>> {
+export async function listCustomers(
+  db: Executor,
+  query: AdminCustomersQuery,
+): Promise<Page<AdminCustomer>> {
   const where = filter(query);
   const [rows, [counted]] = await Promise.all([
-    queryRows<Row>(db, sql`
+    queryRows<Row>(
+      db,
+      sql`
       with page as (
         select * from (
           select p.user_id, u.email, p.first_name, p.last_name, p.phone, p.created_at
@@ -69,12 +74,21 @@ export async function listCustomers(db: Executor, query: AdminCustomersQuery): P
         from orders o
         where o.user_id = page.user_id or (o.user_id is null and lower(o.customer_email) = lower(page.email))
       ) s
-      order by ${orderBy(query)}`),
+      order by ${orderBy(query)}`,
+    ),
     // Every profile has its account (primary key → users), so an unsearched count skips the join: 2 ms, not 13, at 10,000 customers.
-    queryRows<{ count: number }>(db, sql`
-      select count(*)::int as count from profiles p ${query.q ? sql`join users u on u.id = p.user_id` : sql``} where ${where}`),
+    queryRows<{ count: number }>(
+      db,
+      sql`
+      select count(*)::int as count from profiles p ${query.q ? sql`join users u on u.id = p.user_id` : sql``} where ${where}`,
+    ),
   ]);
-  return { items: rows.map(toCustomer), total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
+  return {
+    items: rows.map(toCustomer),
+    total: counted?.count ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 function toCustomer(r: Row) {

@@ -7,7 +7,12 @@ import type { SessionContext } from './session-guard';
 /** The account's signed-in devices, newest activity first, the caller's marked. */
 export async function listSessions(db: Executor, session: SessionContext): Promise<SessionView[]> {
   const rows = await db
-    .select({ id: authSessions.id, userAgent: authSessions.userAgent, createdAt: authSessions.createdAt, updatedAt: authSessions.updatedAt })
+    .select({
+      id: authSessions.id,
+      userAgent: authSessions.userAgent,
+      createdAt: authSessions.createdAt,
+      updatedAt: authSessions.updatedAt,
+    })
     .from(authSessions)
     .where(and(eq(authSessions.userId, session.userId), isNull(authSessions.revokedAt)))
     .orderBy(desc(authSessions.updatedAt))

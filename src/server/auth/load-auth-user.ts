@@ -21,6 +21,9 @@ export function toAuthUser(user: UserRow, role: Role, mfaEnabled = false): AuthU
 export async function loadAuthUser(db: Executor, userId: string): Promise<AuthUser | null> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return null;
-  const [factor] = await db.select({ at: mfaFactors.verifiedAt }).from(mfaFactors).where(eq(mfaFactors.userId, userId));
+  const [factor] = await db
+    .select({ at: mfaFactors.verifiedAt })
+    .from(mfaFactors)
+    .where(eq(mfaFactors.userId, userId));
   return toAuthUser(user, await findUserRole(db, userId), Boolean(factor?.at));
 }

@@ -7,7 +7,8 @@ import { signOut } from './sign-out';
 const querySchema = z.object({ scope: z.enum(['global', 'local', 'others']).default('global') });
 
 const requireToken = async (request: FastifyRequest) => {
-  if (!request.auth && !request.authRefusal) throw unauthorized('This endpoint requires a Bearer token', 'no_authorization');
+  if (!request.auth && !request.authRefusal)
+    throw unauthorized('This endpoint requires a Bearer token', 'no_authorization');
 };
 
 /**
@@ -19,7 +20,12 @@ export function registerPostLogout(app: FastifyInstance): void {
   app.post(
     '/auth/logout',
     {
-      schema: { summary: 'Sign out (this session, all, or the others)', security: [{ bearer: [] }], querystring: querySchema, response: { 204: noContent } },
+      schema: {
+        summary: 'Sign out (this session, all, or the others)',
+        security: [{ bearer: [] }],
+        querystring: querySchema,
+        response: { 204: noContent },
+      },
       preHandler: requireToken,
       config: { allowMfaPending: true },
     },

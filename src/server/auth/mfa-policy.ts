@@ -6,7 +6,10 @@ const KEY = 'security';
 
 /** Whether the owner requires two-factor sign-in for every admin account. */
 export async function adminMfaRequired(db: Executor): Promise<boolean> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, KEY));
+  const [row] = await db
+    .select({ value: settings.value })
+    .from(settings)
+    .where(eq(settings.key, KEY));
   return (row?.value as { requireAdminMfa?: unknown } | undefined)?.requireAdminMfa === true;
 }
 
@@ -14,5 +17,8 @@ export async function setAdminMfaRequired(db: Executor, required: boolean): Prom
   await db
     .insert(settings)
     .values({ key: KEY, value: { requireAdminMfa: required } })
-    .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
 }

@@ -6,7 +6,11 @@ import { generateSecretToken, hashSecretToken } from './secret-token';
 export type OneTimeKind = 'confirmation' | 'recovery' | 'email_change';
 
 /** A confirmation link lasts a day; a password-reset link an hour. */
-const LIFETIME_MS: Record<OneTimeKind, number> = { confirmation: 24 * 3600_000, recovery: 3600_000, email_change: 24 * 3600_000 };
+const LIFETIME_MS: Record<OneTimeKind, number> = {
+  confirmation: 24 * 3600_000,
+  recovery: 3600_000,
+  email_change: 24 * 3600_000,
+};
 
 /**
  * Issues a fresh link token; older unused tokens of the same kind stop working. `payload` is
@@ -22,11 +26,21 @@ export async function createOneTimeToken(
   await db
     .update(oneTimeTokens)
     .set({ usedAt: now, payload: null })
-    .where(and(eq(oneTimeTokens.userId, userId), eq(oneTimeTokens.kind, kind), isNull(oneTimeTokens.usedAt)));
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.kind, kind),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    );
   const token = generateSecretToken();
-  await db
-    .insert(oneTimeTokens)
-    .values({ userId, kind, payload, tokenHash: hashSecretToken(token), expiresAt: new Date(now.getTime() + LIFETIME_MS[kind]) });
+  await db.insert(oneTimeTokens).values({
+    userId,
+    kind,
+    payload,
+    tokenHash: hashSecretToken(token),
+    expiresAt: new Date(now.getTime() + LIFETIME_MS[kind]),
+  });
   return token;
 }
 
@@ -42,7 +56,10 @@ export async function consumeOneTimeToken(
   now = new Date(),
 ): Promise<{ userId: string; payload: OneTimePayload | null } | null> {
   const tokenHash = hashSecretToken(token);
-  const [pending] = await db.select({ payload: oneTimeTokens.payload }).from(oneTimeTokens).where(eq(oneTimeTokens.tokenHash, tokenHash));
+  const [pending] = await db
+    .select({ payload: oneTimeTokens.payload })
+    .from(oneTimeTokens)
+    .where(eq(oneTimeTokens.tokenHash, tokenHash));
   const [row] = await db
     .update(oneTimeTokens)
     .set({ usedAt: now, payload: null })

@@ -17,7 +17,11 @@ export async function replaceCredentials(
 ): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+    .set({
+      passwordHash,
+      emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+      updatedAt: new Date(),
+    })
     .where(eq(users.id, userId));
   if (options.dropFactors) {
     await db.delete(mfaFactors).where(eq(mfaFactors.userId, userId));

@@ -26,7 +26,14 @@ export const findSession = fixedStatement(
     where s.id = $1 and s.user_id = $2 and s.revoked_at is null`,
 );
 
-type SessionRow = { email: string; role: Role | null; method: AuthMethod; aal: string; created_at: Date | string; verified_at: Date | string | null };
+type SessionRow = {
+  email: string;
+  role: Role | null;
+  method: AuthMethod;
+  aal: string;
+  created_at: Date | string;
+  verified_at: Date | string | null;
+};
 
 /**
  * The one session guard: every authenticated path (HTTP routes, the live channel, storage,
@@ -34,7 +41,10 @@ type SessionRow = { email: string; role: Role | null; method: AuthMethod; aal: s
  * and what the account's role, address and second factor are now, so a sign-out, revocation,
  * demotion or e-mail change takes effect at once rather than when the access token expires.
  */
-export async function guardSession(db: Executor, claims: AccessClaims): Promise<SessionContext | null> {
+export async function guardSession(
+  db: Executor,
+  claims: AccessClaims,
+): Promise<SessionContext | null> {
   const [row] = await runFixed<SessionRow>(db, findSession, [claims.sessionId, claims.userId]);
   if (!row) return null;
   const mfaEnrolled = row.verified_at !== null;

@@ -21,7 +21,8 @@ export async function signInWithPassword(
   const [user] = await deps.db.select().from(users).where(eq(users.email, email));
   const valid = await verifyPassword(user?.passwordHash ?? (await getDecoyHash()), password);
   if (!user || !valid) throw authErrors.invalidCredentials();
-  if (deps.config.requireEmailConfirmation && !user.emailConfirmedAt) throw authErrors.emailNotConfirmed();
+  if (deps.config.requireEmailConfirmation && !user.emailConfirmedAt)
+    throw authErrors.emailNotConfirmed();
   await deps.db.update(users).set({ lastSignInAt: new Date() }).where(eq(users.id, user.id));
   return issueSession(deps.db, deps.tokens, user, { kind: 'new', ...input.client });
 }

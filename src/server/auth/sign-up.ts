@@ -22,7 +22,11 @@ export type SignUpInput = {
 };
 
 const isUniqueViolation = (error: unknown): boolean => {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
   }
   return false;
@@ -33,7 +37,9 @@ function redirectPath(publicUrl: string, redirectTo: string | undefined): string
   if (!redirectTo) return '/';
   try {
     const url = new URL(redirectTo, publicUrl);
-    return url.origin === new URL(publicUrl).origin ? safeRedirectPath(url.pathname + url.search) : '/';
+    return url.origin === new URL(publicUrl).origin
+      ? safeRedirectPath(url.pathname + url.search)
+      : '/';
   } catch {
     return '/';
   }
@@ -44,28 +50,42 @@ function redirectPath(publicUrl: string, redirectTo: string | undefined): string
  * confirmation the account works at once (a session is returned); with it, the answer for an
  * address that already has an account looks like a fresh sign-up, so addresses cannot be probed.
  */
-export async function signUp(deps: AuthDeps, input: SignUpInput): Promise<{ user: AuthUser; session: Session | null }> {
+export async function signUp(
+  deps: AuthDeps,
+  input: SignUpInput,
+): Promise<{ user: AuthUser; session: Session | null }> {
   const { email, password } = readCredentials(input);
   const reasons = passwordWeaknesses(password);
   if (reasons.length > 0) throw authErrors.weakPassword(reasons);
   // Hash before looking the address up, so a taken address answers no faster than a free one.
   const passwordHash = await hashPassword(password);
-  const metadata = Object.fromEntries(Object.entries(input.metadata).filter(([, v]) => v !== undefined));
+  const metadata = Object.fromEntries(
+    Object.entries(input.metadata).filter(([, v]) => v !== undefined),
+  );
   const redirect = redirectPath(deps.config.publicUrl, input.redirectTo);
 
   let user: typeof users.$inferSelect;
   try {
     user = await deps.db.transaction(async (tx) => {
-      const [row] = await tx.insert(users).values({ email, passwordHash, userMetadata: metadata }).returning();
-      await tx
-        .insert(profiles)
-        .values({ userId: row!.id, firstName: metadata.first_name ?? null, lastName: metadata.last_name ?? null, phone: metadata.phone ?? null });
+      const [row] = await tx
+        .insert(users)
+        .values({ email, passwordHash, userMetadata: metadata })
+        .returning();
+      await tx.insert(profiles).values({
+        userId: row!.id,
+        firstName: metadata.first_name ?? null,
+        lastName: metadata.last_name ?? null,
+        phone: metadata.phone ?? null,
+      });
       return row!;
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
     if (!deps.config.requireEmailConfirmation) throw authErrors.emailExists();
-    return { user: await obfuscatedSignUp(deps, email, redirect, { passwordHash, userMetadata: metadata }), session: null };
+    return {
+      user: await obfuscatedSignUp(deps, email, redirect, { passwordHash, userMetadata: metadata }),
+      session: null,
+    };
   }
 
   const token = await createOneTimeToken(deps.db, user.id, 'confirmation');
@@ -91,7 +111,17 @@ async function obfuscatedSignUp(
   const [existing] = await deps.db.select().from(users).where(eq(users.email, email));
   if (existing && !existing.emailConfirmedAt) {
     const token = await createOneTimeToken(deps.db, existing.id, 'confirmation', pending);
-    deps.queueMail(confirmationMail(email, confirmationLink(deps.config.publicUrl, token, redirect)));
+    deps.queueMail(
+      confirmationMail(email, confirmationLink(deps.config.publicUrl, token, redirect)),
+    );
   }
-  return { mfa_enabled: false, id: randomUUID(), email, email_confirmed_at: null, created_at: new Date().toISOString(), user_metadata: {}, role: 'customer' };
+  return {
+    mfa_enabled: false,
+    id: randomUUID(),
+    email,
+    email_confirmed_at: null,
+    created_at: new Date().toISOString(),
+    user_metadata: {},
+    role: 'customer',
+  };
 }

@@ -7,7 +7,12 @@ const ISSUER = 'Layerworks 3D';
 export const newTotpSecret = (): string => new Secret({ size: 20 }).base32;
 
 export const totpUri = (secret: string, email: string): string =>
-  new TOTP({ issuer: ISSUER, label: email, secret: Secret.fromBase32(secret), period: PERIOD }).toString();
+  new TOTP({
+    issuer: ISSUER,
+    label: email,
+    secret: Secret.fromBase32(secret),
+    period: PERIOD,
+  }).toString();
 
 /**
  * The time step the code belongs to (one step either side allowed for clock drift), or null.

@@ -15,7 +15,10 @@ export const RECOVERY_PASSWORD_WINDOW_MS = 10 * 60_000;
 
 /** Proof for a new password: the current one, or a session a recovery link opened minutes ago. */
 export function mayChangePasswordWithout(session: SessionContext, now = Date.now()): boolean {
-  return session.method === 'recovery' && now - session.sessionCreatedAt.getTime() < RECOVERY_PASSWORD_WINDOW_MS;
+  return (
+    session.method === 'recovery' &&
+    now - session.sessionCreatedAt.getTime() < RECOVERY_PASSWORD_WINDOW_MS
+  );
 }
 
 /**
@@ -36,25 +39,41 @@ export async function updateUser(
     if (!mayChangePasswordWithout(claims)) {
       if (!input.current_password) throw authErrors.reauthenticationNeeded();
       if (isPasswordTooLong(input.current_password)) throw authErrors.wrongCurrentPassword();
-      const [row] = await db.select({ hash: users.passwordHash }).from(users).where(eq(users.id, claims.userId));
-      if (!row || !(await verifyPassword(row.hash, input.current_password))) throw authErrors.wrongCurrentPassword();
+      const [row] = await db
+        .select({ hash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, claims.userId));
+      if (!row || !(await verifyPassword(row.hash, input.current_password)))
+        throw authErrors.wrongCurrentPassword();
     }
     passwordHash = await hashPassword(input.password);
   }
   await db.transaction(async (tx) => {
     const [current] = await tx.select().from(users).where(eq(users.id, claims.userId));
     if (!current) throw authErrors.sessionNotFound();
-    const data = Object.fromEntries(Object.entries(input.data ?? {}).filter(([, v]) => v !== undefined));
+    const data = Object.fromEntries(
+      Object.entries(input.data ?? {}).filter(([, v]) => v !== undefined),
+    );
     await tx
       .update(users)
-      .set({ passwordHash: passwordHash ?? current.passwordHash, userMetadata: { ...current.userMetadata, ...data }, updatedAt: new Date() })
+      .set({
+        passwordHash: passwordHash ?? current.passwordHash,
+        userMetadata: { ...current.userMetadata, ...data },
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, claims.userId));
     if (Object.keys(data).length > 0) {
       const names = { firstName: data.first_name, lastName: data.last_name, phone: data.phone };
       await tx
         .insert(profiles)
         .values({ userId: claims.userId, ...names })
-        .onConflictDoUpdate({ target: profiles.userId, set: { ...Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)), updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: profiles.userId,
+          set: {
+            ...Object.fromEntries(Object.entries(names).filter(([, v]) => v !== undefined)),
+            updatedAt: new Date(),
+          },
+        });
     }
     if (passwordHash) await signOut(tx, claims, 'others');
   });

@@ -21,18 +21,44 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthRouteContext):
   // requireUser also checks that the token's session is still signed in.
   const live = app.requireUser;
 
-  app.get('/auth/user', { schema: { summary: 'Read the signed-in user', response: { 200: authUserSchema } }, preHandler: live }, async (request) => {
-    const user = await loadAuthUser(app.db, request.auth!.userId);
-    if (!user) throw authErrors.sessionNotFound();
-    return user;
-  });
+  app.get(
+    '/auth/user',
+    {
+      schema: { summary: 'Read the signed-in user', response: { 200: authUserSchema } },
+      preHandler: live,
+    },
+    async (request) => {
+      const user = await loadAuthUser(app.db, request.auth!.userId);
+      if (!user) throw authErrors.sessionNotFound();
+      return user;
+    },
+  );
 
-  app.put('/auth/user', { schema: { summary: 'Change my password or profile data', body: updateSchema, response: { 200: authUserSchema } }, preHandler: live }, async (request) => {
-    const body = request.body as z.infer<typeof updateSchema>;
-    // Guessing the current password through a stolen token counts like guessing it at sign-in.
-    if (body.current_password !== undefined) await ctx.limit(request, 'credentials', request.auth!.email);
-    return updateUser(app.db, request.auth!, body);
-  });
+  app.put(
+    '/auth/user',
+    {
+      schema: {
+        summary: 'Change my password or profile data',
+        body: updateSchema,
+        response: { 200: authUserSchema },
+      },
+      preHandler: live,
+    },
+    async (request) => {
+      const body = request.body as z.infer<typeof updateSchema>;
+      // Guessing the current password through a stolen token counts like guessing it at sign-in.
+      if (body.current_password !== undefined)
+        await ctx.limit(request, 'credentials', request.auth!.email);
+      return updateUser(app.db, request.auth!, body);
+    },
+  );
 
-  app.get('/auth/profile', { schema: { summary: 'Read my profile and role', response: { 200: profileResponseSchema } }, preHandler: live }, async (request) => getProfile(app.db, request.auth!.userId));
+  app.get(
+    '/auth/profile',
+    {
+      schema: { summary: 'Read my profile and role', response: { 200: profileResponseSchema } },
+      preHandler: live,
+    },
+    async (request) => getProfile(app.db, request.auth!.userId),
+  );
 }

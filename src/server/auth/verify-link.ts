@@ -17,7 +17,11 @@ import { revokeUserSessions } from './sign-out';
  */
 export async function verifyLink(
   deps: AuthDeps,
-  input: { type: 'signup' | 'recovery' | 'email_change'; token: string; client: { userAgent?: string; ip?: string } },
+  input: {
+    type: 'signup' | 'recovery' | 'email_change';
+    token: string;
+    client: { userAgent?: string; ip?: string };
+  },
 ): Promise<Session> {
   return deps.db.transaction(async (tx) => {
     const kind = input.type === 'signup' ? 'confirmation' : input.type;
@@ -25,9 +29,16 @@ export async function verifyLink(
     if (!used) throw authErrors.linkExpired();
     if (kind === 'email_change') {
       // The new address proved itself; the change takes effect now (if nobody took the address since).
-      if (!used.payload?.newEmail || !(await applyEmailChange(tx, used.userId, used.payload.newEmail))) throw authErrors.linkExpired();
+      if (
+        !used.payload?.newEmail ||
+        !(await applyEmailChange(tx, used.userId, used.payload.newEmail))
+      )
+        throw authErrors.linkExpired();
     }
-    const [before] = await tx.select({ confirmedAt: users.emailConfirmedAt }).from(users).where(eq(users.id, used.userId));
+    const [before] = await tx
+      .select({ confirmedAt: users.emailConfirmedAt })
+      .from(users)
+      .where(eq(users.id, used.userId));
     if (!before) throw authErrors.linkExpired();
     const { passwordHash, userMetadata } = used.payload ?? {};
     if (passwordHash) {
@@ -37,7 +48,12 @@ export async function verifyLink(
         const names = userMetadata as { first_name?: string; last_name?: string; phone?: string };
         await tx
           .update(profiles)
-          .set({ firstName: names.first_name ?? null, lastName: names.last_name ?? null, phone: names.phone ?? null, updatedAt: new Date() })
+          .set({
+            firstName: names.first_name ?? null,
+            lastName: names.last_name ?? null,
+            phone: names.phone ?? null,
+            updatedAt: new Date(),
+          })
           .where(eq(profiles.userId, used.userId));
       }
     } else if (!before.confirmedAt && kind !== 'email_change') {
@@ -45,7 +61,10 @@ export async function verifyLink(
     }
     const [user] = await tx
       .update(users)
-      .set({ emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`, updatedAt: new Date() })
+      .set({
+        emailConfirmedAt: sql`coalesce(${users.emailConfirmedAt}, now())`,
+        updatedAt: new Date(),
+      })
       .where(eq(users.id, used.userId))
       .returning();
     if (!user) throw authErrors.linkExpired();

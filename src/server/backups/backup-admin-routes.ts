@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { backupFileSchema, backupNameSchema, backupOverviewSchema, backupScheduleSchema } from '#core/backups/backup-schedule';
+import {
+  backupFileSchema,
+  backupNameSchema,
+  backupOverviewSchema,
+  backupScheduleSchema,
+} from '#core/backups/backup-schedule';
 import { notFound } from '../lib/domain-error';
 import { getBackupSchedule, saveBackupSchedule } from './backup-schedule-store';
 import { listBackups } from './list-backups';
@@ -15,16 +20,46 @@ export async function backupAdminRoutes(fastify: FastifyInstance): Promise<void>
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const dir = () => app.config.backupDir;
 
-  app.get('/backups', { schema: { summary: 'The backup schedule, the backups kept and the next run', response: { 200: backupOverviewSchema } } }, async (_req, reply) => {
-    const [schedule, backups, next] = await Promise.all([getBackupSchedule(app.db), listBackups(dir()), app.backups.nextAt()]);
-    return reply.header('cache-control', 'no-store').send({ schedule, backups, running: app.backups.running, nextAt: next?.toISOString() ?? null });
-  });
-
-  app.put('/backups/schedule', { schema: { summary: 'Save the backup schedule', body: backupScheduleSchema, response: { 200: backupScheduleSchema } } }, async (req) =>
-    saveBackupSchedule(app.db, req.body),
+  app.get(
+    '/backups',
+    {
+      schema: {
+        summary: 'The backup schedule, the backups kept and the next run',
+        response: { 200: backupOverviewSchema },
+      },
+    },
+    async (_req, reply) => {
+      const [schedule, backups, next] = await Promise.all([
+        getBackupSchedule(app.db),
+        listBackups(dir()),
+        app.backups.nextAt(),
+      ]);
+      return reply.header('cache-control', 'no-store').send({
+        schedule,
+        backups,
+        running: app.backups.running,
+        nextAt: next?.toISOString() ?? null,
+      });
+    },
   );
 
-  app.post('/backups', { schema: { summary: 'Write a backup now', response: { 201: backupFileSchema } } }, async (_req, reply) => reply.status(201).send(await app.backups.run()));
+  app.put(
+    '/backups/schedule',
+    {
+      schema: {
+        summary: 'Save the backup schedule',
+        body: backupScheduleSchema,
+        response: { 200: backupScheduleSchema },
+      },
+    },
+    async (req) => saveBackupSchedule(app.db, req.body),
+  );
+
+  app.post(
+    '/backups',
+    { schema: { summary: 'Write a backup now', response: { 201: backupFileSchema } } },
+    async (_req, reply) => reply.status(201).send(await app.backups.run()),
+  );
 
   app.get(
     '/backups/:name',

@@ -23,7 +23,12 @@ const LOCK_KEY = 0x5b4c_6b75;
 const FIRST_CHECK_MS = 5 * 60_000;
 const CHECK_EVERY_MS = 60_000;
 
-export function createBackupRunner(options: { handle: DatabaseHandle; uploadsDir: string; backupDir: string; log: FastifyBaseLogger }): BackupRunner {
+export function createBackupRunner(options: {
+  handle: DatabaseHandle;
+  uploadsDir: string;
+  backupDir: string;
+  log: FastifyBaseLogger;
+}): BackupRunner {
   const { handle, backupDir, log } = options;
   let running: Promise<BackupFile> | null = null;
   let timer: NodeJS.Timeout | undefined;
@@ -32,7 +37,9 @@ export function createBackupRunner(options: { handle: DatabaseHandle; uploadsDir
     if (handle.engine === 'pglite') return work();
     const client = await handle.client.connect();
     try {
-      const [row] = (await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LOCK_KEY])).rows;
+      const [row] = (
+        await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [LOCK_KEY])
+      ).rows;
       if (!row?.ok) return null;
       try {
         return await work();
@@ -45,14 +52,24 @@ export function createBackupRunner(options: { handle: DatabaseHandle; uploadsDir
   };
 
   const run = () => {
-    if (running) return Promise.reject(conflict('A backup is being written; try again when it is done.', 'backup_running'));
+    if (running)
+      return Promise.reject(
+        conflict('A backup is being written; try again when it is done.', 'backup_running'),
+      );
     running = (async () => {
       const started = Date.now();
       const file = await exclusive(() => writeBackup(options));
-      if (!file) throw conflict('Another API process is writing a backup; try again when it is done.', 'backup_running');
+      if (!file)
+        throw conflict(
+          'Another API process is writing a backup; try again when it is done.',
+          'backup_running',
+        );
       const { keep } = await getBackupSchedule(handle.db);
       const pruned = await pruneBackups(backupDir, keep);
-      log.info({ backup: file.name, bytes: file.size, ms: Date.now() - started, pruned }, 'backup written');
+      log.info(
+        { backup: file.name, bytes: file.size, ms: Date.now() - started, pruned },
+        'backup written',
+      );
       return { name: file.name, size: file.size, createdAt: file.createdAt };
     })().finally(() => (running = null));
     return running;
@@ -80,7 +97,8 @@ export function createBackupRunner(options: { handle: DatabaseHandle; uploadsDir
     start() {
       const check = () => {
         tick().catch((error: unknown) => {
-          if (!(error instanceof Error && 'code' in error && error.code === 'backup_running')) log.error({ err: error }, 'scheduled backup failed');
+          if (!(error instanceof Error && 'code' in error && error.code === 'backup_running'))
+            log.error({ err: error }, 'scheduled backup failed');
         });
         timer = setTimeout(check, CHECK_EVERY_MS).unref();
       };

@@ -7,7 +7,12 @@ import { exportShop } from '../../db/transfer/export-shop';
  * at full speed, and the export is not starved by it. Reads either an in-memory clone of the
  * embedded database (its data-folder image) or the PostgreSQL server over one connection.
  */
-export type ExportJob = { path: string; uploadsDir: string; image?: ArrayBuffer; databaseUrl?: string };
+export type ExportJob = {
+  path: string;
+  uploadsDir: string;
+  image?: ArrayBuffer;
+  databaseUrl?: string;
+};
 
 const job = workerData as ExportJob;
 if (!job.image && !job.databaseUrl) throw new Error('export worker: nothing to export');
@@ -18,7 +23,10 @@ try {
   const summary = await exportShop(handle, { path: job.path, uploadsDir: job.uploadsDir });
   parentPort!.postMessage({ ok: true, summary });
 } catch (error) {
-  parentPort!.postMessage({ ok: false, error: error instanceof Error ? error.message : String(error) });
+  parentPort!.postMessage({
+    ok: false,
+    error: error instanceof Error ? error.message : String(error),
+  });
 } finally {
   await handle.close();
 }

@@ -20,7 +20,10 @@ const failNoUrl = (): never => {
  * waits only for that copy) and the export reads an in-memory clone of it. Either way the export
  * runs in a worker thread. The file appears under its final name only when complete.
  */
-export async function writeBackup(target: BackupTarget, now = new Date()): Promise<BackupFile & { summary: TransferSummary }> {
+export async function writeBackup(
+  target: BackupTarget,
+  now = new Date(),
+): Promise<BackupFile & { summary: TransferSummary }> {
   await mkdir(target.backupDir, { recursive: true, mode: 0o700 });
   const name = backupName(now);
   const path = join(target.backupDir, name);
@@ -41,7 +44,9 @@ export async function writeBackup(target: BackupTarget, now = new Date()): Promi
 }
 
 /** The embedded database's data folder, copied while no transaction is open (a consistent image). */
-async function imageOf(handle: Extract<DatabaseHandle, { engine: 'pglite' }>): Promise<ArrayBuffer> {
+async function imageOf(
+  handle: Extract<DatabaseHandle, { engine: 'pglite' }>,
+): Promise<ArrayBuffer> {
   const client = handle.client;
   const image = await client._runExclusiveTransaction(() => client.dumpDataDir('none'));
   return image.arrayBuffer();
@@ -50,18 +55,25 @@ async function imageOf(handle: Extract<DatabaseHandle, { engine: 'pglite' }>): P
 /** Runs export-worker in a thread: the bundled .mjs beside dist/server/main.mjs, or the TypeScript source through tsx. */
 function runExportWorker(job: ExportJob): Promise<TransferSummary> {
   const fromSource = import.meta.url.endsWith('.ts');
-  const file = new URL(fromSource ? './export-worker-source.mjs' : './backup-export-worker.mjs', import.meta.url);
+  const file = new URL(
+    fromSource ? './export-worker-source.mjs' : './backup-export-worker.mjs',
+    import.meta.url,
+  );
   const worker = new Worker(file, { workerData: job, transferList: job.image ? [job.image] : [] });
   return new Promise((resolve, reject) => {
     let answered = false;
-    worker.once('message', (m: { ok: true; summary: TransferSummary } | { ok: false; error: string }) => {
-      answered = true;
-      if (m.ok) resolve(m.summary);
-      else reject(new Error(m.error));
-    });
+    worker.once(
+      'message',
+      (m: { ok: true; summary: TransferSummary } | { ok: false; error: string }) => {
+        answered = true;
+        if (m.ok) resolve(m.summary);
+        else reject(new Error(m.error));
+      },
+    );
     worker.once('error', reject);
     worker.once('exit', (code) => {
-      if (!answered) reject(new Error(`The backup worker stopped (exit code ${code}) before it finished`));
+      if (!answered)
+        reject(new Error(`The backup worker stopped (exit code ${code}) before it finished`));
     });
   });
 }

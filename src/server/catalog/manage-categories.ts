@@ -10,7 +10,10 @@ export async function listAdminCategories(db: Executor) {
     .select({
       id: categories.id,
       name: categories.name,
-      productCount: sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(Number),
+      productCount:
+        sql<number>`(select count(*) from ${products} where ${products.categoryId} = ${categories.id})`.mapWith(
+          Number,
+        ),
       createdAt: categories.createdAt,
     })
     .from(categories)
@@ -22,7 +25,8 @@ async function assertNameFree(db: Executor, name: string, exceptId?: string) {
     .select({ id: categories.id })
     .from(categories)
     .where(sql`lower(${categories.name}) = lower(${name})`);
-  if (taken && taken.id !== exceptId) throw conflict('A category with this name already exists', 'duplicate_category');
+  if (taken && taken.id !== exceptId)
+    throw conflict('A category with this name already exists', 'duplicate_category');
 }
 
 export async function createCategory(db: Executor, name: string) {
@@ -32,12 +36,17 @@ export async function createCategory(db: Executor, name: string) {
 }
 
 /** Products show their category's name: the live update (every product) is written with the change. */
-const recordCategoryChange = (tx: Executor) => recordEvent(tx, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
+const recordCategoryChange = (tx: Executor) =>
+  recordEvent(tx, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
 
 export async function renameCategory(db: Database, id: string, name: string) {
   return db.transaction(async (tx) => {
     await assertNameFree(tx, name, id);
-    const [row] = await tx.update(categories).set({ name }).where(eq(categories.id, id)).returning();
+    const [row] = await tx
+      .update(categories)
+      .set({ name })
+      .where(eq(categories.id, id))
+      .returning();
     if (!row) throw notFound('Category not found');
     return { category: row, eventIds: [await recordCategoryChange(tx)] };
   });
@@ -46,7 +55,10 @@ export async function renameCategory(db: Database, id: string, name: string) {
 /** Its products stay, without a category (the foreign key sets it to null). */
 export async function deleteCategory(db: Database, id: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(categories).where(eq(categories.id, id)).returning({ id: categories.id });
+    const [row] = await tx
+      .delete(categories)
+      .where(eq(categories.id, id))
+      .returning({ id: categories.id });
     if (!row) throw notFound('Category not found');
     return { eventIds: [await recordCategoryChange(tx)] };
   });

@@ -40,11 +40,19 @@ const PRODUCT_SORTS = {
 } as const;
 
 /** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
-export async function listAdminProducts(db: Executor, query: AdminProductsQuery): Promise<Page<AdminProduct>> {
+export async function listAdminProducts(
+  db: Executor,
+  query: AdminProductsQuery,
+): Promise<Page<AdminProduct>> {
   const pattern = query.q ? prefixPattern(query.q) : undefined;
   const where = and(
     query.status ? eq(products.isActive, query.status === 'active') : undefined,
-    pattern ? or(sql`lower(${products.name}) like ${pattern}`, sql`lower(${products.sku}) like ${pattern}`) : undefined,
+    pattern
+      ? or(
+          sql`lower(${products.name}) like ${pattern}`,
+          sql`lower(${products.sku}) like ${pattern}`,
+        )
+      : undefined,
   );
   const by = query.dir === 'asc' ? asc : desc;
   const [items, [counted]] = await Promise.all([
@@ -53,7 +61,10 @@ export async function listAdminProducts(db: Executor, query: AdminProductsQuery)
       .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    db.select({ count: sql<number>`count(*)`.mapWith(Number) }).from(products).where(where),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
   ]);
   return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
@@ -79,12 +90,18 @@ const productValues = (input: ProductInput) => ({
 const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean) =>
   recordEvent(tx, {
     type: 'live',
-    events: [{ type: 'product.changed', productIds }, ...(stock ? [{ type: 'stock.changed' as const, productIds }] : [])],
+    events: [
+      { type: 'product.changed', productIds },
+      ...(stock ? [{ type: 'stock.changed' as const, productIds }] : []),
+    ],
   });
 
 export async function createProduct(db: Database, input: ProductInput) {
   const { id, eventId } = await db.transaction(async (tx) => {
-    const [row] = await tx.insert(products).values(productValues(input)).returning({ id: products.id });
+    const [row] = await tx
+      .insert(products)
+      .values(productValues(input))
+      .returning({ id: products.id });
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
     return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
@@ -95,7 +112,11 @@ export async function createProduct(db: Database, input: ProductInput) {
  * Saves an edit. With expectedStock the stock is only overwritten if nobody bought since the
  * form was opened, so a sale in between is never silently undone.
  */
-export async function updateProduct(db: Database, id: string, input: ProductInput & { expectedStock?: number }) {
+export async function updateProduct(
+  db: Database,
+  id: string,
+  input: ProductInput & { expectedStock?: number },
+) {
   const { stockChanged, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
@@ -103,15 +124,25 @@ export async function updateProduct(db: Database, id: string, input: ProductInpu
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product not found');
-    const [current] = await tx.select({ quantity: inventory.quantity }).from(inventory).where(eq(inventory.productId, id)).for('update');
+    const [current] = await tx
+      .select({ quantity: inventory.quantity })
+      .from(inventory)
+      .where(eq(inventory.productId, id))
+      .for('update');
     const before = current?.quantity ?? 0;
     if (input.expectedStock !== undefined && input.expectedStock !== before) {
-      throw conflict(`Stock changed to ${before} while you were editing. Check it and save again.`, 'stock_changed');
+      throw conflict(
+        `Stock changed to ${before} while you were editing. Check it and save again.`,
+        'stock_changed',
+      );
     }
     await tx
       .insert(inventory)
       .values({ productId: id, quantity: input.stock })
-      .onConflictDoUpdate({ target: inventory.productId, set: { quantity: input.stock, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: inventory.productId,
+        set: { quantity: input.stock, updatedAt: new Date() },
+      });
     const changed = before !== input.stock;
     return { stockChanged: changed, eventId: await recordCatalogChange(tx, [id], changed) };
   });
@@ -119,9 +150,15 @@ export async function updateProduct(db: Database, id: string, input: ProductInpu
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */
-export async function deleteProduct(db: Database, id: string): Promise<{ images: string[]; eventIds: string[] }> {
+export async function deleteProduct(
+  db: Database,
+  id: string,
+): Promise<{ images: string[]; eventIds: string[] }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.delete(products).where(eq(products.id, id)).returning({ images: products.images });
+    const [row] = await tx
+      .delete(products)
+      .where(eq(products.id, id))
+      .returning({ images: products.images });
     if (!row) throw notFound('Product not found');
     return { images: row.images, eventIds: [await recordCatalogChange(tx, [id], false)] };
   });

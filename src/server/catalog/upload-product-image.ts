@@ -16,7 +16,10 @@ const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'avif', 'gif', 'tiff'])
  * Decodes an uploaded picture (refusing anything that isn't a raster image, SVG included),
  * strips metadata, fixes the orientation and stores each web size as WebP.
  */
-export async function uploadProductImage(storage: FileStorage, body: Buffer): Promise<{ path: string; thumbnailPath: string }> {
+export async function uploadProductImage(
+  storage: FileStorage,
+  body: Buffer,
+): Promise<{ path: string; thumbnailPath: string }> {
   let format: string | undefined;
   try {
     format = (await sharp(body, { limitInputPixels: 40_000_000 }).metadata()).format;

@@ -53,7 +53,12 @@ export async function findActiveShippingRate(
   tx: Executor,
   id: string,
 ): Promise<{ id: string; name: string; rate: Cents; minOrderAmount: Cents | null } | null> {
-  const [row] = await runFixed<{ id: string; name: string; rate: string; min_order_amount: string | null }>(tx, findShippingRate, [id]);
+  const [row] = await runFixed<{
+    id: string;
+    name: string;
+    rate: string;
+    min_order_amount: string | null;
+  }>(tx, findShippingRate, [id]);
   if (!row) return null;
   return {
     id: row.id,

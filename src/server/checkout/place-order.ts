@@ -3,10 +3,7 @@ import type { Database } from '../../db/client';
 import { fromCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
 import { toOrderAddress } from '#core/store/order-address';
-import {
-  calculateOrderTotals,
-  calculateSubtotal,
-} from '#core/store/calculate-order-totals';
+import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { conflict } from '../lib/domain-error';
@@ -115,7 +112,13 @@ export async function placeOrder(
           idempotencyKey: idempotencyKey ?? null,
         },
         items,
-        lines.map(({ productId, name, sku, quantity, stockAfter }) => ({ productId, name, sku, quantity, stockAfter })),
+        lines.map(({ productId, name, sku, quantity, stockAfter }) => ({
+          productId,
+          name,
+          sku,
+          quantity,
+          stockAfter,
+        })),
       );
       await reserve(true);
       return { order: view, lines, replayed: false, eventIds: [eventId] };

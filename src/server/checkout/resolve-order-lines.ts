@@ -47,7 +47,10 @@ export const takeStock = fixedStatement(
   `update inventory set quantity = quantity - $2, updated_at = now()
     where product_id = $1 and quantity >= $2 returning quantity`,
 );
-const readStock = fixedStatement('order-read-stock', 'select quantity from inventory where product_id = $1');
+const readStock = fixedStatement(
+  'order-read-stock',
+  'select quantity from inventory where product_id = $1',
+);
 
 type ProductRow = {
   id: string;
@@ -93,7 +96,9 @@ async function resolveProductLines(
   options: { requireStock?: boolean },
 ): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
-  const rows = await runFixed<ProductRow>(db, findProductsForLines, [lines.map((line) => line.productId)]);
+  const rows = await runFixed<ProductRow>(db, findProductsForLines, [
+    lines.map((line) => line.productId),
+  ]);
   const byId = new Map(rows.map((row) => [row.id, row]));
 
   return lines.map((line) => {

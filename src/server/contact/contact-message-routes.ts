@@ -20,7 +20,10 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const saved = await createContactMessage(app.db, limiter, { ...request.body, ip: request.ip });
+      const saved = await createContactMessage(app.db, limiter, {
+        ...request.body,
+        ip: request.ip,
+      });
       return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt.toISOString() });
     },
   );

@@ -18,8 +18,7 @@ export async function createContactMessage(
   now: Date = new Date(),
 ): Promise<{ id: string; createdAt: Date }> {
   const limit = await limiter.hit(`ip:${input.ip}`);
-  if (!limit.allowed)
-    throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
+  if (!limit.allowed) throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
   const [row] = await db
     .insert(contactMessages)
     .values({ ...input, createdAt: now })

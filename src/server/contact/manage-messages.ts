@@ -10,8 +10,17 @@ import { countWhere } from '../lib/count-where';
 export async function listMessages(db: Executor, query: AdminMessagesQuery) {
   const pattern = query.q ? prefixPattern(query.q) : undefined;
   const where = and(
-    query.read === 'unread' ? isNull(contactMessages.readAt) : query.read === 'read' ? isNotNull(contactMessages.readAt) : undefined,
-    pattern ? or(sql`lower(${contactMessages.email}) like ${pattern}`, sql`lower(${contactMessages.name}) like ${pattern}`) : undefined,
+    query.read === 'unread'
+      ? isNull(contactMessages.readAt)
+      : query.read === 'read'
+        ? isNotNull(contactMessages.readAt)
+        : undefined,
+    pattern
+      ? or(
+          sql`lower(${contactMessages.email}) like ${pattern}`,
+          sql`lower(${contactMessages.name}) like ${pattern}`,
+        )
+      : undefined,
   );
   const by = query.dir === 'asc' ? asc : desc;
   const [items, total, unreadCount] = await Promise.all([
@@ -47,6 +56,9 @@ export async function markMessageRead(db: Executor, id: string, read: boolean) {
 }
 
 export async function deleteMessage(db: Executor, id: string) {
-  const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
   if (!row) throw notFound('Message not found');
 }

@@ -7,10 +7,7 @@ import {
   materialResponseSchema,
   pricingResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
-import {
-  materialInputSchema,
-  pricingConstantsSchema,
-} from '#core/custom-prints/print-schemas';
+import { materialInputSchema, pricingConstantsSchema } from '#core/custom-prints/print-schemas';
 import { createMaterial, listMaterials } from './material-repository';
 import { getPricingConstants } from './pricing-constants';
 import {

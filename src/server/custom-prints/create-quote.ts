@@ -35,7 +35,11 @@ export async function createQuote(
       // Figures that cannot be trusted (inside-out, open, overlapping shells) are never an
       // instant, orderable price: the quote goes straight to the owner's review list.
       ...(model.reviewReasons.length > 0
-        ? { status: 'requested' as const, requestedAt: new Date(), customerNote: model.reviewReasons.join(' ') }
+        ? {
+            status: 'requested' as const,
+            requestedAt: new Date(),
+            customerNote: model.reviewReasons.join(' '),
+          }
         : {}),
     })
     .returning();

@@ -55,7 +55,12 @@ export async function decideQuote(
 }
 
 /** The customer's e-mail about a decided quote (the outbox dispatcher's `quote.decided`). */
-export async function notifyQuoteCustomer(db: Executor, mailer: Mailer, quoteId: string, publicUrl: string): Promise<void> {
+export async function notifyQuoteCustomer(
+  db: Executor,
+  mailer: Mailer,
+  quoteId: string,
+  publicUrl: string,
+): Promise<void> {
   const { quote, model } = await findQuote(db, quoteId);
   if (!quote.userId) return;
   const [user] = await db

@@ -26,7 +26,9 @@ describe('geometry pool', () => {
 
   it('passes a parser refusal back with its code', async () => {
     pool = createGeometryPool({ size: 1 });
-    const error = await pool.analyse(new TextEncoder().encode('hello, not a model')).catch((e: unknown) => e);
+    const error = await pool
+      .analyse(new TextEncoder().encode('hello, not a model'))
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(GeometryError);
     expect((error as GeometryError).code).toBe('not_a_mesh');
   }, 30_000);
@@ -52,7 +54,7 @@ describe('geometry pool', () => {
   }, 60_000);
 });
 
-describe('geometry pool and the caller\'s bytes', () => {
+describe("geometry pool and the caller's bytes", () => {
   it('leaves a pooled Buffer usable after the job (it sends a copy)', async () => {
     const local = createGeometryPool({ size: 1 });
     try {

@@ -41,7 +41,12 @@ type Job = {
   reject(error: Error): void;
 };
 /** `ready`: the worker has loaded its code; a job's budget runs from then, not from the thread's start. */
-type Slot = { worker: Worker | null; ready: boolean; job: Job | null; timer: NodeJS.Timeout | null };
+type Slot = {
+  worker: Worker | null;
+  ready: boolean;
+  job: Job | null;
+  timer: NodeJS.Timeout | null;
+};
 
 /**
  * Every model parse/measure runs here, off the event loop: a fixed number of worker threads,
@@ -53,12 +58,21 @@ export function createGeometryPool(options: GeometryPoolOptions = {}): GeometryP
   const maxQueue = options.maxQueue ?? GEOMETRY_MAX_QUEUE;
   const jobTimeoutMs = options.jobTimeoutMs ?? GEOMETRY_JOB_TIMEOUT_MS;
   const heapMb = options.heapMb ?? GEOMETRY_WORKER_HEAP_MB;
-  const slots: Slot[] = Array.from({ length: size }, () => ({ worker: null, ready: false, job: null, timer: null }));
+  const slots: Slot[] = Array.from({ length: size }, () => ({
+    worker: null,
+    ready: false,
+    job: null,
+    timer: null,
+  }));
   const queue: Job[] = [];
   let closed = false;
   let nextId = 1;
 
-  const finish = (slot: Slot, outcome: { value?: ModelAnalysis; error?: Error }, discard: boolean) => {
+  const finish = (
+    slot: Slot,
+    outcome: { value?: ModelAnalysis; error?: Error },
+    discard: boolean,
+  ) => {
     const job = slot.job;
     if (slot.timer) clearTimeout(slot.timer);
     slot.timer = null;
@@ -205,5 +219,7 @@ function startWorker(heapMb: number): Worker {
     .replace(/\.cjs$/, '.mjs');
   const entry = new URL('./geometry-worker.ts', here).href;
   const boot = `import { register } from ${JSON.stringify(pathToFileURL(tsxApi).href)}; register(); await import(${JSON.stringify(entry)});`;
-  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), { resourceLimits });
+  return new Worker(new URL(`data:text/javascript,${encodeURIComponent(boot)}`), {
+    resourceLimits,
+  });
 }

@@ -1,11 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { printModels } from '../../db/schema/custom-prints';
-import {
-  fitsBuildVolume,
-  pricePrint,
-  type PriceBreakdown,
-} from '#core/custom-prints/price-print';
+import { fitsBuildVolume, pricePrint, type PriceBreakdown } from '#core/custom-prints/price-print';
 import type { Material, PrintOptions } from '#core/custom-prints/print-schemas';
 import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { getMaterial } from './material-repository';
@@ -39,7 +35,11 @@ export async function priceModel(
   const constants = await getPricingConstants(db);
   // The build volume may have shrunk since the upload.
   if (!fitsBuildVolume(modelSize(model), constants.buildVolumeMm))
-    throw new DomainError('unprocessable', 'exceeds_build_volume', 'The model does not fit our build volume.');
+    throw new DomainError(
+      'unprocessable',
+      'exceeds_build_volume',
+      'The model does not fit our build volume.',
+    );
   const breakdown = pricePrint(
     { volumeMm3: model.volumeMm3, surfaceAreaMm2: model.surfaceAreaMm2, sizeMm: modelSize(model) },
     material,

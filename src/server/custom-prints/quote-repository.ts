@@ -46,7 +46,12 @@ export async function listQuotesForAdmin(
   const pattern = query.q ? prefixPattern(query.q) : undefined;
   const where = and(
     query.status ? eq(printQuotes.status, query.status) : ne(printQuotes.status, 'priced'),
-    pattern ? or(sql`lower(${users.email}) like ${pattern}`, sql`lower(${printModels.originalName}) like ${pattern}`) : undefined,
+    pattern
+      ? or(
+          sql`lower(${users.email}) like ${pattern}`,
+          sql`lower(${printModels.originalName}) like ${pattern}`,
+        )
+      : undefined,
   );
   const by = query.dir === 'asc' ? asc : desc;
   const [items, [counted]] = await Promise.all([

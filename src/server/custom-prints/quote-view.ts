@@ -8,7 +8,10 @@ import { modelWarnings, type ModelRow } from './model-view';
 export type QuoteRow = typeof printQuotes.$inferSelect;
 
 /** Only an instant price expires; the owner's approved or adjusted price stands. */
-export function isQuoteExpired(quote: Pick<QuoteRow, 'status' | 'expiresAt'>, now = new Date()): boolean {
+export function isQuoteExpired(
+  quote: Pick<QuoteRow, 'status' | 'expiresAt'>,
+  now = new Date(),
+): boolean {
   return quote.status === 'priced' && quote.expiresAt !== null && quote.expiresAt <= now;
 }
 

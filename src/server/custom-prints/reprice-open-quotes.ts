@@ -2,7 +2,12 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { printMaterials, printModels, printQuotes } from '../../db/schema/custom-prints';
 import { fitsBuildVolume, pricePrint } from '#core/custom-prints/price-print';
-import type { Material, MaterialInput, PricingConstants, PrintOptions } from '#core/custom-prints/print-schemas';
+import type {
+  Material,
+  MaterialInput,
+  PricingConstants,
+  PrintOptions,
+} from '#core/custom-prints/print-schemas';
 import { fromCents } from '#core/money';
 import { deleteMaterial, toMaterial, updateMaterial } from './material-repository';
 import { modelSize } from './model-view';
@@ -20,13 +25,18 @@ const openPriced = and(
  * longer be priced (material gone or inactive, colour withdrawn, too large for the build volume)
  * expires now: the customer prices it again or asks the shop. Returns how many quotes changed.
  */
-export async function repriceOpenQuotes(tx: Executor, only: { materialId?: string } = {}): Promise<number> {
+export async function repriceOpenQuotes(
+  tx: Executor,
+  only: { materialId?: string } = {},
+): Promise<number> {
   const rows = await tx
     .select({ quote: printQuotes, model: printModels, material: printMaterials })
     .from(printQuotes)
     .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
     .leftJoin(printMaterials, eq(printMaterials.id, printQuotes.materialId))
-    .where(and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined))
+    .where(
+      and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined),
+    )
     .for('update', { of: printQuotes });
   const constants = await getPricingConstants(tx);
   const expired: { id: string }[] = [];
@@ -34,7 +44,11 @@ export async function repriceOpenQuotes(tx: Executor, only: { materialId?: strin
   for (const { quote, model, material: row } of rows) {
     const material: Material | null = row ? toMaterial(row) : null;
     const size = modelSize(model);
-    if (!material?.isActive || !material.colours.includes(quote.colour) || !fitsBuildVolume(size, constants.buildVolumeMm)) {
+    if (
+      !material?.isActive ||
+      !material.colours.includes(quote.colour) ||
+      !fitsBuildVolume(size, constants.buildVolumeMm)
+    ) {
       expired.push({ id: quote.id });
       continue;
     }
@@ -49,7 +63,12 @@ export async function repriceOpenQuotes(tx: Executor, only: { materialId?: strin
       options,
       constants,
     );
-    priced.push({ id: quote.id, breakdown, price: fromCents(breakdown.totalCents), material_name: material.name });
+    priced.push({
+      id: quote.id,
+      breakdown,
+      price: fromCents(breakdown.totalCents),
+      material_name: material.name,
+    });
   }
   // Two statements whatever the number of quotes (one per quote made saving the formula cost a
   // round trip per open quote); the rows travel as one JSON parameter, clear of parameter limits.
@@ -78,7 +97,11 @@ export async function repriceOpenQuotes(tx: Executor, only: { materialId?: strin
 }
 
 /** The owner saves a material; its open instant quotes are priced again in the same transaction. */
-export function updateMaterialAndReprice(db: Database, id: string, input: MaterialInput): Promise<Material> {
+export function updateMaterialAndReprice(
+  db: Database,
+  id: string,
+  input: MaterialInput,
+): Promise<Material> {
   return db.transaction(async (tx) => {
     const material = await updateMaterial(tx, id, input);
     await repriceOpenQuotes(tx, { materialId: id });
@@ -98,7 +121,10 @@ export function deleteMaterialAndExpireQuotes(db: Database, id: string): Promise
 }
 
 /** The owner saves the formula's constants; every open instant quote is priced again with them. */
-export function savePricingConstantsAndReprice(db: Database, constants: PricingConstants): Promise<PricingConstants> {
+export function savePricingConstantsAndReprice(
+  db: Database,
+  constants: PricingConstants,
+): Promise<PricingConstants> {
   return db.transaction(async (tx) => {
     const saved = await savePricingConstants(tx, constants);
     await repriceOpenQuotes(tx);

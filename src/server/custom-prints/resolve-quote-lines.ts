@@ -1,10 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { printModels, printQuotes } from '../../db/schema/custom-prints';
-import {
-  ORDERABLE_QUOTE_STATUSES,
-  type QuoteStatus,
-} from '#core/custom-prints/print-constants';
+import { ORDERABLE_QUOTE_STATUSES, type QuoteStatus } from '#core/custom-prints/print-constants';
 import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
 import { toCents, type Cents } from '#core/money';
 import { badRequest, conflict } from '../lib/domain-error';
@@ -110,7 +107,11 @@ async function claimQuote(
         eq(printQuotes.id, quoteId),
         inArray(printQuotes.status, [...ORDERABLE_QUOTE_STATUSES]),
         // Checked again here, in the order's transaction: a price that expired meanwhile is not charged.
-        or(ne(printQuotes.status, 'priced'), isNull(printQuotes.expiresAt), gt(printQuotes.expiresAt, sql`now()`)),
+        or(
+          ne(printQuotes.status, 'priced'),
+          isNull(printQuotes.expiresAt),
+          gt(printQuotes.expiresAt, sql`now()`),
+        ),
         userId
           ? or(isNull(printQuotes.userId), eq(printQuotes.userId, userId))
           : isNull(printQuotes.userId),

@@ -5,5 +5,9 @@ import { getDashboard } from './get-dashboard';
 
 export async function dashboardAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  app.get('/dashboard', { schema: { summary: 'Dashboard figures', response: { 200: dashboardSchema } } }, async () => getDashboard(app.db));
+  app.get(
+    '/dashboard',
+    { schema: { summary: 'Dashboard figures', response: { 200: dashboardSchema } } },
+    async () => getDashboard(app.db),
+  );
 }

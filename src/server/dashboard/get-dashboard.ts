@@ -10,24 +10,36 @@ import {
 } from '#core/admin/dashboard-figures';
 import { fromCents, toCents } from '#core/money';
 
-type Counts = { products: number; orders: number; customers: number; low_stock: number; revenue: string };
+type Counts = {
+  products: number;
+  orders: number;
+  customers: number;
+  low_stock: number;
+  revenue: string;
+};
 
 /** SPEC §7 dashboard figures, plus revenue per day and the low-stock products (beyond the spec). */
 export async function getDashboard(db: Database, now = new Date()) {
-  const [counts] = await queryRows<Counts>(db, sql`
+  const [counts] = await queryRows<Counts>(
+    db,
+    sql`
     select
       (select count(*)::int from products) as products,
       (select count(*)::int from orders) as orders,
       (select count(*)::int from profiles p
          where not exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'admin')) as customers,
       (select count(*)::int from inventory where quantity < ${LOW_STOCK_THRESHOLD}) as low_stock,
-      (select coalesce(sum(total), 0)::text from orders where payment_status = 'paid') as revenue`);
+      (select coalesce(sum(total), 0)::text from orders where payment_status = 'paid') as revenue`,
+  );
   const since = new Date(now.getTime() - (REVENUE_CHART_DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
-  const daily = await queryRows<{ date: string; total: string }>(db, sql`
+  const daily = await queryRows<{ date: string; total: string }>(
+    db,
+    sql`
     select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, sum(total)::text as total
     from orders where payment_status = 'paid' and created_at >= ${since.toISOString()}::timestamptz
-    group by 1`);
+    group by 1`,
+  );
   const recentOrders = await db
     .select({
       id: orders.id,
@@ -42,16 +54,29 @@ export async function getDashboard(db: Database, now = new Date()) {
     .from(orders)
     .orderBy(desc(orders.createdAt))
     .limit(DASHBOARD_RECENT_ORDERS);
-  const lowStockProducts = await queryRows<{ id: string; name: string; sku: string; quantity: number }>(db, sql`
+  const lowStockProducts = await queryRows<{
+    id: string;
+    name: string;
+    sku: string;
+    quantity: number;
+  }>(
+    db,
+    sql`
     select p.id, p.name, p.sku, i.quantity from inventory i join products p on p.id = i.product_id
-    where i.quantity < ${LOW_STOCK_THRESHOLD} order by i.quantity asc, p.name asc limit 20`);
+    where i.quantity < ${LOW_STOCK_THRESHOLD} order by i.quantity asc, p.name asc limit 20`,
+  );
   const revenueByDay = fillDailyRevenue(
     daily.map((d) => ({ date: d.date, cents: toCents(d.total) })),
     REVENUE_CHART_DAYS,
     now,
   ).map((d) => ({ date: d.date, revenue: fromCents(d.cents) }));
   return {
-    counts: { products: counts!.products, orders: counts!.orders, customers: counts!.customers, lowStock: counts!.low_stock },
+    counts: {
+      products: counts!.products,
+      orders: counts!.orders,
+      customers: counts!.customers,
+      lowStock: counts!.low_stock,
+    },
     revenue: fromCents(toCents(counts!.revenue)),
     recentOrders,
     revenueByDay,

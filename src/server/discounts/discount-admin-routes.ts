@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { adminDiscountListSchema, adminDiscountSchema } from '#core/discounts/discount-responses';
 import { discountInputSchema } from '#core/discounts/discount-input';
 import { registerSwitchableResource } from '../lib/switchable-resource-routes';
-import { createDiscount, deleteDiscount, listDiscounts, setDiscountActive, updateDiscount } from './manage-discounts';
+import {
+  createDiscount,
+  deleteDiscount,
+  listDiscounts,
+  setDiscountActive,
+  updateDiscount,
+} from './manage-discounts';
 
 /** Discount codes (under /api/admin): list, create, edit, toggle, delete. */
 export async function discountAdminRoutes(app: FastifyInstance): Promise<void> {
@@ -13,6 +19,12 @@ export async function discountAdminRoutes(app: FastifyInstance): Promise<void> {
     schema: discountInputSchema,
     item: adminDiscountSchema,
     list: adminDiscountListSchema,
-    service: { list: listDiscounts, create: createDiscount, update: updateDiscount, setActive: setDiscountActive, remove: deleteDiscount },
+    service: {
+      list: listDiscounts,
+      create: createDiscount,
+      update: updateDiscount,
+      setActive: setDiscountActive,
+      remove: deleteDiscount,
+    },
   });
 }

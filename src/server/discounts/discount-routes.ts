@@ -20,7 +20,11 @@ export async function discountRoutes(base: FastifyInstance): Promise<void> {
     '/discounts/check',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'Check a discount code against a cart', body: checkDiscountSchema, response: { 200: discountCheckSchema } },
+      schema: {
+        summary: 'Check a discount code against a cart',
+        body: checkDiscountSchema,
+        response: { 200: discountCheckSchema },
+      },
     },
     async (request) => {
       const userId = request.auth!.userId;

@@ -40,16 +40,12 @@ export async function findDiscountCode(
   return row ? toRecord(row) : null;
 }
 
-
 function rejection(check: Extract<DiscountCheck, { ok: false }>) {
   const suffix =
     check.minimumOrderAmount === undefined
       ? ''
       : `: a minimum order of ${formatMoney(check.minimumOrderAmount)} is required.`;
-  return conflict(
-    `${discountRejectionTitles[check.reason]}${suffix}`,
-    `discount_${check.reason}`,
-  );
+  return conflict(`${discountRejectionTitles[check.reason]}${suffix}`, `discount_${check.reason}`);
 }
 
 /**

@@ -10,8 +10,12 @@ export async function listDiscounts(db: Executor) {
 }
 
 async function assertCodeFree(db: Executor, code: string, exceptId?: string) {
-  const [taken] = await db.select({ id: discountCodes.id }).from(discountCodes).where(eq(discountCodes.code, code));
-  if (taken && taken.id !== exceptId) throw conflict(`The code ${code} already exists`, 'duplicate_code');
+  const [taken] = await db
+    .select({ id: discountCodes.id })
+    .from(discountCodes)
+    .where(eq(discountCodes.code, code));
+  if (taken && taken.id !== exceptId)
+    throw conflict(`The code ${code} already exists`, 'duplicate_code');
 }
 
 export async function createDiscount(db: Executor, input: DiscountInput) {
@@ -23,29 +27,48 @@ export async function createDiscount(db: Executor, input: DiscountInput) {
 /** Every field is editable; the uses so far stay, so the maximum can't go below them. */
 export async function updateDiscount(db: Executor, id: string, input: DiscountInput) {
   await assertCodeFree(db, input.code, id);
-  const [current] = await db.select({ usesCount: discountCodes.usesCount }).from(discountCodes).where(eq(discountCodes.id, id));
+  const [current] = await db
+    .select({ usesCount: discountCodes.usesCount })
+    .from(discountCodes)
+    .where(eq(discountCodes.id, id));
   if (!current) throw notFound('Discount code not found');
   if (input.maximumUses !== null && input.maximumUses < current.usesCount) {
-    throw badRequest(`This code was already used ${current.usesCount} times; the maximum can't be lower.`, 'maximum_below_uses');
+    throw badRequest(
+      `This code was already used ${current.usesCount} times; the maximum can't be lower.`,
+      'maximum_below_uses',
+    );
   }
   const [row] = await db
     .update(discountCodes)
     .set(input)
     // The check runs in the statement too, so a checkout in between can't slip past it.
-    .where(sql`${discountCodes.id} = ${id} and (${input.maximumUses}::int is null or ${discountCodes.usesCount} <= ${input.maximumUses}::int)`)
+    .where(
+      sql`${discountCodes.id} = ${id} and (${input.maximumUses}::int is null or ${discountCodes.usesCount} <= ${input.maximumUses}::int)`,
+    )
     .returning();
-  if (!row) throw conflict('The code was used while you were editing. Check the maximum uses and save again.', 'uses_changed');
+  if (!row)
+    throw conflict(
+      'The code was used while you were editing. Check the maximum uses and save again.',
+      'uses_changed',
+    );
   return row;
 }
 
 export async function setDiscountActive(db: Executor, id: string, isActive: boolean) {
-  const [row] = await db.update(discountCodes).set({ isActive }).where(eq(discountCodes.id, id)).returning();
+  const [row] = await db
+    .update(discountCodes)
+    .set({ isActive })
+    .where(eq(discountCodes.id, id))
+    .returning();
   if (!row) throw notFound('Discount code not found');
   return row;
 }
 
 /** Orders that used it keep the code's text; only their link goes. */
 export async function deleteDiscount(db: Executor, id: string) {
-  const [row] = await db.delete(discountCodes).where(eq(discountCodes.id, id)).returning({ id: discountCodes.id });
+  const [row] = await db
+    .delete(discountCodes)
+    .where(eq(discountCodes.id, id))
+    .returning({ id: discountCodes.id });
   if (!row) throw notFound('Discount code not found');
 }

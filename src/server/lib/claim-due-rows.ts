@@ -10,10 +10,23 @@ import { queryRows } from '../../db/query-rows';
  */
 export function claimDueRows<T>(
   db: Executor,
-  claim: { table: string; pending: SQL; orderBy: SQL; lease: SQL; batch: number; returning: SQL; ids?: string[] },
+  claim: {
+    table: string;
+    pending: SQL;
+    orderBy: SQL;
+    lease: SQL;
+    batch: number;
+    returning: SQL;
+    ids?: string[];
+  },
 ): Promise<T[]> {
   const table = sql.identifier(claim.table);
-  const only = claim.ids ? sql`and id in (${sql.join(claim.ids.map((id) => sql`${id}::uuid`), sql`, `)})` : sql``;
+  const only = claim.ids
+    ? sql`and id in (${sql.join(
+        claim.ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`
+    : sql``;
   return queryRows<T>(
     db,
     sql`update ${table} set attempts = attempts + 1, next_attempt_at = now() + ${claim.lease}

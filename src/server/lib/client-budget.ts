@@ -13,7 +13,6 @@ export function createClientBudget(
   const limiter = createShopRateLimiter(app.dbHandle, options);
   return async (key) => {
     const verdict = await limiter.hit(key);
-    if (!verdict.allowed)
-      throw rateLimited(options.message, verdict.retryAfterSeconds);
+    if (!verdict.allowed) throw rateLimited(options.message, verdict.retryAfterSeconds);
   };
 }

@@ -34,12 +34,20 @@ export class DomainError extends Error {
   }
 }
 
-export const badRequest = (message: string, code = 'bad_request') => new DomainError('invalid', code, message);
+export const badRequest = (message: string, code = 'bad_request') =>
+  new DomainError('invalid', code, message);
 export const unauthorized = (message = 'Authentication required', code = 'unauthorized') =>
   new DomainError('unauthenticated', code, message);
-export const forbidden = (message = 'You do not have access to this resource', code = 'forbidden') =>
-  new DomainError('forbidden', code, message);
-export const notFound = (message = 'Not found', code = 'not_found') => new DomainError('not_found', code, message);
-export const conflict = (message: string, code = 'conflict') => new DomainError('conflict', code, message);
-export const rateLimited = (message: string, retryAfterSeconds: number, code = 'over_request_rate_limit') =>
-  new DomainError('rate_limited', code, message, { retryAfterSeconds });
+export const forbidden = (
+  message = 'You do not have access to this resource',
+  code = 'forbidden',
+) => new DomainError('forbidden', code, message);
+export const notFound = (message = 'Not found', code = 'not_found') =>
+  new DomainError('not_found', code, message);
+export const conflict = (message: string, code = 'conflict') =>
+  new DomainError('conflict', code, message);
+export const rateLimited = (
+  message: string,
+  retryAfterSeconds: number,
+  code = 'over_request_rate_limit',
+) => new DomainError('rate_limited', code, message, { retryAfterSeconds });

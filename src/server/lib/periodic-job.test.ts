@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startPeriodicJob } from './periodic-job';
 
-const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<typeof startPeriodicJob>[0]['log'];
+const log = { info: vi.fn(), warn: vi.fn() } as unknown as Parameters<
+  typeof startPeriodicJob
+>[0]['log'];
 
 describe('startPeriodicJob', () => {
   afterEach(() => vi.useRealTimers());

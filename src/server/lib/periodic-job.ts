@@ -19,7 +19,8 @@ export function startPeriodicJob(options: {
     running = options
       .run()
       .then((count) => {
-        if (count > 0) options.log.info({ count }, `${options.name}: ${options.done ?? 'rows removed'}`);
+        if (count > 0)
+          options.log.info({ count }, `${options.name}: ${options.done ?? 'rows removed'}`);
       })
       .catch((error: unknown) => options.log.warn({ err: error }, `${options.name} failed`))
       .finally(() => {

@@ -18,7 +18,10 @@ export const hitWindow = fixedStatement(
    returning w.count,
      (extract(epoch from ((select min(h) from unnest(w.hits) h) + make_interval(secs => $2) - now())) * 1000)::float8 as retry_ms`,
 );
-const sweepWindows = fixedStatement('rate-limit-sweep', 'delete from rate_limit_windows where reset_at <= now()');
+const sweepWindows = fixedStatement(
+  'rate-limit-sweep',
+  'delete from rate_limit_windows where reset_at <= now()',
+);
 
 /**
  * The port's PostgreSQL implementation: the same sliding window as the memory one, kept in
@@ -38,13 +41,16 @@ export function createPostgresRateLimiter(
     async hit(key) {
       hits += 1;
       if (hits % SWEEP_EVERY === 0) await runFixed(db, sweepWindows, []);
-      const [row] = await runFixed<{ count: number; retry_ms: number | string | null }>(db, hitWindow, [
-        `${options.prefix}:${digestKey(key)}`,
-        windowSeconds,
-        options.max,
-      ]);
+      const [row] = await runFixed<{ count: number; retry_ms: number | string | null }>(
+        db,
+        hitWindow,
+        [`${options.prefix}:${digestKey(key)}`, windowSeconds, options.max],
+      );
       const allowed = Number(row!.count) <= options.max;
-      return { allowed, retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(Number(row!.retry_ms ?? 0) / 1000)) };
+      return {
+        allowed,
+        retryAfterSeconds: allowed ? 0 : Math.max(1, Math.ceil(Number(row!.retry_ms ?? 0) / 1000)),
+      };
     },
   };
 }
@@ -58,5 +64,7 @@ export function createShopRateLimiter(
   database: DatabaseHandle,
   options: { max: number; windowMs: number; prefix: string },
 ): RateLimiter {
-  return database.engine === 'postgres' ? createPostgresRateLimiter(database.db, options) : createMemoryRateLimiter(options);
+  return database.engine === 'postgres'
+    ? createPostgresRateLimiter(database.db, options)
+    : createMemoryRateLimiter(options);
 }

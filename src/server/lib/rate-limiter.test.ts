@@ -22,7 +22,11 @@ describe('createRateLimiter', () => {
 describe('the sliding window', () => {
   it('never lets more than max through in any window, even across a window edge', () => {
     const limiter = createRateLimiter({ max: 3, windowMs: 300_000 });
-    expect([0, 1, 2].map((i) => limiter.hit('ip', 299_000 + i).allowed)).toEqual([true, true, true]);
+    expect([0, 1, 2].map((i) => limiter.hit('ip', 299_000 + i).allowed)).toEqual([
+      true,
+      true,
+      true,
+    ]);
     // A fixed window would open afresh at 300 000; the sliding one waits for the first to leave.
     expect(limiter.hit('ip', 300_500)).toEqual({ allowed: false, retryAfterSeconds: 299 });
     expect(limiter.hit('ip', 598_999).allowed).toBe(false);
@@ -36,7 +40,8 @@ describe('a flood of distinct keys (each request a new e-mail or address)', () =
     // 50 000 live keys fill the map; the next 20 000 new keys each find it full. Rescanning the
     // whole map for each of them (the old eviction, one key at a time) takes minutes here.
     let allowed = 0;
-    for (let i = 0; i < 70_000; i++) if (limiter.hit(`flood-${i}@example.com`, 1_000 + i).allowed) allowed += 1;
+    for (let i = 0; i < 70_000; i++)
+      if (limiter.hit(`flood-${i}@example.com`, 1_000 + i).allowed) allowed += 1;
     expect(allowed).toBe(70_000);
     // The newest keys are still counted; the oldest were let go to make room.
     expect(limiter.hit('flood-69999@example.com', 80_000).allowed).toBe(true);
@@ -45,12 +50,13 @@ describe('a flood of distinct keys (each request a new e-mail or address)', () =
   });
 });
 
-describe('megabyte-long keys (an e-mail field is the visitor\'s to fill)', () => {
+describe("megabyte-long keys (an e-mail field is the visitor's to fill)", () => {
   it('counts each key by its digest, so the map never holds the keys themselves', () => {
     const limiter = createRateLimiter({ max: 1, windowMs: 300_000 });
     const before = process.memoryUsage().heapUsed;
     // 300 distinct keys of 1 MB each: kept as given, they would pin 300 MB.
-    for (let i = 0; i < 300; i++) limiter.hit(`email:${randomBytes(500_000).toString('hex')}`, 1_000);
+    for (let i = 0; i < 300; i++)
+      limiter.hit(`email:${randomBytes(500_000).toString('hex')}`, 1_000);
     expect(process.memoryUsage().heapUsed - before).toBeLessThan(150 * 1024 * 1024);
     // Digesting keeps counting right: the same long key is one key, a different one another.
     const long = 'a'.repeat(1_000_000);

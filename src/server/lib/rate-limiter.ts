@@ -41,7 +41,8 @@ export function createRateLimiter(options: RateLimitOptions): MemoryRateLimiter 
 
   // Runs when a new key finds the map full (checks each key without building a new array).
   const prune = (now: number) => {
-    for (const [key, hits] of windows) if (hits.every((at) => at <= now - options.windowMs)) windows.delete(key);
+    for (const [key, hits] of windows)
+      if (hits.every((at) => at <= now - options.windowMs)) windows.delete(key);
     // Still full (a flood of distinct keys): drop the oldest entries rather than grow without bound,
     // a batch of them, so the next new keys don't each scan the whole map again.
     for (const key of windows.keys()) {
@@ -63,7 +64,10 @@ export function createRateLimiter(options: RateLimitOptions): MemoryRateLimiter 
         return { allowed: true, retryAfterSeconds: 0 };
       }
       const oldest = Math.min(...hits);
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((oldest + options.windowMs - now) / 1000)) };
+      return {
+        allowed: false,
+        retryAfterSeconds: Math.max(1, Math.ceil((oldest + options.windowMs - now) / 1000)),
+      };
     },
     reset() {
       windows.clear();

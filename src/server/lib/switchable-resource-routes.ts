@@ -36,20 +36,49 @@ export function registerSwitchableResource<Schema extends z.ZodType>(
 ): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { path, listKey, noun, schema, item, list, service } = options;
-  app.get(path, { schema: { summary: `List the ${noun}s`, response: { 200: list } } }, async () => ({
-    [listKey]: await service.list(app.db),
-  }));
-  app.post(path, { schema: { summary: `Create a ${noun}`, body: schema, response: { 201: item } } }, async (req, reply) =>
-    reply.status(201).send(await service.create(app.db, req.body as z.infer<Schema>)),
+  app.get(
+    path,
+    { schema: { summary: `List the ${noun}s`, response: { 200: list } } },
+    async () => ({
+      [listKey]: await service.list(app.db),
+    }),
   );
-  app.put(`${path}/:id`, { schema: { summary: `Edit a ${noun}`, params: idParams, body: schema, response: { 200: item } } }, async (req) =>
-    service.update(app.db, req.params.id, req.body as z.infer<Schema>),
+  app.post(
+    path,
+    { schema: { summary: `Create a ${noun}`, body: schema, response: { 201: item } } },
+    async (req, reply) =>
+      reply.status(201).send(await service.create(app.db, req.body as z.infer<Schema>)),
   );
-  app.patch(`${path}/:id/active`, { schema: { summary: `Switch a ${noun} on or off`, params: idParams, body: activeBody, response: { 200: item } } }, async (req) =>
-    service.setActive(app.db, req.params.id, req.body.isActive),
+  app.put(
+    `${path}/:id`,
+    {
+      schema: {
+        summary: `Edit a ${noun}`,
+        params: idParams,
+        body: schema,
+        response: { 200: item },
+      },
+    },
+    async (req) => service.update(app.db, req.params.id, req.body as z.infer<Schema>),
   );
-  app.delete(`${path}/:id`, { schema: { summary: `Delete a ${noun}`, params: idParams, response: { 204: noContent } } }, async (req, reply) => {
-    await service.remove(app.db, req.params.id);
-    return reply.status(204).send();
-  });
+  app.patch(
+    `${path}/:id/active`,
+    {
+      schema: {
+        summary: `Switch a ${noun} on or off`,
+        params: idParams,
+        body: activeBody,
+        response: { 200: item },
+      },
+    },
+    async (req) => service.setActive(app.db, req.params.id, req.body.isActive),
+  );
+  app.delete(
+    `${path}/:id`,
+    { schema: { summary: `Delete a ${noun}`, params: idParams, response: { 204: noContent } } },
+    async (req, reply) => {
+      await service.remove(app.db, req.params.id);
+      return reply.status(204).send();
+    },
+  );
 }

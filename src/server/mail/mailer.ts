@@ -7,10 +7,17 @@ import { mailOutbox } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
-export type MailMessage = { to: string; subject: string; text: string; html?: string; kind: string };
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  kind: string;
+};
 
 /** The text as the outbox keeps it after sending: link tokens (account mails) no longer in it. */
-export const redactLinkTokens = (text: string): string => text.replace(/#token=[^&\s"'<]+/g, '#token=[sent]');
+export const redactLinkTokens = (text: string): string =>
+  text.replace(/#token=[^&\s"'<]+/g, '#token=[sent]');
 
 export type Mailer = {
   /** Writes the message to the outbox and starts delivering it; never waits for SMTP. */
@@ -62,7 +69,14 @@ export const markEventsDone = fixedStatement(
 const LEASE = sql`interval '2 minutes'`;
 const BATCH = 20;
 
-type Claimed = { id: string; to: string; subject: string; text: string; html: string | null; attempts: number };
+type Claimed = {
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  attempts: number;
+};
 
 /**
  * Every message is written to the outbox first, so nothing is lost; with SMTP_URL it is then
@@ -79,7 +93,12 @@ export function createMailer(options: {
 }): MailOutbox {
   const { db, log, retry } = options;
   const transport = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 30_000,
+      })
     : null;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
@@ -99,16 +118,30 @@ export function createMailer(options: {
 
   const attempt = async (mail: Claimed) => {
     try {
-      await transport!.sendMail({ from: options.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html ?? undefined });
+      await transport!.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+      });
       // Once delivered, the outbox keeps no working link (backups and dumps copy this table).
       await db
         .update(mailOutbox)
-        .set({ sentAt: new Date(), error: null, text: redactLinkTokens(mail.text), html: mail.html === null ? null : redactLinkTokens(mail.html) })
+        .set({
+          sentAt: new Date(),
+          error: null,
+          text: redactLinkTokens(mail.text),
+          html: mail.html === null ? null : redactLinkTokens(mail.html),
+        })
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const gaveUp = mail.attempts >= retry.maxAttempts;
       const delay = retryDelayMs(mail.attempts, retry);
-      log.error({ err: error, mailId: mail.id, attempts: mail.attempts, gaveUp }, 'mail delivery failed; kept in outbox');
+      log.error(
+        { err: error, mailId: mail.id, attempts: mail.attempts, gaveUp },
+        'mail delivery failed; kept in outbox',
+      );
       await db
         .update(mailOutbox)
         .set({
@@ -169,7 +202,11 @@ export function createMailer(options: {
   const showDevelopmentMail = (message: MailMessage) => {
     if (!transport)
       log.info(
-        { devMail: true, mail: { to: message.to, subject: message.subject, kind: message.kind }, text: message.text },
+        {
+          devMail: true,
+          mail: { to: message.to, subject: message.subject, kind: message.kind },
+          text: message.text,
+        },
         'DEVELOPMENT MAIL (SMTP_URL not set): not sent; kept in the outbox and shown here',
       );
   };
@@ -177,7 +214,14 @@ export function createMailer(options: {
   const enqueue = async (executor: Executor, message: MailMessage, eventId?: string) => {
     const [row] = await executor
       .insert(mailOutbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, kind: message.kind, eventId })
+      .values({
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        kind: message.kind,
+        eventId,
+      })
       .returning({ id: mailOutbox.id });
     showDevelopmentMail(message);
     return row!.id;
@@ -186,13 +230,25 @@ export function createMailer(options: {
   const writeEventMails = async (executor: Executor, events: readonly EventMails[]) => {
     if (events.length === 0) return new Set<string>();
     const rows = events.flatMap(({ eventId, mails }) =>
-      mails.map(({ id, message: m }) => ({ id, event_id: eventId, to: m.to, subject: m.subject, text: m.text, html: m.html ?? null, kind: m.kind })),
+      mails.map(({ id, message: m }) => ({
+        id,
+        event_id: eventId,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? null,
+        kind: m.kind,
+      })),
     );
     // One fixed statement whatever the number of events and mails: the rows travel as one JSON
     // parameter, and each mail is written only with its event's mark (an event that is gone gets none).
-    const done = await runFixed<{ id: string }>(executor, markEventsDone, [events.map((event) => event.eventId), JSON.stringify(rows)]);
+    const done = await runFixed<{ id: string }>(executor, markEventsDone, [
+      events.map((event) => event.eventId),
+      JSON.stringify(rows),
+    ]);
     const doneIds = new Set(done.map((row) => row.id));
-    for (const { eventId, mails } of events) if (doneIds.has(eventId)) for (const { message } of mails) showDevelopmentMail(message);
+    for (const { eventId, mails } of events)
+      if (doneIds.has(eventId)) for (const { message } of mails) showDevelopmentMail(message);
     return doneIds;
   };
 
@@ -221,7 +277,9 @@ export function createMailer(options: {
       const [row] = await db
         .update(mailOutbox)
         .set({ failedAt: null, attempts: 0, nextAttemptAt: new Date() })
-        .where(sql`${mailOutbox.id} = ${id} and ${mailOutbox.failedAt} is not null and ${mailOutbox.sentAt} is null`)
+        .where(
+          sql`${mailOutbox.id} = ${id} and ${mailOutbox.failedAt} is not null and ${mailOutbox.sentAt} is null`,
+        )
         .returning({ id: mailOutbox.id });
       if (!row) return false;
       void deliverDue();

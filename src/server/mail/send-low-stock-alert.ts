@@ -15,7 +15,9 @@ export async function sendLowStockAlert(
   deps: { db: Executor; mailer: Mailer; env: SettingsEnv; settings?: ShopSettings },
   moves: StockMove[],
 ): Promise<boolean> {
-  const crossed = moves.filter((m) => m.before >= LOW_STOCK_THRESHOLD && m.after < LOW_STOCK_THRESHOLD);
+  const crossed = moves.filter(
+    (m) => m.before >= LOW_STOCK_THRESHOLD && m.after < LOW_STOCK_THRESHOLD,
+  );
   if (crossed.length === 0) return false;
   const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
   if (!settings.notifications.lowStock) return false;
@@ -23,7 +25,13 @@ export async function sendLowStockAlert(
   await deps.mailer.send({
     to: settings.general.ownerEmail,
     subject: `Low stock: ${crossed.length === 1 ? crossed[0]!.name : `${crossed.length} products`}`,
-    text: [`These products are below ${LOW_STOCK_THRESHOLD} units:`, '', ...lines, '', 'Restock them in the admin area under Products.'].join('\n'),
+    text: [
+      `These products are below ${LOW_STOCK_THRESHOLD} units:`,
+      '',
+      ...lines,
+      '',
+      'Restock them in the admin area under Products.',
+    ].join('\n'),
     kind: 'low_stock',
   });
   return true;

@@ -9,7 +9,13 @@ import type { SettingsEnv } from '../settings/get-shop-settings';
 import { getShopSettings } from '../settings/get-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
 
-type OrderedLine = { productId: string | null; name: string; sku: string | null; quantity: number; stockAfter?: number };
+type OrderedLine = {
+  productId: string | null;
+  name: string;
+  sku: string | null;
+  quantity: number;
+  stockAfter?: number;
+};
 
 /**
  * The e-mails a new order causes, each behind its switch in Settings: the customer's
@@ -19,13 +25,22 @@ type OrderedLine = { productId: string | null; name: string; sku: string | null;
  * plus what this order took, so each crossing of the threshold alerts once. The settings are read once for both mails (or given by the caller).
  */
 export async function sendOrderEmails(
-  deps: { db: Executor; mailer: Mailer; env: SettingsEnv; publicUrl: string; settings?: ShopSettings },
+  deps: {
+    db: Executor;
+    mailer: Mailer;
+    env: SettingsEnv;
+    publicUrl: string;
+    settings?: ShopSettings;
+  },
   order: OrderView,
   lines: OrderedLine[],
 ): Promise<void> {
   const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
-  if (settings.notifications.orderConfirmation) await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
-  const productLines = lines.filter((l): l is OrderedLine & { productId: string } => l.productId !== null);
+  if (settings.notifications.orderConfirmation)
+    await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
+  const productLines = lines.filter(
+    (l): l is OrderedLine & { productId: string } => l.productId !== null,
+  );
   if (productLines.length === 0 || !settings.notifications.lowStock) return;
   // The order kept each product's stock right after it (its own update's answer); older events
   // read the stock now instead.
@@ -35,13 +50,20 @@ export async function sendOrderEmails(
     : await deps.db
         .select({ productId: inventory.productId, quantity: inventory.quantity })
         .from(inventory)
-        .where(inArray(inventory.productId, productLines.map((l) => l.productId)));
+        .where(
+          inArray(
+            inventory.productId,
+            productLines.map((l) => l.productId),
+          ),
+        );
   const now = new Map(rows.map((r) => [r.productId, r.quantity]));
   await sendLowStockAlert(
     { ...deps, settings },
     productLines.flatMap((l) => {
       const after = now.get(l.productId);
-      return after === undefined ? [] : [{ name: l.name, sku: l.sku ?? '', before: after + l.quantity, after }];
+      return after === undefined
+        ? []
+        : [{ name: l.name, sku: l.sku ?? '', before: after + l.quantity, after }];
     }),
   );
 }

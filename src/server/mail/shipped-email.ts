@@ -1,7 +1,6 @@
 import { escapeHtml } from '../lib/escape-html';
 import type { MailMessage } from './mailer';
 
-
 type ShippedOrder = {
   orderNumber: string;
   customerEmail: string;

@@ -2,7 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
 
-export type VacuumReport = { tables: number; totalMs: number; longest: { table: string; ms: number } };
+export type VacuumReport = {
+  tables: number;
+  totalMs: number;
+  longest: { table: string; ms: number };
+};
 
 /**
  * `VACUUM (ANALYZE)` of every table of the shop, one table per statement.

@@ -26,6 +26,10 @@ export async function readShopGauges(db: Executor): Promise<ShopGauges> {
   );
   return {
     orders,
-    mailOutbox: { unsent: mail?.unsent ?? 0, retrying: mail?.retrying ?? 0, failed: mail?.failed ?? 0 },
+    mailOutbox: {
+      unsent: mail?.unsent ?? 0,
+      retrying: mail?.retrying ?? 0,
+      failed: mail?.failed ?? 0,
+    },
   };
 }

@@ -13,7 +13,13 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
   ['Status', (o) => o.status],
   ['Payment Status', (o) => o.paymentStatus],
   ['Fulfillment Status', (o) => o.fulfillmentStatus],
-  ['Items', (o) => o.items.map((i) => `${i.quantity} x ${i.productName}${i.sku ? ` (${i.sku})` : ''}`).join('; ')],
+  [
+    'Items',
+    (o) =>
+      o.items
+        .map((i) => `${i.quantity} x ${i.productName}${i.sku ? ` (${i.sku})` : ''}`)
+        .join('; '),
+  ],
   ['Subtotal', (o) => o.subtotal],
   ['Discount', (o) => o.discountAmount],
   ['Discount Code', (o) => o.discountCode],
@@ -28,7 +34,12 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
 ];
 
 function formatAddress(a: AddressRecord): string {
-  return [`${a.firstName} ${a.lastName}`.trim(), a.address, `${a.city}, ${a.state} ${a.zipCode}`, a.country]
+  return [
+    `${a.firstName} ${a.lastName}`.trim(),
+    a.address,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+  ]
     .filter(Boolean)
     .join(', ');
 }
@@ -38,7 +49,11 @@ function formatAddress(a: AddressRecord): string {
  * read UTF-8 names right). Yields one chunk per batch of rows, so a shop of any size streams in
  * constant memory.
  */
-export async function* streamOrdersCsv(db: Executor, query: AdminOrdersExportQuery, batchSize = 500): AsyncGenerator<string> {
+export async function* streamOrdersCsv(
+  db: Executor,
+  query: AdminOrdersExportQuery,
+  batchSize = 500,
+): AsyncGenerator<string> {
   yield '\uFEFF' + toCsv([COLUMNS.map(([title]) => title)]);
   let batch: CsvCell[][] = [];
   for await (const order of eachAdminOrder(db, query, batchSize)) {

@@ -24,7 +24,11 @@ type ItemRow = Awaited<ReturnType<typeof itemsOf>>[number];
 
 async function itemsOf(db: Executor, orderIds: string[]) {
   if (orderIds.length === 0) return [];
-  return db.select(itemColumns).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(asc(orderItems.createdAt));
+  return db
+    .select(itemColumns)
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(asc(orderItems.createdAt));
 }
 
 /** The order as the admin sees it; internal fields (idempotency key) stay on the server. */
@@ -73,7 +77,10 @@ export function orderSort(query: Pick<AdminOrdersQuery, 'sort' | 'dir'>): SQL[] 
 }
 
 /** SPEC §7 and issue 16: one page of orders with their items, filtered, searched and sorted on the server. */
-export async function listAdminOrders(db: Executor, query: AdminOrdersQuery): Promise<Page<AdminOrder>> {
+export async function listAdminOrders(
+  db: Executor,
+  query: AdminOrdersQuery,
+): Promise<Page<AdminOrder>> {
   const where = orderFilter(query);
   const [rows, total] = await Promise.all([
     db
@@ -86,15 +93,29 @@ export async function listAdminOrders(db: Executor, query: AdminOrdersQuery): Pr
     // Not searched: the trigger-kept counts (decision 023), not a count(*) over every order.
     query.q ? countWhere(db, orders, where) : countOrders(db, query.status),
   ]);
-  const items = byOrder(await itemsOf(db, rows.map((r) => r.id)));
-  return { items: rows.map((row) => shape(row, items.get(row.id) ?? [])), total, page: query.page, pageSize: query.pageSize };
+  const items = byOrder(
+    await itemsOf(
+      db,
+      rows.map((r) => r.id),
+    ),
+  );
+  return {
+    items: rows.map((row) => shape(row, items.get(row.id) ?? [])),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 /**
  * Every matching order, a batch at a time, in the list's order: keyset paging on (sort key, id),
  * so each batch is one short indexed query and nothing holds a transaction or all rows at once.
  */
-export async function* eachAdminOrder(db: Executor, query: AdminOrdersExportQuery, batchSize = 500): AsyncGenerator<AdminOrder> {
+export async function* eachAdminOrder(
+  db: Executor,
+  query: AdminOrdersExportQuery,
+  batchSize = 500,
+): AsyncGenerator<AdminOrder> {
   const { column, type } = ORDER_SORT_COLUMNS[query.sort];
   const where = orderFilter(query);
   const compare = query.dir === 'asc' ? sql`>` : sql`<`;
@@ -110,7 +131,12 @@ export async function* eachAdminOrder(db: Executor, query: AdminOrdersExportQuer
       .orderBy(...orderSort(query))
       .limit(batchSize);
     if (rows.length === 0) return;
-    const items = byOrder(await itemsOf(db, rows.map((r) => r.order.id)));
+    const items = byOrder(
+      await itemsOf(
+        db,
+        rows.map((r) => r.order.id),
+      ),
+    );
     for (const row of rows) yield shape(row.order, items.get(row.order.id) ?? []);
     if (rows.length < batchSize) return;
     const last = rows[rows.length - 1]!;

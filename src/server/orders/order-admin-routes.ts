@@ -4,9 +4,16 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderStatusUpdateSchema, shipmentInputSchema } from '#core/orders/order-admin-input';
 import { fileBody } from '#core/api/wire-schemas';
-import { orderSchema, orderStatusChangeSchema, shipmentResultSchema } from '#core/orders/order-responses';
+import {
+  orderSchema,
+  orderStatusChangeSchema,
+  shipmentResultSchema,
+} from '#core/orders/order-responses';
 import { adminOrdersPageSchema } from '#core/lists/list-responses';
-import { adminOrdersExportQuerySchema, adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import {
+  adminOrdersExportQuerySchema,
+  adminOrdersQuerySchema,
+} from '#core/lists/admin-list-queries';
 import { streamOrdersCsv } from './export-orders-csv';
 import { getAdminOrder, listAdminOrders } from './list-admin-orders';
 import { shipOrder } from './ship-order';
@@ -18,34 +25,84 @@ const idParams = z.object({ id: z.uuid() });
 export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.get('/orders', { schema: { summary: 'List the orders (paged, searchable)', querystring: adminOrdersQuerySchema, response: { 200: adminOrdersPageSchema } } }, async (req) => listAdminOrders(app.db, req.query));
+  app.get(
+    '/orders',
+    {
+      schema: {
+        summary: 'List the orders (paged, searchable)',
+        querystring: adminOrdersQuerySchema,
+        response: { 200: adminOrdersPageSchema },
+      },
+    },
+    async (req) => listAdminOrders(app.db, req.query),
+  );
 
   // Streams every matching row (issue 16: no cap); a failure mid-way cuts the download short.
-  app.get('/orders/export.csv', { schema: { summary: 'Export the orders as CSV (streamed)', produces: ['text/csv'], querystring: adminOrdersExportQuerySchema, response: { 200: fileBody('CSV file, one row per order line') } } }, async (req, reply) => {
-    const day = new Date().toISOString().slice(0, 10);
-    const stream = Readable.from(streamOrdersCsv(app.db, req.query));
-    stream.on('error', (err) => req.log.error({ err }, 'order export failed mid-stream'));
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="orders-${req.query.status ?? 'all'}-${day}.csv"`)
-      .header('cache-control', 'no-store')
-      .send(stream);
-  });
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        summary: 'Export the orders as CSV (streamed)',
+        produces: ['text/csv'],
+        querystring: adminOrdersExportQuerySchema,
+        response: { 200: fileBody('CSV file, one row per order line') },
+      },
+    },
+    async (req, reply) => {
+      const day = new Date().toISOString().slice(0, 10);
+      const stream = Readable.from(streamOrdersCsv(app.db, req.query));
+      stream.on('error', (err) => req.log.error({ err }, 'order export failed mid-stream'));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="orders-${req.query.status ?? 'all'}-${day}.csv"`,
+        )
+        .header('cache-control', 'no-store')
+        .send(stream);
+    },
+  );
 
-  app.get('/orders/:id', { schema: { summary: 'Read an order', params: idParams, response: { 200: orderSchema } } }, async (req) => getAdminOrder(app.db, req.params.id));
+  app.get(
+    '/orders/:id',
+    { schema: { summary: 'Read an order', params: idParams, response: { 200: orderSchema } } },
+    async (req) => getAdminOrder(app.db, req.params.id),
+  );
 
-  app.patch('/orders/:id/status', { schema: { summary: 'Set an order status', params: idParams, body: orderStatusUpdateSchema, response: { 200: orderStatusChangeSchema } } }, async (req) => {
-    const { row, eventIds } = await updateOrderStatus(app.db, req.params.id, req.body.status);
-    await app.outbox.dispatch(eventIds);
-    return row;
-  });
+  app.patch(
+    '/orders/:id/status',
+    {
+      schema: {
+        summary: 'Set an order status',
+        params: idParams,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderStatusChangeSchema },
+      },
+    },
+    async (req) => {
+      const { row, eventIds } = await updateOrderStatus(app.db, req.params.id, req.body.status);
+      await app.outbox.dispatch(eventIds);
+      return row;
+    },
+  );
 
-  app.post('/orders/:id/shipment', { schema: { summary: 'Mark an order shipped (mails the customer)', params: idParams, body: shipmentInputSchema, response: { 200: shipmentResultSchema } } }, async (req) => {
-    const { eventIds } = await shipOrder(app.db, req.params.id, req.body);
-    // The e-mail goes when the shipment notification is on (the dispatch read the settings);
-    // the answer waits for its first delivery attempt, as the owner expects it gone.
-    const dispatched = await app.outbox.dispatch(eventIds, { awaitMail: true });
-    const mailIds = await mailsWritten(app.db, eventIds, dispatched);
-    return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
-  });
+  app.post(
+    '/orders/:id/shipment',
+    {
+      schema: {
+        summary: 'Mark an order shipped (mails the customer)',
+        params: idParams,
+        body: shipmentInputSchema,
+        response: { 200: shipmentResultSchema },
+      },
+    },
+    async (req) => {
+      const { eventIds } = await shipOrder(app.db, req.params.id, req.body);
+      // The e-mail goes when the shipment notification is on (the dispatch read the settings);
+      // the answer waits for its first delivery attempt, as the owner expects it gone.
+      const dispatched = await app.outbox.dispatch(eventIds, { awaitMail: true });
+      const mailIds = await mailsWritten(app.db, eventIds, dispatched);
+      return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
+    },
+  );
 }

@@ -14,20 +14,30 @@ export const COMPACT_AFTER_ROWS = 1_000;
  * written in the transaction that changes the order.
  */
 export async function readOrderCounts(db: Database): Promise<OrderCount[]> {
-  const rows = await queryRows<{ status: string; payment_status: string; n: number | string; deltas: number | string }>(
+  const rows = await queryRows<{
+    status: string;
+    payment_status: string;
+    n: number | string;
+    deltas: number | string;
+  }>(
     db,
     sql`select status, payment_status, sum(n)::bigint as n, count(*)::int as deltas
           from order_counts group by status, payment_status`,
   );
   const deltas = rows.reduce((sum, r) => sum + Number(r.deltas), 0);
   if (deltas > COMPACT_AFTER_ROWS + rows.length) await compactOrderCounts(db);
-  return rows.filter((r) => Number(r.n) !== 0).map((r) => ({ status: r.status, paymentStatus: r.payment_status, count: Number(r.n) }));
+  return rows
+    .filter((r) => Number(r.n) !== 0)
+    .map((r) => ({ status: r.status, paymentStatus: r.payment_status, count: Number(r.n) }));
 }
 
 /** How many orders there are in all, or with one order status: the admin orders list's total when it is not searched. */
 export async function countOrders(db: Database, status?: string): Promise<number> {
   const counts = await readOrderCounts(db);
-  return counts.reduce((sum, c) => (status === undefined || c.status === status ? sum + c.count : sum), 0);
+  return counts.reduce(
+    (sum, c) => (status === undefined || c.status === status ? sum + c.count : sum),
+    0,
+  );
 }
 
 /**

@@ -27,7 +27,8 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       onRequest: app.requireUser,
       preHandler: async (request) => placements(`user:${request.auth!.userId}`),
       schema: {
-        summary: 'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
+        summary:
+          'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
         body: placeOrderSchema,
         response: { 200: orderSchema, 201: orderSchema },
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
@@ -54,21 +55,33 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
   );
 
-  app.get('/orders', {
+  app.get(
+    '/orders',
+    {
       onRequest: app.requireUser,
-      schema: { summary: 'List my orders (paged)', querystring: customerOrdersQuerySchema, response: { 200: customerOrdersPageSchema } },
-    }, async (request, reply) => {
-    const { userId, email } = request.auth!;
-    return reply
-      .header('cache-control', 'private, no-store')
-      .send(await listCustomerOrders(app.db, { userId, email }, request.query));
-  });
+      schema: {
+        summary: 'List my orders (paged)',
+        querystring: customerOrdersQuerySchema,
+        response: { 200: customerOrdersPageSchema },
+      },
+    },
+    async (request, reply) => {
+      const { userId, email } = request.auth!;
+      return reply
+        .header('cache-control', 'private, no-store')
+        .send(await listCustomerOrders(app.db, { userId, email }, request.query));
+    },
+  );
 
   app.get(
     '/orders/:orderId',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'Read one of my orders', params: z.object({ orderId: z.uuid() }), response: { 200: orderSchema } },
+      schema: {
+        summary: 'Read one of my orders',
+        params: z.object({ orderId: z.uuid() }),
+        response: { 200: orderSchema },
+      },
     },
     async (request, reply) => {
       const { userId, email } = request.auth!;

@@ -13,9 +13,14 @@ import { recordEvent } from '../outbox/domain-event';
  */
 export async function shipOrder(db: Database, id: string, input: ShipmentInput) {
   return db.transaction(async (tx) => {
-    const [current] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for('update');
+    const [current] = await tx
+      .select({ status: orders.status })
+      .from(orders)
+      .where(eq(orders.id, id))
+      .for('update');
     if (!current) throw notFound('Order not found');
-    if (current.status === 'cancelled') throw conflict('A cancelled order cannot be shipped', 'order_cancelled');
+    if (current.status === 'cancelled')
+      throw conflict('A cancelled order cannot be shipped', 'order_cancelled');
     const [order] = await tx
       .update(orders)
       .set({

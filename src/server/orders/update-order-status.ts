@@ -15,7 +15,12 @@ export async function updateOrderStatus(db: Database, id: string, status: OrderS
       .update(orders)
       .set({ status, updatedAt: new Date() })
       .where(eq(orders.id, id))
-      .returning({ id: orders.id, orderNumber: orders.orderNumber, customerEmail: orders.customerEmail, status: orders.status });
+      .returning({
+        id: orders.id,
+        orderNumber: orders.orderNumber,
+        customerEmail: orders.customerEmail,
+        status: orders.status,
+      });
     if (!row) throw notFound('Order not found');
     const eventId = await recordEvent(tx, {
       type: 'order.status_changed',

@@ -18,7 +18,13 @@ export type OrderedLine = {
  */
 export type DomainEvent =
   | { type: 'order.placed'; order: OrderView; lines: OrderedLine[] }
-  | { type: 'order.status_changed'; orderId: string; orderNumber: string; customerEmail: string; status: string }
+  | {
+      type: 'order.status_changed';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      status: string;
+    }
   | {
       type: 'order.shipped';
       orderId: string;

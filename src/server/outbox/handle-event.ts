@@ -36,22 +36,39 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       const { order, lines } = event;
       const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
       const settings = await ctx.settings();
-      await sendOrderEmails({ db: ctx.db, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings }, order, lines);
+      await sendOrderEmails(
+        { db: ctx.db, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings },
+        order,
+        lines,
+      );
       const live: ShopEvent[] = [
-        { type: 'order.created', orderId: order.id, orderNumber: order.orderNumber, customerEmail: order.customerEmail, total: order.total },
+        {
+          type: 'order.created',
+          orderId: order.id,
+          orderNumber: order.orderNumber,
+          customerEmail: order.customerEmail,
+          total: order.total,
+        },
       ];
       if (productIds.length > 0) live.push({ type: 'stock.changed', productIds });
       return { live, mailIds };
     }
     case 'order.status_changed': {
       const { orderId, orderNumber, customerEmail, status } = event;
-      return { live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }], mailIds };
+      return {
+        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
+        mailIds,
+      };
     }
     case 'order.shipped': {
       const { orderId, orderNumber, customerEmail, status } = event;
       const settings = await ctx.settings();
-      if (settings.notifications.shipment) await mailer.send(shippedEmail(event, settings.general.storeName));
-      return { live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }], mailIds };
+      if (settings.notifications.shipment)
+        await mailer.send(shippedEmail(event, settings.general.storeName));
+      return {
+        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
+        mailIds,
+      };
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);

@@ -72,12 +72,17 @@ export function createOutboxDispatcher(options: {
 
   const recordFailure = async (row: Claimed, error: unknown) => {
     const delay = retryDelayMs(row.attempts, options.retry);
-    log.error({ err: error, eventId: row.id, type: row.type, attempts: row.attempts }, 'outbox: event dispatch failed; will retry');
+    log.error(
+      { err: error, eventId: row.id, type: row.type, attempts: row.attempts },
+      'outbox: event dispatch failed; will retry',
+    );
     await db
       .update(outboxEvents)
       .set({ lastError: String(error), nextAttemptAt: new Date(Date.now() + delay) })
       .where(eq(outboxEvents.id, row.id))
-      .catch((e: unknown) => log.error({ err: e, eventId: row.id }, 'outbox: could not record the failure'));
+      .catch((e: unknown) =>
+        log.error({ err: e, eventId: row.id }, 'outbox: could not record the failure'),
+      );
   };
 
   /**
@@ -116,17 +121,28 @@ export function createOutboxDispatcher(options: {
     }
     let marked: Set<string>;
     try {
-      marked = await options.mailer.writeEventMails(db, handled.map(({ row, mails }) => ({ eventId: row.id, mails })));
+      marked = await options.mailer.writeEventMails(
+        db,
+        handled.map(({ row, mails }) => ({ eventId: row.id, mails })),
+      );
     } catch (error) {
       for (const { row } of handled) await recordFailure(row, error);
       return done;
     }
     for (const { row, effects } of handled) {
       if (marked.has(row.id)) done.set(row.id, effects);
-      else await recordFailure(row, new Error(`outbox event ${row.id} is gone; its mails were not written`));
+      else
+        await recordFailure(
+          row,
+          new Error(`outbox event ${row.id} is gone; its mails were not written`),
+        );
     }
     // Publishing never throws (the bus logs); a crash right here repeats a live update, never a mail.
-    await Promise.all([...done.values()].flatMap((effects) => effects.live.map((live) => options.events.publish(live))));
+    await Promise.all(
+      [...done.values()].flatMap((effects) =>
+        effects.live.map((live) => options.events.publish(live)),
+      ),
+    );
     return done;
   };
 
@@ -161,7 +177,8 @@ export function createOutboxDispatcher(options: {
       const work = (async () => {
         let mails = 0;
         try {
-          for (const effects of (await dispatchBatch(await claim(ids))).values()) mails += effects.mailIds.length;
+          for (const effects of (await dispatchBatch(await claim(ids))).values())
+            mails += effects.mailIds.length;
         } catch (error) {
           log.error({ err: error }, 'outbox: dispatch run failed');
         }

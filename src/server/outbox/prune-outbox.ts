@@ -12,7 +12,10 @@ const BATCH = 5_000;
  * stay the size of a month of business instead of growing for years. Pending and failed rows
  * are never touched: they are still work (or still shown to the owner).
  */
-export async function pruneOutbox(db: Executor, maxAgeMs: number = OUTBOX_RETENTION_MS): Promise<number> {
+export async function pruneOutbox(
+  db: Executor,
+  maxAgeMs: number = OUTBOX_RETENTION_MS,
+): Promise<number> {
   const seconds = maxAgeMs / 1000;
   const [removed] = await queryRows<{ events: number; mails: number }>(
     db,

@@ -12,12 +12,24 @@ const bearer = (request: FastifyRequest): string | undefined => {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 };
 
-const badJwt = () => new HttpError(401, 'bad_jwt', 'Invalid or expired access token', { 'www-authenticate': 'Bearer' });
-const noSession = () => new DomainError('unauthenticated', 'no_authorization', 'This endpoint requires a Bearer token');
+const badJwt = () =>
+  new HttpError(401, 'bad_jwt', 'Invalid or expired access token', {
+    'www-authenticate': 'Bearer',
+  });
+const noSession = () =>
+  new DomainError('unauthenticated', 'no_authorization', 'This endpoint requires a Bearer token');
 const insufficientAal = () =>
-  new DomainError('forbidden', 'insufficient_aal', 'Enter the code from your authenticator app to finish signing in.');
+  new DomainError(
+    'forbidden',
+    'insufficient_aal',
+    'Enter the code from your authenticator app to finish signing in.',
+  );
 const adminMfaMissing = () =>
-  new DomainError('forbidden', 'mfa_enrollment_required', 'The shop owner requires two-factor sign-in for admins. Turn it on in your account page.');
+  new DomainError(
+    'forbidden',
+    'mfa_enrollment_required',
+    'The shop owner requires two-factor sign-in for admins. Turn it on in your account page.',
+  );
 
 /**
  * Reads the access token on every request and passes it through the session guard, so any

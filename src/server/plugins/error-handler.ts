@@ -24,7 +24,11 @@ const PG_ERRORS: Record<string, [number, string, string]> = {
 };
 
 function pgCode(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 4; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e: unknown = error, depth = 0;
+    e && depth < 4;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
@@ -34,7 +38,11 @@ function pgCode(error: unknown): string | undefined {
 function zodBody(issues: { path: PropertyKey[]; message: string }[]): ErrorBody {
   const list = issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
   const first = list[0];
-  const message = first ? (first.path ? `${first.path}: ${first.message}` : first.message) : 'Invalid input';
+  const message = first
+    ? first.path
+      ? `${first.path}: ${first.message}`
+      : first.message
+    : 'Invalid input';
   return { error: 'validation_failed', message, issues: list };
 }
 
@@ -57,11 +65,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
       const { retryAfterSeconds, details } = error.options;
-      if (retryAfterSeconds !== undefined) void reply.header('retry-after', String(retryAfterSeconds));
-      return reply.status(STATUS_OF[error.kind]).send({ ...details, error: error.code, message: error.message });
+      if (retryAfterSeconds !== undefined)
+        void reply.header('retry-after', String(retryAfterSeconds));
+      return reply
+        .status(STATUS_OF[error.kind])
+        .send({ ...details, error: error.code, message: error.message });
     }
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({ error: error.code, message: error.message });
+      return reply
+        .status(error.statusCode)
+        .headers(error.headers)
+        .send({ error: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({
@@ -94,9 +108,16 @@ export function registerErrorHandler(app: FastifyInstance): void {
  * Errors Fastify raises before a route is found (an undecodable URL, a path parameter over the
  * length limit) skip the error handler; without this they answer in Fastify's own shape.
  */
-export function frameworkErrorHandler(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrorHandler(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'A part of the address is too long.' : 'The address is not valid.';
+  const message =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? 'A part of the address is too long.'
+      : 'The address is not valid.';
   void reply
     .status(status)
     .header('x-content-type-options', 'nosniff')

@@ -8,7 +8,9 @@ describe('pageDataScript', () => {
   it('no value can end the element, and JSON.parse reads every value back as it was', () => {
     const value = { name: '</script><script>alert(1)</script>', note: '<!-- x' };
     const script = pageDataScript(JSON.stringify(value));
-    const body = /^<script type="application\/json" id="page-data">([\s\S]*)<\/script>$/.exec(script)?.[1] ?? '';
+    const body =
+      /^<script type="application\/json" id="page-data">([\s\S]*)<\/script>$/.exec(script)?.[1] ??
+      '';
     expect(body).not.toContain('<');
     expect(JSON.parse(body)).toEqual(value);
   });
@@ -32,7 +34,10 @@ describe('livePages', () => {
       pageDataUrls: (path) => (path === '/shop' ? ['/api/products', '/api/categories'] : []),
       renderLivePage: async (path, _origin, _store, answers, at) => {
         renders.push(answers);
-        return { html: `<main>${path} ${JSON.stringify(answers)}</main>`, data: JSON.stringify({ at }) };
+        return {
+          html: `<main>${path} ${JSON.stringify(answers)}</main>`,
+          data: JSON.stringify({ at }),
+        };
       },
     };
     const live = livePages(app, renderer);
@@ -46,7 +51,10 @@ describe('livePages', () => {
     const [a, b] = await Promise.all([live('/shop'), live('/shop')]);
     expect(a).toBe(b);
     expect(a!.markup).toContain('Dragon');
-    expect(renders[0]).toEqual({ '/api/products': [{ id: 'p1', name: 'Dragon' }], '/api/categories': [{ id: 'c1', name: 'Dragons' }] });
+    expect(renders[0]).toEqual({
+      '/api/products': [{ id: 'p1', name: 'Dragon' }],
+      '/api/categories': [{ id: 'c1', name: 'Dragons' }],
+    });
     expect(a!.dataScript).toContain('id="page-data"');
     vi.advanceTimersByTime(29_000);
     expect(await live('/shop')).toBe(a);
@@ -65,7 +73,13 @@ describe('livePages', () => {
     vi.advanceTimersByTime(1_000);
     const second = await live('/shop');
     expect(second).not.toBe(first);
-    events.hint({ type: 'order.updated', orderId: 'o1', orderNumber: 'ORD-1', customerEmail: 'a@example.com', status: 'shipped' });
+    events.hint({
+      type: 'order.updated',
+      orderId: 'o1',
+      orderNumber: 'ORD-1',
+      customerEmail: 'a@example.com',
+      status: 'shipped',
+    });
     vi.advanceTimersByTime(5_000);
     expect(await live('/shop')).toBe(second);
     expect(reads.products).toBe(2);

@@ -4,7 +4,10 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isCatalogChange } from '../catalog/is-catalog-change';
 import { PAGE_DATA_ELEMENT_ID, type LivePageRenderer } from '#core/site/live-page';
-import { PRERENDER_ORIGIN, EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
+import {
+  PRERENDER_ORIGIN,
+  EXTERNAL_STORE_URL_PLACEHOLDER,
+} from '#core/site/prerender-placeholders';
 
 const TTL_MS = 30_000;
 /** However many changes come in, a page is rendered at most this often (a checkout rush changes stock every few ms). */
@@ -39,7 +42,10 @@ export function pageDataScript(json: string): string {
  * caller serves the build-time prerender instead. The browser fetches the answers again after
  * hydrating in any case (src/web/app/page-data.ts).
  */
-export function livePages(app: FastifyInstance, renderer: LivePageRenderer | null): (path: string) => Promise<LivePage | null> {
+export function livePages(
+  app: FastifyInstance,
+  renderer: LivePageRenderer | null,
+): (path: string) => Promise<LivePage | null> {
   // A render records the catalogue generation it started in: a change during the render leaves it stale.
   const cache = new Map<string, { page: LivePage | null; at: number; generation: number }>();
   const pending = new Map<string, Promise<LivePage | null>>();
@@ -59,7 +65,13 @@ export function livePages(app: FastifyInstance, renderer: LivePageRenderer | nul
       if (response.statusCode !== 200) return null;
       answers[url] = response.json();
     }
-    const { html, data } = await renderer!.renderLivePage(path, PRERENDER_ORIGIN, EXTERNAL_STORE_URL_PLACEHOLDER, answers, at);
+    const { html, data } = await renderer!.renderLivePage(
+      path,
+      PRERENDER_ORIGIN,
+      EXTERNAL_STORE_URL_PLACEHOLDER,
+      answers,
+      at,
+    );
     return { markup: html, dataScript: pageDataScript(data) };
   };
   return (path) => {
@@ -67,14 +79,20 @@ export function livePages(app: FastifyInstance, renderer: LivePageRenderer | nul
     if (urls.length === 0) return Promise.resolve(null);
     const cached = cache.get(path);
     const age = cached ? Date.now() - cached.at : Number.POSITIVE_INFINITY;
-    if (cached && (age < MIN_RENDER_INTERVAL_MS || (cached.generation === generation && age < TTL_MS)))
+    if (
+      cached &&
+      (age < MIN_RENDER_INTERVAL_MS || (cached.generation === generation && age < TTL_MS))
+    )
       return Promise.resolve(cached.page);
     let running = pending.get(path);
     if (!running) {
       const startedIn = generation;
       running = render(path, urls)
         .catch((error: unknown) => {
-          app.log.warn({ err: error, path }, 'live page render failed; serving the prerendered page');
+          app.log.warn(
+            { err: error, path },
+            'live page render failed; serving the prerendered page',
+          );
           return null;
         })
         .then((page) => {

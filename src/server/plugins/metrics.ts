@@ -29,7 +29,10 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
   app.decorate('metrics', { orderPlaced: () => ordersPlaced.inc() });
 
   // The handler reads the database once per scrape; both gauges below take their values from it.
-  let scrape: ReturnType<typeof readShopGauges> = Promise.resolve({ orders: [], mailOutbox: { unsent: 0, retrying: 0, failed: 0 } });
+  let scrape: ReturnType<typeof readShopGauges> = Promise.resolve({
+    orders: [],
+    mailOutbox: { unsent: 0, retrying: 0, failed: 0 },
+  });
   const shopGauges = () => scrape;
   new Gauge({
     name: 'shop_orders',
@@ -38,7 +41,8 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     registers: [registry],
     async collect() {
       this.reset();
-      for (const o of (await shopGauges()).orders) this.set({ status: o.status, payment_status: o.paymentStatus }, o.count);
+      for (const o of (await shopGauges()).orders)
+        this.set({ status: o.status, payment_status: o.paymentStatus }, o.count);
     },
   });
   new Gauge({
@@ -76,7 +80,11 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
 
   app.addHook('onResponse', (request, reply, done) => {
     const route = request.routeOptions.url ?? 'unmatched';
-    if (route !== '/metrics') duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    if (route !== '/metrics')
+      duration.observe(
+        { method: request.method, route, status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     done();
   });
 
@@ -85,6 +93,9 @@ export function registerMetrics(app: FastifyInstance, options: { token?: string 
     if (!canReadMetrics(request, options.token)) throw notFound(`No route for GET /metrics`);
     scrape = readShopGauges(app.db);
     const body = await registry.metrics();
-    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(body);
+    return reply
+      .header('content-type', registry.contentType)
+      .header('cache-control', 'no-store')
+      .send(body);
   });
 }

@@ -2,11 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { withPreloads } from './page-preloads';
 
 const data = ['<link rel="preload" as="fetch" crossorigin href="/api/products">'];
-const modules = ['<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop.js">'];
+const modules = [
+  '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/shop.js">',
+];
 
 describe('withPreloads', () => {
   it("puts a page's data hints at the end of <head>, its module hints with the app's deferred scripts", () => {
-    const html = '<head>\n  </head><body>\n  <template id="app-scripts">\n      <script type="module" src="/assets/index.js"></script>\n    </template>\n  </body>';
+    const html =
+      '<head>\n  </head><body>\n  <template id="app-scripts">\n      <script type="module" src="/assets/index.js"></script>\n    </template>\n  </body>';
     const out = withPreloads(html, { data, modules });
     const head = out.slice(0, out.indexOf('</head>'));
     const template = out.slice(out.indexOf('<template'), out.indexOf('</template>'));
@@ -17,10 +20,13 @@ describe('withPreloads', () => {
   });
 
   it('puts every hint in <head> when the HTML has no deferred scripts, and changes nothing without hints', () => {
-    const html = '<head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body>';
+    const html =
+      '<head>\n    <script type="module" src="/assets/index.js"></script>\n  </head><body></body>';
     const squash = (text: string) => text.replace(/\s+/g, ' ');
     expect(squash(withPreloads(html, { data, modules }))).toBe(
-      squash(`<head> <script type="module" src="/assets/index.js"></script> ${data[0]} ${modules[0]} </head><body></body>`),
+      squash(
+        `<head> <script type="module" src="/assets/index.js"></script> ${data[0]} ${modules[0]} </head><body></body>`,
+      ),
     );
     expect(withPreloads(html, { data: [], modules: [] })).toBe(html);
   });

@@ -32,7 +32,10 @@ type ManifestChunk = { file: string; imports?: string[] };
  * priority like the app's own scripts: the prerendered page paints without them (decision 022),
  * and the API answers it renders from.
  */
-export function loadPagePreloads(webDir: string, indexHtml: string): (path: string) => PagePreloads {
+export function loadPagePreloads(
+  webDir: string,
+  indexHtml: string,
+): (path: string) => PagePreloads {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
   if (!existsSync(manifestPath)) return () => ({ data: [], modules: [] });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
@@ -50,13 +53,17 @@ export function loadPagePreloads(webDir: string, indexHtml: string): (path: stri
     const missing = files.filter((file) => !indexHtml.includes(`/${file}"`));
     tags.set(
       path,
-      missing.map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`),
+      missing.map(
+        (file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`,
+      ),
     );
   }
   return (path) => {
     const page = normalisePagePath(path);
     // crossorigin: fetch() asks in cors mode, and a preload is reused only by a request like it.
-    const data = (PAGE_DATA[page] ?? []).map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`);
+    const data = (PAGE_DATA[page] ?? []).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`,
+    );
     return { data, modules: tags.get(page) ?? [] };
   };
 }

@@ -2,13 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
 import { withPrerenderedMarkup } from './prerendered-pages';
 
-const index = '<html><head><title>x</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
+const index =
+  '<html><head><title>x</title></head><body><div id="root"></div><script src="/a.js"></script></body></html>';
 const markup = `<link rel="preload" as="image" href="/hero.svg"/><div><h1>Hi</h1><a href="${EXTERNAL_STORE_URL_PLACEHOLDER}">Shop</a></div>`;
 
 describe('withPrerenderedMarkup', () => {
   it('fills the root, moves the leading resource hints into <head> and writes the store address', () => {
     const out = withPrerenderedMarkup(index, markup, 'https://store.example.com/?a=1&b="2"');
-    expect(out).toContain('<div id="root"><div><h1>Hi</h1><a href="https://store.example.com/?a=1&amp;b=&quot;2&quot;">Shop</a></div></div>');
+    expect(out).toContain(
+      '<div id="root"><div><h1>Hi</h1><a href="https://store.example.com/?a=1&amp;b=&quot;2&quot;">Shop</a></div></div>',
+    );
     expect(out).toMatch(/<link rel="preload" as="image" href="\/hero.svg"\/>\s*<\/head>/);
     expect(out).not.toContain('.invalid');
   });

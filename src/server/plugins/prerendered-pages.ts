@@ -21,10 +21,16 @@ export function loadPrerenderedPages(webDir: string): PrerenderedPages {
  * Puts a page's prerendered markup inside the empty root of index.html, its resource hints in
  * <head>, and the external store's address from this server's settings in its links.
  */
-export function withPrerenderedMarkup(html: string, markup: string | undefined, externalStoreUrl: string): string {
+export function withPrerenderedMarkup(
+  html: string,
+  markup: string | undefined,
+  externalStoreUrl: string,
+): string {
   if (!markup || !html.includes(ROOT)) return html;
   const links = LEADING_LINKS.exec(markup)?.[0] ?? '';
-  const body = markup.slice(links.length).replaceAll(EXTERNAL_STORE_URL_PLACEHOLDER, () => escapeAttribute(externalStoreUrl));
+  const body = markup
+    .slice(links.length)
+    .replaceAll(EXTERNAL_STORE_URL_PLACEHOLDER, () => escapeAttribute(externalStoreUrl));
   const withBody = html.replace(ROOT, () => `<div id="root">${body}</div>`);
   return links ? withBody.replace('</head>', () => `  ${links}\n  </head>`) : withBody;
 }

@@ -4,18 +4,31 @@ import { describe, expect, it } from 'vitest';
 import { metaCsp, renderIndex } from './render-index';
 
 const html = readFileSync(join(import.meta.dirname, '../../web/index.html'), 'utf8');
-const context = { publicUrl: 'https://shop.example.com/', externalStoreUrl: 'https://store.example.com' };
+const context = {
+  publicUrl: 'https://shop.example.com/',
+  externalStoreUrl: 'https://store.example.com',
+};
 const attr = (out: string, selector: RegExp) => selector.exec(out)?.[1];
 
 describe('renderIndex', () => {
   it('writes the page title, description, canonical and Open Graph URLs for a known page', () => {
     const out = renderIndex(html, { ...context, path: '/products/' });
     expect(out).toContain('<title>Products · Layerworks 3D</title>');
-    expect(attr(out, /<meta name="description" content="([^"]*)"/)).toMatch(/^Colour-changing dragons/);
-    expect(attr(out, /<link rel="canonical" href="([^"]*)"/)).toBe('https://shop.example.com/products');
-    expect(attr(out, /<meta property="og:url" content="([^"]*)"/)).toBe('https://shop.example.com/products');
-    expect(attr(out, /<meta property="og:image" content="([^"]*)"/)).toBe('https://shop.example.com/og-image.png');
-    expect(attr(out, /<meta name="external-store-url" content="([^"]*)"/)).toBe('https://store.example.com');
+    expect(attr(out, /<meta name="description" content="([^"]*)"/)).toMatch(
+      /^Colour-changing dragons/,
+    );
+    expect(attr(out, /<link rel="canonical" href="([^"]*)"/)).toBe(
+      'https://shop.example.com/products',
+    );
+    expect(attr(out, /<meta property="og:url" content="([^"]*)"/)).toBe(
+      'https://shop.example.com/products',
+    );
+    expect(attr(out, /<meta property="og:image" content="([^"]*)"/)).toBe(
+      'https://shop.example.com/og-image.png',
+    );
+    expect(attr(out, /<meta name="external-store-url" content="([^"]*)"/)).toBe(
+      'https://store.example.com',
+    );
     expect(out).not.toContain('noindex');
   });
 
@@ -26,7 +39,11 @@ describe('renderIndex', () => {
   });
 
   it('escapes what it writes into attributes', () => {
-    const out = renderIndex(html, { ...context, path: '/x"><script>alert(1)</script>', externalStoreUrl: 'https://e.com/?q="><script>' });
+    const out = renderIndex(html, {
+      ...context,
+      path: '/x"><script>alert(1)</script>',
+      externalStoreUrl: 'https://e.com/?q="><script>',
+    });
     expect(out).not.toContain('"><script>');
     expect(out).toContain('https://e.com/?q=&quot;&gt;&lt;script&gt;');
   });
@@ -34,13 +51,20 @@ describe('renderIndex', () => {
   it('keeps the inline script byte for byte, so its CSP hash still matches', () => {
     const script = /<script>[\s\S]*?<\/script>/.exec(html)?.[0];
     expect(script).toBeTruthy();
-    expect(renderIndex(html, { ...context, path: '/', csp: "default-src 'self'" })).toContain(script);
+    expect(renderIndex(html, { ...context, path: '/', csp: "default-src 'self'" })).toContain(
+      script,
+    );
   });
 
   it('adds the CSP as a meta tag without the directives a meta tag cannot carry', () => {
-    const header = "default-src 'self';script-src 'self' 'sha256-x';frame-ancestors 'none';upgrade-insecure-requests";
-    expect(metaCsp(header)).toBe("default-src 'self'; script-src 'self' 'sha256-x'; upgrade-insecure-requests");
+    const header =
+      "default-src 'self';script-src 'self' 'sha256-x';frame-ancestors 'none';upgrade-insecure-requests";
+    expect(metaCsp(header)).toBe(
+      "default-src 'self'; script-src 'self' 'sha256-x'; upgrade-insecure-requests",
+    );
     const out = renderIndex(html, { ...context, path: '/', csp: header });
-    expect(out).toMatch(/<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/);
+    expect(out).toMatch(
+      /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/,
+    );
   });
 });

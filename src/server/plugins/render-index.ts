@@ -1,8 +1,18 @@
-import { DEFAULT_DESCRIPTION, findPageMeta, normalisePagePath, notFoundMeta, SITE_NAME } from '#core/site/page-meta';
+import {
+  DEFAULT_DESCRIPTION,
+  findPageMeta,
+  normalisePagePath,
+  notFoundMeta,
+  SITE_NAME,
+} from '#core/site/page-meta';
 import { escapeAttribute } from '../lib/escape-html';
 
-export type IndexContext = { path: string; publicUrl: string; externalStoreUrl: string; csp?: string };
-
+export type IndexContext = {
+  path: string;
+  publicUrl: string;
+  externalStoreUrl: string;
+  csp?: string;
+};
 
 /** Directives a <meta> CSP cannot carry; browsers warn about them, so they stay header-only. */
 const HEADER_ONLY = /^(frame-ancestors|report-uri|report-to|sandbox)\b/;
@@ -17,7 +27,10 @@ export function metaCsp(headerValue: string): string {
 
 function setMeta(html: string, attr: 'name' | 'property', key: string, content: string): string {
   const pattern = new RegExp(`(<meta\\s+${attr}="${key}"\\s+content=")[^"]*(")`);
-  return html.replace(pattern, (_m, start: string, end: string) => `${start}${escapeAttribute(content)}${end}`);
+  return html.replace(
+    pattern,
+    (_m, start: string, end: string) => `${start}${escapeAttribute(content)}${end}`,
+  );
 }
 
 /**
@@ -40,13 +53,14 @@ export function renderIndex(html: string, context: IndexContext): string {
   out = setMeta(out, 'property', 'og:image', `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);
   out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`);
-  if (!known || !meta.indexed) out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
+  if (!known || !meta.indexed)
+    out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
   if (context.csp) {
     out = out.replace(
       /<meta charset="UTF-8" \/>/i,
-      (tag) => `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaCsp(context.csp ?? ''))}" />`,
+      (tag) =>
+        `${tag}\n    <meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaCsp(context.csp ?? ''))}" />`,
     );
   }
   return out;
 }
-

@@ -7,7 +7,9 @@ const context = new AsyncLocalStorage<{ reqId: string }>();
 const INCOMING_ID = /^[A-Za-z0-9._:-]{8,64}$/;
 
 /** Fastify's genReqId: the proxy's X-Request-Id when it is a sane token, else a fresh UUID (unique across processes). */
-export function requestIdFor(request: { headers: Record<string, string | string[] | undefined> }): string {
+export function requestIdFor(request: {
+  headers: Record<string, string | string[] | undefined>;
+}): string {
   const incoming = request.headers['x-request-id'];
   return typeof incoming === 'string' && INCOMING_ID.test(incoming) ? incoming : randomUUID();
 }
@@ -17,7 +19,11 @@ export function requestIdFor(request: { headers: Record<string, string | string[
  * written through the app-wide logger (the mailer, the event bus). Request loggers already
  * bind `reqId`, so it is added only where it is missing.
  */
-export function requestIdMixin(_merge: object, _level: number, logger: { bindings(): Record<string, unknown> }): Record<string, unknown> {
+export function requestIdMixin(
+  _merge: object,
+  _level: number,
+  logger: { bindings(): Record<string, unknown> },
+): Record<string, unknown> {
   const store = context.getStore();
   if (!store || logger.bindings().reqId !== undefined) return {};
   return { reqId: store.reqId };

@@ -21,7 +21,10 @@ export async function registerSecurity(
 }
 
 /** What helmet would set on an answer with these options, as one header object. */
-export function securityHeaders(options: { publicUrl: string; inlineScriptHashes: string[] }): Record<string, string> {
+export function securityHeaders(options: {
+  publicUrl: string;
+  inlineScriptHashes: string[];
+}): Record<string, string> {
   const https = options.publicUrl.startsWith('https://');
   const config: HelmetOptions = {
     contentSecurityPolicy: {
@@ -54,9 +57,13 @@ export function securityHeaders(options: { publicUrl: string; inlineScriptHashes
     // helmet removes X-Powered-By; Fastify never sets it.
     removeHeader() {},
   };
-  helmet(config)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
-    if (error) throw error;
-  });
+  helmet(config)(
+    {} as IncomingMessage,
+    recorder as unknown as ServerResponse,
+    (error?: unknown) => {
+      if (error) throw error;
+    },
+  );
   headers['permissions-policy'] = 'camera=(), microphone=(), geolocation=(), payment=()';
   return headers;
 }

@@ -7,7 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { indexedPaths, normalisePagePath } from '#core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
-import { loadPrerenderedPages, withPrerenderedMarkup, type PrerenderedPages } from './prerendered-pages';
+import {
+  loadPrerenderedPages,
+  withPrerenderedMarkup,
+  type PrerenderedPages,
+} from './prerendered-pages';
 import { renderIndex } from './render-index';
 import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
 
@@ -24,7 +28,9 @@ export function loadWebBundle(dir: string | undefined): WebBundle | null {
   const indexPath = join(dir, 'index.html');
   if (!existsSync(indexPath)) return null;
   const indexHtml = readFileSync(indexPath, 'utf8');
-  const inlineScriptHashes = [...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+  const inlineScriptHashes = [
+    ...indexHtml.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g),
+  ]
     .map((m) => m[1] ?? '')
     .filter((body) => body.trim() !== '')
     .map((body) => `sha256-${createHash('sha256').update(body).digest('base64')}`);
@@ -48,7 +54,10 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(bundle.dir, 'assets')}`);
-        res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate');
+        res.header(
+          'cache-control',
+          immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
+        );
       },
     });
   }
@@ -56,7 +65,9 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   // Each page's index.html (its own meta tags) is rendered and compressed once, then reused:
   // it is the first thing every visit fetches. Bounded, since any path may be asked for.
   const pages = new Map<string, RenderedPage>();
-  const preloadsFor = bundle ? loadPagePreloads(bundle.dir, bundle.indexHtml) : () => ({ data: [], modules: [] });
+  const preloadsFor = bundle
+    ? loadPagePreloads(bundle.dir, bundle.indexHtml)
+    : () => ({ data: [], modules: [] });
   const livePage = livePages(app, bundle ? await loadLiveRenderer(bundle.dir) : null);
   // A live page's HTML is built once per render of it (at most every 30 s), not kept in `pages`.
   const livePageHtml = new WeakMap<LivePage, RenderedPage>();
@@ -71,23 +82,33 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     const markup = live?.markup ?? bundle?.prerendered.get(normalisePagePath(path));
     const { data, modules } = preloadsFor(path);
     // A live page carries its data: no request for it to preload.
-    const html = withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), { data: live ? [] : data, modules });
+    const html = withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), {
+      data: live ? [] : data,
+      modules,
+    });
     return { html: live ? html.replace('</body>', () => `  ${live.dataScript}\n  </body>`) : html };
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     // Rendered live only as it opens: a search or filter in the URL changes what the page shows.
-    const live = bundle && !request.url.includes('?') ? await livePage(normalisePagePath(path)) : null;
+    const live =
+      bundle && !request.url.includes('?') ? await livePage(normalisePagePath(path)) : null;
     let page = live ? livePageHtml.get(live) : pages.get(path);
     if (!page) {
       page = build(path, reply, live);
       if (live) livePageHtml.set(live, page);
       else if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
     }
-    reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding');
+    reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding');
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
-      page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
+      page.br ??= brotliCompressSync(page.html, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+      });
       return reply.header('content-encoding', 'br').send(page.br);
     }
     if (encoding === 'gzip') {
@@ -99,9 +120,14 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/api/') && path !== '/api';
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !path.startsWith('/api/') &&
+      path !== '/api';
     if (bundle && wantsPage) return sendIndex(request, reply);
-    return reply.status(404).send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
+    return reply
+      .status(404)
+      .send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
 }
 
@@ -128,6 +154,10 @@ function registerCrawlerFiles(app: FastifyInstance): void {
     '',
   ].join('\n');
   const cache = 'public, max-age=3600';
-  app.get('/robots.txt', (_request, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots));
-  app.get('/sitemap.xml', (_request, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap));
+  app.get('/robots.txt', (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots),
+  );
+  app.get('/sitemap.xml', (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap),
+  );
 }

@@ -124,7 +124,11 @@ export async function createPostgresEventBus(
       } catch (error) {
         log.error({ err: error, type: event.type }, 'event bus: a listener failed');
       }
-      await Promise.all(splitForNotify(event).map((payload) => notify(`{"o":"${origin}","e":${payload}}`, event.type)));
+      await Promise.all(
+        splitForNotify(event).map((payload) =>
+          notify(`{"o":"${origin}","e":${payload}}`, event.type),
+        ),
+      );
     },
     subscribe(listener, options) {
       local.on('event', listener);

@@ -90,7 +90,10 @@ describe('realtime hub (fake clock)', () => {
   it("reads an order's owner only when a signed-in customer's socket could get the event", async () => {
     const events = createLocalEventBus();
     const owners: string[] = [];
-    let who: Authenticated = { recipient: { audience: 'admin' }, expiresAt: Date.now() / 1000 + 3600 };
+    let who: Authenticated = {
+      recipient: { audience: 'admin' },
+      expiresAt: Date.now() / 1000 + 3600,
+    };
     const hub = createRealtimeHub({
       events,
       authenticate: async () => who,
@@ -101,7 +104,13 @@ describe('realtime hub (fake clock)', () => {
       log,
     });
     const order = (orderId: string) =>
-      ({ type: 'order.created', orderId, orderNumber: 'ORD-1', customerEmail: 'owner@example.com', total: '1.00' }) as const;
+      ({
+        type: 'order.created',
+        orderId,
+        orderNumber: 'ORD-1',
+        customerEmail: 'owner@example.com',
+        total: '1.00',
+      }) as const;
 
     await events.publish(order('no-socket'));
     await flush();
@@ -115,7 +124,10 @@ describe('realtime hub (fake clock)', () => {
     expect(owners).toEqual([]);
     expect(admin.sent.filter((m) => m.type === 'event')).toHaveLength(1);
 
-    who = { recipient: { audience: 'customer', userId: 'u-1', email: 'other@example.com' }, expiresAt: Date.now() / 1000 + 3600 };
+    who = {
+      recipient: { audience: 'customer', userId: 'u-1', email: 'other@example.com' },
+      expiresAt: Date.now() / 1000 + 3600,
+    };
     const customer = new FakeSocket();
     hub.attach(customer as unknown as WebSocket);
     customer.receive({ type: 'auth', token: 'a.b.c' });

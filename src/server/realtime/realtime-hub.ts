@@ -63,7 +63,8 @@ export function createRealtimeHub({ events, authenticate, orderOwner, log }: Rea
     // Ownership comes from the order row, so a customer never gets an order that only names them.
     // Only a signed-in customer's socket needs it (admins get every order, anonymous ones none),
     // so a process with no such socket reads nothing per order.
-    const needsOwner = 'orderId' in event && [...peers].some((peer) => peer.recipient.audience === 'customer');
+    const needsOwner =
+      'orderId' in event && [...peers].some((peer) => peer.recipient.audience === 'customer');
     const owner = needsOwner ? await orderOwner(event.orderId).catch(() => null) : null;
     const isPublic = canReceive(ANONYMOUS, event, owner ?? undefined);
     for (const peer of peers) {

@@ -51,7 +51,10 @@ export async function realtimeRoutes(app: FastifyInstance): Promise<void> {
     },
     // A plain HTTP request (no upgrade) gets a clear JSON answer instead of a bare 404.
     handler: (_request, reply) =>
-      reply.status(426).header('upgrade', 'websocket').send({ error: 'upgrade_required', message: 'Connect with a WebSocket to receive live updates.' }),
+      reply.status(426).header('upgrade', 'websocket').send({
+        error: 'upgrade_required',
+        message: 'Connect with a WebSocket to receive live updates.',
+      }),
     wsHandler: (socket) => hub.attach(socket),
   });
 }

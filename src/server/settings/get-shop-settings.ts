@@ -26,8 +26,14 @@ async function defaultOwnerEmail(db: Executor, env: SettingsEnv): Promise<string
 
 /** The shop's settings: saved sections over the SPEC §9 defaults. Any feature may read them. */
 export async function getShopSettings(db: Executor, env: SettingsEnv): Promise<ShopSettings> {
-  const rows = await db.select().from(settings).where(inArray(settings.key, [...SETTINGS_SECTIONS]));
+  const rows = await db
+    .select()
+    .from(settings)
+    .where(inArray(settings.key, [...SETTINGS_SECTIONS]));
   const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
   const ownerEmail = await defaultOwnerEmail(db, env);
-  return mergeStoredSettings(defaultShopSettings({ ownerEmail, externalStoreUrl: env.externalStoreUrl }), stored);
+  return mergeStoredSettings(
+    defaultShopSettings({ ownerEmail, externalStoreUrl: env.externalStoreUrl }),
+    stored,
+  );
 }

@@ -5,7 +5,12 @@ import { categories, products } from '../../db/schema/catalog';
 import { demoRecords } from '../../db/schema/operations';
 import { discountCodes, shippingRates } from '../../db/schema/sales';
 
-const TABLES = { products, categories, discount_codes: discountCodes, shipping_rates: shippingRates } as const;
+const TABLES = {
+  products,
+  categories,
+  discount_codes: discountCodes,
+  shipping_rates: shippingRates,
+} as const;
 export type DemoCounts = Record<keyof typeof TABLES, number>;
 const NAMES = Object.keys(TABLES) as (keyof typeof TABLES)[];
 
@@ -21,8 +26,14 @@ export async function removeDemoData(db: Database): Promise<DemoCounts> {
     const seeded = sql`select ${demoRecords.rowId}::uuid from ${demoRecords} where ${demoRecords.tableName} = ${name}`;
     return sql`${sql.identifier(`gone_${name}`)} as (delete from ${table} where ${table.id} in (${seeded}) returning 1)`;
   });
-  const counts = NAMES.map((name) => sql`(select count(*) from ${sql.identifier(`gone_${name}`)})::int as ${sql.identifier(name)}`);
-  const names = sql.join(NAMES.map((name) => sql`${name}`), sql`, `);
+  const counts = NAMES.map(
+    (name) =>
+      sql`(select count(*) from ${sql.identifier(`gone_${name}`)})::int as ${sql.identifier(name)}`,
+  );
+  const names = sql.join(
+    NAMES.map((name) => sql`${name}`),
+    sql`, `,
+  );
   const [row] = await queryRows<DemoCounts>(
     db,
     sql`with ${sql.join(deletions, sql`, `)},

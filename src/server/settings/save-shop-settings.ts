@@ -19,7 +19,10 @@ export async function saveShopSettings(db: Database, next: ShopSettings): Promis
       .from(users)
       .where(eq(users.email, next.general.ownerEmail));
     if (!owner) {
-      throw badRequest('No account uses this owner e-mail yet. The owner must sign up first, then save again.', 'owner_not_found');
+      throw badRequest(
+        'No account uses this owner e-mail yet. The owner must sign up first, then save again.',
+        'owner_not_found',
+      );
     }
     if (!owner.confirmedAt) {
       throw badRequest(
@@ -32,7 +35,10 @@ export async function saveShopSettings(db: Database, next: ShopSettings): Promis
     await tx
       .insert(settings)
       .values(SETTINGS_SECTIONS.map((key) => ({ key, value: next[key] })))
-      .onConflictDoUpdate({ target: settings.key, set: { value: sql`excluded.value`, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: settings.key,
+        set: { value: sql`excluded.value`, updatedAt: new Date() },
+      });
   });
   return next;
 }

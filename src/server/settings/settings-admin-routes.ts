@@ -6,26 +6,74 @@ import { saveShopSettings } from './save-shop-settings';
 import { countDemoData, removeDemoData } from './remove-demo-data';
 import { adminMfaRequired, setAdminMfaRequired } from '../auth/mfa-policy';
 import { adminSecurityInputSchema } from '#core/auth/account-forms';
-import { adminSecuritySchema, demoDataCountSchema, demoDataRemovedSchema } from '#core/auth/account-responses';
+import {
+  adminSecuritySchema,
+  demoDataCountSchema,
+  demoDataRemovedSchema,
+} from '#core/auth/account-responses';
 import { forbidden } from '../lib/domain-error';
 
 export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const env = () => ({ adminEmail: app.config.adminEmail, externalStoreUrl: app.config.externalStoreUrl });
+  const env = () => ({
+    adminEmail: app.config.adminEmail,
+    externalStoreUrl: app.config.externalStoreUrl,
+  });
 
-  app.get('/settings', { schema: { summary: 'Read the shop settings', response: { 200: shopSettingsSchema } } }, async () => getShopSettings(app.db, env()));
-  app.put('/settings', { schema: { summary: 'Save the shop settings', body: shopSettingsSchema, response: { 200: shopSettingsSchema } } }, async (req) => saveShopSettings(app.db, req.body));
+  app.get(
+    '/settings',
+    { schema: { summary: 'Read the shop settings', response: { 200: shopSettingsSchema } } },
+    async () => getShopSettings(app.db, env()),
+  );
+  app.put(
+    '/settings',
+    {
+      schema: {
+        summary: 'Save the shop settings',
+        body: shopSettingsSchema,
+        response: { 200: shopSettingsSchema },
+      },
+    },
+    async (req) => saveShopSettings(app.db, req.body),
+  );
 
   // Demo data: how much is left, and remove all of it in one action.
-  app.get('/demo-data', { schema: { summary: 'Count the demo rows left', response: { 200: demoDataCountSchema } } }, async () => ({ rows: await countDemoData(app.db) }));
-  app.delete('/demo-data', { schema: { summary: 'Remove all demo data', response: { 200: demoDataRemovedSchema } } }, async () => ({ removed: await removeDemoData(app.db) }));
+  app.get(
+    '/demo-data',
+    { schema: { summary: 'Count the demo rows left', response: { 200: demoDataCountSchema } } },
+    async () => ({ rows: await countDemoData(app.db) }),
+  );
+  app.delete(
+    '/demo-data',
+    { schema: { summary: 'Remove all demo data', response: { 200: demoDataRemovedSchema } } },
+    async () => ({ removed: await removeDemoData(app.db) }),
+  );
 
   // Two-factor sign-in for every admin. Only an admin who has it may require it (no lock-out).
-  app.get('/security', { schema: { summary: 'Read the admin two-factor rule', response: { 200: adminSecuritySchema } } }, async () => ({ requireAdminMfa: await adminMfaRequired(app.db) }));
-  app.put('/security', { schema: { summary: 'Require two-factor sign-in for admins', body: adminSecurityInputSchema, response: { 200: adminSecuritySchema } } }, async (req) => {
-    if (req.body.requireAdminMfa && !req.auth!.mfaEnrolled)
-      throw forbidden('Turn on two-factor sign-in for your own account first.', 'mfa_enrollment_required');
-    await setAdminMfaRequired(app.db, req.body.requireAdminMfa);
-    return { requireAdminMfa: req.body.requireAdminMfa };
-  });
+  app.get(
+    '/security',
+    {
+      schema: { summary: 'Read the admin two-factor rule', response: { 200: adminSecuritySchema } },
+    },
+    async () => ({ requireAdminMfa: await adminMfaRequired(app.db) }),
+  );
+  app.put(
+    '/security',
+    {
+      schema: {
+        summary: 'Require two-factor sign-in for admins',
+        body: adminSecurityInputSchema,
+        response: { 200: adminSecuritySchema },
+      },
+    },
+    async (req) => {
+      if (req.body.requireAdminMfa && !req.auth!.mfaEnrolled)
+        throw forbidden(
+          'Turn on two-factor sign-in for your own account first.',
+          'mfa_enrollment_required',
+        );
+      await setAdminMfaRequired(app.db, req.body.requireAdminMfa);
+      return { requireAdminMfa: req.body.requireAdminMfa };
+    },
+  );
 }

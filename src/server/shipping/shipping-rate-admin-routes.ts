@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { adminShippingRateListSchema, adminShippingRateSchema } from '#core/shipping/shipping-responses';
+import {
+  adminShippingRateListSchema,
+  adminShippingRateSchema,
+} from '#core/shipping/shipping-responses';
 import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
 import { registerSwitchableResource } from '../lib/switchable-resource-routes';
 import {

@@ -81,9 +81,16 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
     },
     async (request, reply) => {
       const body = request.body;
-      const contentType = (request.headers['content-type'] ?? '').split(';')[0]!.trim().toLowerCase();
+      const contentType = (request.headers['content-type'] ?? '')
+        .split(';')[0]!
+        .trim()
+        .toLowerCase();
       if (!UPLOAD_CONTENT_TYPES.has(contentType))
-        throw new DomainError('unsupported', 'unsupported_media_type', 'Upload a picture or a 3D model file');
+        throw new DomainError(
+          'unsupported',
+          'unsupported_media_type',
+          'Upload a picture or a 3D model file',
+        );
       if (!Buffer.isBuffer(body) || body.length === 0)
         throw badRequest('The file is empty', 'empty_file');
       const upsert = request.query.upsert ?? upsertHeader(request.headers['x-upsert']);
@@ -102,7 +109,10 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
 
   app.delete(
     '/storage/:bucket/*',
-    { onRequest: app.requireAdmin, schema: { summary: 'Delete a file', params: objectParams, response: { 204: noContent } } },
+    {
+      onRequest: app.requireAdmin,
+      schema: { summary: 'Delete a file', params: objectParams, response: { 204: noContent } },
+    },
     async (request, reply) => {
       const { bucket, '*': name } = request.params;
       if (!(await app.storage.head(bucket, name))) throw notFound('File not found');

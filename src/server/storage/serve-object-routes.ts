@@ -51,8 +51,7 @@ export async function serveObjectRoutes(instance: FastifyInstance): Promise<void
       const { bucket, '*': name } = request.params;
       const object = await app.storage.head(bucket, name).catch(() => null);
       // A private file answers 404 to strangers: its name alone says nothing about it.
-      if (!object || !canReadObject(object, request.auth))
-        throw notFound('File not found');
+      if (!object || !canReadObject(object, request.auth)) throw notFound('File not found');
       setObjectHeaders(reply, object);
       if (etagMatches(request.headers['if-none-match'], object.etag))
         return reply.status(304).send();

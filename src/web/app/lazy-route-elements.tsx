@@ -13,7 +13,10 @@ import { matchRoutes, type RouteObject } from 'react-router';
 type LazyModule = { Component?: ComponentType | null; element?: ReactNode };
 const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
 
-function lazyElement(load: () => Promise<LazyModule>): { element: ReactNode; preload: () => Promise<unknown> } {
+function lazyElement(load: () => Promise<LazyModule>): {
+  element: ReactNode;
+  preload: () => Promise<unknown>;
+} {
   let loaded: LazyModule | undefined;
   let pending: Promise<LazyModule> | undefined;
   const preload = () =>
@@ -22,11 +25,15 @@ function lazyElement(load: () => Promise<LazyModule>): { element: ReactNode; pre
       return module;
     }));
   const Suspending = lazy(() => preload().then((module) => ({ default: () => render(module) })));
-  const render = (module: LazyModule) => (module.Component ? createElement(module.Component) : (module.element ?? null));
+  const render = (module: LazyModule) =>
+    module.Component ? createElement(module.Component) : (module.element ?? null);
   function LazyRoute() {
     return loaded ? render(loaded) : createElement(Suspending);
   }
-  return { element: createElement(Suspense, { fallback: null }, createElement(LazyRoute)), preload };
+  return {
+    element: createElement(Suspense, { fallback: null }, createElement(LazyRoute)),
+    preload,
+  };
 }
 
 export function withLazyElements(routes: RouteObject[]): RouteObject[] {

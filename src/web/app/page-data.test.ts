@@ -2,7 +2,10 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { seedPageData } from './page-data';
 
-const page = (text: string | null) => ({ getElementById: (id: string) => (id === 'page-data' ? { textContent: text } : null) }) as unknown as Document;
+const page = (text: string | null) =>
+  ({
+    getElementById: (id: string) => (id === 'page-data' ? { textContent: text } : null),
+  }) as unknown as Document;
 
 describe('seedPageData', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -10,7 +13,10 @@ describe('seedPageData', () => {
   it('puts the answers in the cache, dated when the server read them, and stale so the page asks again', () => {
     const client = new QueryClient();
     const at = Date.now() - 5_000;
-    seedPageData(client, page(JSON.stringify({ queries: [[['store', 'products'], [{ id: 'p1' }], at]] })));
+    seedPageData(
+      client,
+      page(JSON.stringify({ queries: [[['store', 'products'], [{ id: 'p1' }], at]] })),
+    );
     expect(client.getQueryData(['store', 'products'])).toEqual([{ id: 'p1' }]);
     const state = client.getQueryState(['store', 'products'])!;
     expect(state.dataUpdatedAt).toBe(at);

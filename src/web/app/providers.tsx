@@ -13,7 +13,13 @@ import { Toaster } from './toaster';
  * Every provider the app needs, outermost first. `queryClient`: one already holding the answers a
  * live-rendered page was rendered from (decision 029); otherwise a new, empty one.
  */
-export function AppProviders({ children, queryClient: given }: { children: ReactNode; queryClient?: QueryClient }) {
+export function AppProviders({
+  children,
+  queryClient: given,
+}: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+}) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   return (
     <HydrationProvider>

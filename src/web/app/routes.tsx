@@ -18,7 +18,13 @@ const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 export const createRoutes = (): RouteObject[] => [
   {
     element: <SiteLayout />,
-    children: [...siteRoutes, ...authRoutes, ...storeRoutes, ...customPrintRoutes, { path: '*', element: <NotFoundPage /> }],
+    children: [
+      ...siteRoutes,
+      ...authRoutes,
+      ...storeRoutes,
+      ...customPrintRoutes,
+      { path: '*', element: <NotFoundPage /> },
+    ],
   },
   {
     path: 'admin',

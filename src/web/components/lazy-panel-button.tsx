@@ -1,4 +1,11 @@
-import { Suspense, useRef, useState, type ComponentType, type ReactNode, type RefObject } from 'react';
+import {
+  Suspense,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { buttonVariants } from './ui/button';
 import { cn } from '../lib/cn';
 

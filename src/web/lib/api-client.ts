@@ -31,13 +31,23 @@ export type ApiOptions = Omit<RequestInit, 'body'> & { body?: unknown; token?: s
 export type ResponseContract<S extends z.ZodType> = S | (() => Promise<S>) | null;
 
 /** Checks an answer against its contract (development only): drift shows up at once. */
-async function checkContract(path: string, contract: ResponseContract<z.ZodType>, data: unknown, status: number): Promise<void> {
+async function checkContract(
+  path: string,
+  contract: ResponseContract<z.ZodType>,
+  data: unknown,
+  status: number,
+): Promise<void> {
   if (!contract) return;
   const schema = typeof contract === 'function' ? await contract() : contract;
   const result = schema.safeParse(data);
   if (!result.success) {
     console.error(`The answer of ${path} does not match its contract`, result.error.issues);
-    throw new ApiError(status, 'contract_mismatch', `The answer of ${path} does not match its contract`, result.error.issues);
+    throw new ApiError(
+      status,
+      'contract_mismatch',
+      `The answer of ${path} does not match its contract`,
+      result.error.issues,
+    );
   }
 }
 
@@ -51,7 +61,8 @@ export async function apiFetch<S extends z.ZodType>(
   const accessToken = token === undefined ? await getAccessToken() : token;
   const finalHeaders = new Headers(headers);
   finalHeaders.set('accept', 'application/json');
-  if (body !== undefined && !(body instanceof FormData)) finalHeaders.set('content-type', 'application/json');
+  if (body !== undefined && !(body instanceof FormData))
+    finalHeaders.set('content-type', 'application/json');
   if (accessToken) finalHeaders.set('authorization', `Bearer ${accessToken}`);
   let response: Response;
   try {
@@ -61,7 +72,11 @@ export async function apiFetch<S extends z.ZodType>(
       body: body === undefined ? undefined : body instanceof FormData ? body : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
   }
   const text = await response.text();
   let data: unknown = undefined;
@@ -74,7 +89,12 @@ export async function apiFetch<S extends z.ZodType>(
   }
   if (!response.ok) {
     const err = (data ?? {}) as { error?: string; message?: string };
-    throw new ApiError(response.status, err.error ?? 'http_error', err.message ?? response.statusText, data);
+    throw new ApiError(
+      response.status,
+      err.error ?? 'http_error',
+      err.message ?? response.statusText,
+      data,
+    );
   }
   if (import.meta.env.DEV) await checkContract(path, contract, data, response.status);
   return data as z.output<S>;
@@ -83,8 +103,14 @@ export async function apiFetch<S extends z.ZodType>(
 /** A file from the API (e.g. a backup) with the signed-in user's token; errors as ApiError. */
 export async function apiDownload(path: string): Promise<Blob> {
   const accessToken = await getAccessToken();
-  const response = await fetch(path, { headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {} }).catch(() => {
-    throw new ApiError(0, 'network_error', 'Could not reach the server. Check your connection and try again.');
+  const response = await fetch(path, {
+    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
+  }).catch(() => {
+    throw new ApiError(
+      0,
+      'network_error',
+      'Could not reach the server. Check your connection and try again.',
+    );
   });
   if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
   return response.blob();

@@ -10,7 +10,11 @@ import { orderItems, shippingRates } from '../../../src/db/schema/sales';
 import { createAccessTokenKit } from '../../../src/server/auth/access-token';
 import { hashPassword } from '../../../src/server/auth/password';
 import { prepareTemplate } from '../../support/template-database';
-import { adminQuery, startPostgresServer, type PostgresServer } from '../../support/postgres-server';
+import {
+  adminQuery,
+  startPostgresServer,
+  type PostgresServer,
+} from '../../support/postgres-server';
 
 export type Engine = 'pglite' | 'postgres';
 export const JWT_SECRET = 'resilience-secret-resilience-secret-0001';
@@ -43,7 +47,15 @@ export async function createShop(engine: Engine): Promise<ShopUnderTest> {
   return {
     engine,
     // Each virtual customer orders back to back, far past a real customer's order budget.
-    env: { DATA_DIR: dataDir, WEB_DIR: join(dataDir, 'no-web'), JWT_SECRET, LOG_LEVEL: 'warn', TRUST_PROXY: 'loopback', ORDER_RATE_LIMIT_PER_USER: '100000', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      DATA_DIR: dataDir,
+      WEB_DIR: join(dataDir, 'no-web'),
+      JWT_SECRET,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: 'loopback',
+      ORDER_RATE_LIMIT_PER_USER: '100000',
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
     open,
     async cleanup() {
       await server?.stop();
@@ -53,17 +65,38 @@ export async function createShop(engine: Engine): Promise<ShopUnderTest> {
 }
 
 /** Customers straight into the database, with a password for sign-in and a signed access token. */
-export async function addCustomers(handle: DatabaseHandle, count: number, prefix: string): Promise<Customer[]> {
+export async function addCustomers(
+  handle: DatabaseHandle,
+  count: number,
+  prefix: string,
+): Promise<Customer[]> {
   const tokens = createAccessTokenKit(JWT_SECRET, 3600 * 6);
   const passwordHash = await hashPassword(CUSTOMER_PASSWORD);
   const customers: Customer[] = [];
   for (let i = 0; i < count; i++) {
     const email = `${prefix}-${i}@example.com`;
-    const [user] = await handle.db.insert(users).values({ email, passwordHash, emailConfirmedAt: new Date() }).returning({ id: users.id });
-    await handle.db.insert(profiles).values({ userId: user!.id, firstName: 'Load', lastName: `Customer ${i}` });
-    const [session] = await handle.db.insert(authSessions).values({ userId: user!.id }).returning({ id: authSessions.id });
-    const { token } = await tokens.sign({ userId: user!.id, email, sessionId: session!.id, role: 'customer' });
-    customers.push({ email, authorization: `Bearer ${token}`, ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${1 + (i % 200)}` });
+    const [user] = await handle.db
+      .insert(users)
+      .values({ email, passwordHash, emailConfirmedAt: new Date() })
+      .returning({ id: users.id });
+    await handle.db
+      .insert(profiles)
+      .values({ userId: user!.id, firstName: 'Load', lastName: `Customer ${i}` });
+    const [session] = await handle.db
+      .insert(authSessions)
+      .values({ userId: user!.id })
+      .returning({ id: authSessions.id });
+    const { token } = await tokens.sign({
+      userId: user!.id,
+      email,
+      sessionId: session!.id,
+      role: 'customer',
+    });
+    customers.push({
+      email,
+      authorization: `Bearer ${token}`,
+      ip: `10.${Math.floor(i / 250) % 250}.${i % 250}.${1 + (i % 200)}`,
+    });
   }
   return customers;
 }
@@ -75,12 +108,24 @@ export type Catalogue = { productIds: string[]; shippingRateId: string };
  * `scarce` gives the first few products little stock, so that they sell out during the run
  * while the others keep orders flowing, however fast the server is.
  */
-export async function prepareCatalogue(handle: DatabaseHandle, stock: number, scarce?: { products: number; stock: number }): Promise<Catalogue> {
+export async function prepareCatalogue(
+  handle: DatabaseHandle,
+  stock: number,
+  scarce?: { products: number; stock: number },
+): Promise<Catalogue> {
   await handle.db.update(inventory).set({ quantity: stock });
-  const rows = await handle.db.select({ id: products.id }).from(products).where(eq(products.isActive, true)).orderBy(products.id);
+  const rows = await handle.db
+    .select({ id: products.id })
+    .from(products)
+    .where(eq(products.isActive, true))
+    .orderBy(products.id);
   if (scarce) {
     const ids = rows.slice(0, scarce.products).map((r) => r.id);
-    if (ids.length > 0) await handle.db.update(inventory).set({ quantity: scarce.stock }).where(inArray(inventory.productId, ids));
+    if (ids.length > 0)
+      await handle.db
+        .update(inventory)
+        .set({ quantity: scarce.stock })
+        .where(inArray(inventory.productId, ids));
   }
   const [rate] = await handle.db
     .select({ id: shippingRates.id })
@@ -92,7 +137,9 @@ export async function prepareCatalogue(handle: DatabaseHandle, stock: number, sc
 }
 
 export async function stockByProduct(handle: DatabaseHandle): Promise<Map<string, number>> {
-  const rows = await handle.db.select({ id: inventory.productId, quantity: inventory.quantity }).from(inventory);
+  const rows = await handle.db
+    .select({ id: inventory.productId, quantity: inventory.quantity })
+    .from(inventory);
   return new Map(rows.map((r) => [r.id, r.quantity]));
 }
 
@@ -105,10 +152,15 @@ export async function unitsSoldByProduct(handle: DatabaseHandle): Promise<Map<st
 }
 
 /** Products whose stock left + units sold no longer equals the stock at the start. */
-export async function stockDrift(handle: DatabaseHandle, stockAtStart: Map<string, number>): Promise<[string, number][]> {
+export async function stockDrift(
+  handle: DatabaseHandle,
+  stockAtStart: Map<string, number>,
+): Promise<[string, number][]> {
   const stockNow = await stockByProduct(handle);
   const sold = await unitsSoldByProduct(handle);
-  return [...stockAtStart].filter(([id, start]) => (stockNow.get(id) ?? 0) + (sold.get(id) ?? 0) !== start);
+  return [...stockAtStart].filter(
+    ([id, start]) => (stockNow.get(id) ?? 0) + (sold.get(id) ?? 0) !== start,
+  );
 }
 
 export type AcknowledgedOrder = { id: string; lines: { productId: string; quantity: number }[] };
@@ -118,22 +170,58 @@ export type AcknowledgedOrder = { id: string; lines: { productId: string; quanti
  * how many have no items, the acknowledged orders whose stored lines differ from what the
  * client sent, and the stock drift. The crash and scale-out suites assert on the same four.
  */
-export async function auditOrders(handle: DatabaseHandle, acknowledged: AcknowledgedOrder[], stockAtStart: Map<string, number>) {
-  const [found] = await queryRows<{ n: number }>(handle.db, sql`select count(*)::int as n from orders`);
+export async function auditOrders(
+  handle: DatabaseHandle,
+  acknowledged: AcknowledgedOrder[],
+  stockAtStart: Map<string, number>,
+) {
+  const [found] = await queryRows<{ n: number }>(
+    handle.db,
+    sql`select count(*)::int as n from orders`,
+  );
   const [orphans] = await queryRows<{ n: number }>(
     handle.db,
     sql`select count(*)::int as n from orders o where not exists (select 1 from order_items i where i.order_id = o.id)`,
   );
   const items = await handle.db
-    .select({ orderId: orderItems.orderId, productId: orderItems.productId, quantity: orderItems.quantity })
+    .select({
+      orderId: orderItems.orderId,
+      productId: orderItems.productId,
+      quantity: orderItems.quantity,
+    })
     .from(orderItems)
-    .where(inArray(orderItems.orderId, acknowledged.map((a) => a.id)));
+    .where(
+      inArray(
+        orderItems.orderId,
+        acknowledged.map((a) => a.id),
+      ),
+    );
   const stored = new Map<string, string[]>();
-  for (const it of items) stored.set(it.orderId, [...(stored.get(it.orderId) ?? []), `${it.productId}:${it.quantity}`]);
-  const missing = acknowledged.filter((a) => (stored.get(a.id) ?? []).sort().join() !== a.lines.map((l) => `${l.productId}:${l.quantity}`).sort().join());
-  return { orderCount: found!.n, orphanCount: orphans!.n, missing, drift: await stockDrift(handle, stockAtStart) };
+  for (const it of items)
+    stored.set(it.orderId, [...(stored.get(it.orderId) ?? []), `${it.productId}:${it.quantity}`]);
+  const missing = acknowledged.filter(
+    (a) =>
+      (stored.get(a.id) ?? []).sort().join() !==
+      a.lines
+        .map((l) => `${l.productId}:${l.quantity}`)
+        .sort()
+        .join(),
+  );
+  return {
+    orderCount: found!.n,
+    orphanCount: orphans!.n,
+    missing,
+    drift: await stockDrift(handle, stockAtStart),
+  };
 }
 
 export const checkoutDetails = (i: number) => ({
-  firstName: 'Load', lastName: `Customer ${i}`, email: `load-${i}@example.com`, address: '1 Main St', city: 'Springfield', state: 'IL', zipCode: '62701', country: 'US',
+  firstName: 'Load',
+  lastName: `Customer ${i}`,
+  email: `load-${i}@example.com`,
+  address: '1 Main St',
+  city: 'Springfield',
+  state: 'IL',
+  zipCode: '62701',
+  country: 'US',
 });

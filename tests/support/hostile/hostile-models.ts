@@ -9,7 +9,10 @@ import { encode3mf, encodeBinaryStl } from '#core/geometry/write-mesh';
 
 const RELS = `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Target="/3D/3dmodel.model" Id="rel0" Type="http://schemas.microsoft.com/3dmanufacturing/2013/01/3dmodel"/></Relationships>`;
 
-export function zip3mf(modelXml: string | Uint8Array, extra: Record<string, Uint8Array> = {}): Uint8Array {
+export function zip3mf(
+  modelXml: string | Uint8Array,
+  extra: Record<string, Uint8Array> = {},
+): Uint8Array {
   return zipSync(
     {
       '_rels/.rels': strToU8(RELS),
@@ -23,15 +26,21 @@ export function zip3mf(modelXml: string | Uint8Array, extra: Record<string, Uint
 /** Object k+1 places object k `fanOut` times: fanOut^levels boxes from a file of a few hundred bytes. */
 export function fanOut3mf(levels: number, fanOut = 10): Uint8Array {
   const box = `<object id="1" type="model"><mesh><vertices>${[0, 1]
-    .flatMap((z) => [0, 1].flatMap((y) => [0, 1].map((x) => `<vertex x="${x}" y="${y}" z="${z}"/>`)))
-    .join('')}</vertices><triangles><triangle v1="0" v2="2" v3="3"/><triangle v1="0" v2="3" v3="1"/></triangles></mesh></object>`;
+    .flatMap((z) =>
+      [0, 1].flatMap((y) => [0, 1].map((x) => `<vertex x="${x}" y="${y}" z="${z}"/>`)),
+    )
+    .join(
+      '',
+    )}</vertices><triangles><triangle v1="0" v2="2" v3="3"/><triangle v1="0" v2="3" v3="1"/></triangles></mesh></object>`;
   const objects = [box];
   for (let level = 2; level <= levels + 1; level++) {
     const components = Array.from(
       { length: fanOut },
       (_, i) => `<component objectid="${level - 1}" transform="1 0 0 0 1 0 0 0 1 ${i} 0 0"/>`,
     ).join('');
-    objects.push(`<object id="${level}" type="model"><components>${components}</components></object>`);
+    objects.push(
+      `<object id="${level}" type="model"><components>${components}</components></object>`,
+    );
   }
   return zip3mf(
     `<?xml version="1.0"?><model unit="millimeter" xmlns="http://schemas.microsoft.com/3dmanufacturing/core/2015/02"><resources>${objects.join('')}</resources><build><item objectid="${levels + 1}"/></build></model>`,
@@ -40,7 +49,9 @@ export function fanOut3mf(levels: number, fanOut = 10): Uint8Array {
 
 /** A model whose XML is `bytes` of unclosed comment openers: fatal for a lazy comment regex. */
 export function unclosedComments3mf(bytes: number): Uint8Array {
-  return zip3mf(`<?xml version="1.0"?><model unit="millimeter">` + '<!--'.repeat(Math.floor(bytes / 4)));
+  return zip3mf(
+    `<?xml version="1.0"?><model unit="millimeter">` + '<!--'.repeat(Math.floor(bytes / 4)),
+  );
 }
 
 /** `javajavajava…script:script:script:` nested `depth` deep: each stripping pass removes one layer. */
@@ -58,7 +69,8 @@ export function giantFaceObj(corners: number): string {
 /** Reverses every triangle: the same surface, wound inside out. */
 export function turnInsideOut(mesh: Mesh): Mesh {
   const indices = mesh.indices.slice();
-  for (let t = 0; t < indices.length; t += 3) [indices[t + 1], indices[t + 2]] = [indices[t + 2]!, indices[t + 1]!];
+  for (let t = 0; t < indices.length; t += 3)
+    [indices[t + 1], indices[t + 2]] = [indices[t + 2]!, indices[t + 1]!];
   return { positions: mesh.positions, indices };
 }
 
@@ -78,7 +90,9 @@ export function joinMeshes(...meshes: Mesh[]): Mesh {
 
 /** A 100 mm cube with an inside-out copy beside it: signed volumes cancel to 0 mm³. */
 export function cubeWithInsideOutTwin(): Uint8Array {
-  return encodeBinaryStl(joinMeshes(makeBox([100, 100, 100]), turnInsideOut(makeBox([100, 100, 100], [150, 0, 0]))));
+  return encodeBinaryStl(
+    joinMeshes(makeBox([100, 100, 100]), turnInsideOut(makeBox([100, 100, 100], [150, 0, 0]))),
+  );
 }
 
 /** A binary STL whose header promises far more triangles than the file holds. */

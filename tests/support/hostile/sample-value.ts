@@ -42,13 +42,26 @@ const FORMAT_SAMPLES: Record<string, string[]> = {
   uri: ['https://example.com/x'],
   url: ['https://example.com/x'],
 };
-const GENERIC = ['Test value', 'ABC123', 'abc', 'US', '12345', 'x', 'a@b.co', 'SAVE10', 'pending', '+1 555 0100'];
+const GENERIC = [
+  'Test value',
+  'ABC123',
+  'abc',
+  'US',
+  '12345',
+  'x',
+  'a@b.co',
+  'SAVE10',
+  'pending',
+  '+1 555 0100',
+];
 
 function sampleString(s: JsonSchema): string {
   const pattern = s.pattern ? new RegExp(s.pattern) : null;
   const fits = (v: string) =>
-    v.length >= (s.minLength ?? 0) && v.length <= (s.maxLength ?? Infinity) && (!pattern || pattern.test(v));
-  const candidates = [...(s.format ? FORMAT_SAMPLES[s.format] ?? [] : []), ...GENERIC];
+    v.length >= (s.minLength ?? 0) &&
+    v.length <= (s.maxLength ?? Infinity) &&
+    (!pattern || pattern.test(v));
+  const candidates = [...(s.format ? (FORMAT_SAMPLES[s.format] ?? []) : []), ...GENERIC];
   return candidates.find(fits) ?? 'x'.repeat(Math.max(s.minLength ?? 1, 1));
 }
 
@@ -59,19 +72,27 @@ export function sampleValue(s: JsonSchema | undefined, depth = 0): unknown {
   if (s.enum?.length) return s.enum[0];
   if (s.default !== undefined) return s.default;
   const branches = s.anyOf ?? s.oneOf;
-  if (branches?.length) return sampleValue(branches.find((b) => b.type !== 'null') ?? branches[0], depth + 1);
+  if (branches?.length)
+    return sampleValue(branches.find((b) => b.type !== 'null') ?? branches[0], depth + 1);
   if (s.allOf?.length) return Object.assign({}, ...s.allOf.map((p) => sampleValue(p, depth + 1)));
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'object':
-      return Object.fromEntries(Object.entries(s.properties ?? {}).map(([k, v]) => [k, sampleValue(v, depth + 1)]));
+      return Object.fromEntries(
+        Object.entries(s.properties ?? {}).map(([k, v]) => [k, sampleValue(v, depth + 1)]),
+      );
     case 'array':
-      return Array.from({ length: Math.max(s.minItems ?? 1, 1) }, () => sampleValue(s.items, depth + 1));
+      return Array.from({ length: Math.max(s.minItems ?? 1, 1) }, () =>
+        sampleValue(s.items, depth + 1),
+      );
     case 'string':
       return sampleString(s);
     case 'integer':
     case 'number':
-      return Math.min(s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1), s.maximum ?? Infinity);
+      return Math.min(
+        s.minimum ?? (s.exclusiveMinimum !== undefined ? s.exclusiveMinimum + 1 : 1),
+        s.maximum ?? Infinity,
+      );
     case 'boolean':
       return true;
     case 'null':
@@ -91,7 +112,9 @@ export function acceptedTypes(s: JsonSchema | undefined): Set<string> | undefine
     if (sets.some((t) => t === undefined)) return undefined;
     return new Set(sets.flatMap((t) => [...t!]));
   }
-  const types = (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []).filter((t) => t !== 'null');
+  const types = (Array.isArray(s.type) ? s.type : s.type ? [s.type] : []).filter(
+    (t) => t !== 'null',
+  );
   if (types.length === 0) return undefined;
   return new Set(types.map((t) => (t === 'integer' ? 'number' : t)));
 }

@@ -20,7 +20,10 @@ function useDefaultPageMeta() {
   const { pathname } = useLocation();
   useLayoutEffect(() => {
     const meta = findPageMeta(pathname);
-    applyPageMeta(meta ? { title: meta.title, description: meta.description } : { title: SITE_NAME }, pathname);
+    applyPageMeta(
+      meta ? { title: meta.title, description: meta.description } : { title: SITE_NAME },
+      pathname,
+    );
   }, [pathname]);
 }
 
@@ -50,7 +53,8 @@ export function SiteLayout() {
                     className={({ isActive }) =>
                       cn(
                         'rounded-md px-2.5 py-2 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                        isActive && 'text-foreground underline decoration-primary decoration-2 underline-offset-8',
+                        isActive &&
+                          'text-foreground underline decoration-primary decoration-2 underline-offset-8',
                       )
                     }
                   >
@@ -61,7 +65,10 @@ export function SiteLayout() {
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
-            <ExternalStoreLink className={cn(buttonVariants({ size: 'sm' }), 'mr-1 hidden md:inline-flex')} showIcon={false}>
+            <ExternalStoreLink
+              className={cn(buttonVariants({ size: 'sm' }), 'mr-1 hidden md:inline-flex')}
+              showIcon={false}
+            >
               <ShoppingBagIcon aria-hidden="true" />
               Shop
             </ExternalStoreLink>

@@ -12,7 +12,10 @@ export const SheetClose = Dialog.Close;
 export function SheetOverlay({ className, ...props }: ComponentProps<typeof Dialog.Overlay>) {
   return (
     <Dialog.Overlay
-      className={cn('fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[fade-in_200ms] data-[state=closed]:animate-[fade-out_150ms]', className)}
+      className={cn(
+        'fixed inset-0 z-50 bg-black/60 data-[state=open]:animate-[fade-in_200ms] data-[state=closed]:animate-[fade-out_150ms]',
+        className,
+      )}
       {...props}
     />
   );
@@ -24,23 +27,36 @@ const sheetVariants = cva(
     variants: {
       side: {
         top: 'inset-x-0 top-0 max-h-[85dvh] border-b data-[state=open]:animate-[sheet-in-top_300ms] data-[state=closed]:animate-[sheet-out-top_200ms]',
-        bottom: 'inset-x-0 bottom-0 max-h-[85dvh] border-t data-[state=open]:animate-[sheet-in-bottom_300ms] data-[state=closed]:animate-[sheet-out-bottom_200ms]',
+        bottom:
+          'inset-x-0 bottom-0 max-h-[85dvh] border-t data-[state=open]:animate-[sheet-in-bottom_300ms] data-[state=closed]:animate-[sheet-out-bottom_200ms]',
         left: 'inset-y-0 left-0 h-full w-3/4 max-w-sm border-r data-[state=open]:animate-[sheet-in-left_300ms] data-[state=closed]:animate-[sheet-out-left_200ms]',
-        right: 'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l data-[state=open]:animate-[sheet-in-right_300ms] data-[state=closed]:animate-[sheet-out-right_200ms]',
+        right:
+          'inset-y-0 right-0 h-full w-3/4 max-w-sm border-l data-[state=open]:animate-[sheet-in-right_300ms] data-[state=closed]:animate-[sheet-out-right_200ms]',
       },
     },
     defaultVariants: { side: 'right' },
   },
 );
 
-type SheetContentProps = ComponentProps<typeof Dialog.Content> & VariantProps<typeof sheetVariants> & { closeLabel?: string };
+type SheetContentProps = ComponentProps<typeof Dialog.Content> &
+  VariantProps<typeof sheetVariants> & { closeLabel?: string };
 
 /** SPEC §2: the panel can open from the top, bottom, left or right, and defaults to the right. */
-export function SheetContent({ side = 'right', className, children, closeLabel = 'Close', ...props }: SheetContentProps) {
+export function SheetContent({
+  side = 'right',
+  className,
+  children,
+  closeLabel = 'Close',
+  ...props
+}: SheetContentProps) {
   return (
     <Dialog.Portal>
       <SheetOverlay />
-      <Dialog.Content data-side={side} className={cn(sheetVariants({ side }), className)} {...props}>
+      <Dialog.Content
+        data-side={side}
+        className={cn(sheetVariants({ side }), className)}
+        {...props}
+      >
         {children}
         <Dialog.Close className="absolute right-4 top-4 rounded-md p-1 opacity-80 transition-opacity hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <XIcon className="size-5" aria-hidden="true" />
@@ -63,6 +79,11 @@ export function SheetTitle({ className, ...props }: ComponentProps<typeof Dialog
   return <Dialog.Title className={cn('text-lg font-semibold', className)} {...props} />;
 }
 
-export function SheetDescription({ className, ...props }: ComponentProps<typeof Dialog.Description>) {
-  return <Dialog.Description className={cn('text-sm text-muted-foreground', className)} {...props} />;
+export function SheetDescription({
+  className,
+  ...props
+}: ComponentProps<typeof Dialog.Description>) {
+  return (
+    <Dialog.Description className={cn('text-sm text-muted-foreground', className)} {...props} />
+  );
 }

@@ -1,5 +1,14 @@
 import { PanelLeft } from 'lucide-react';
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from 'react';
 import { useIsMobile } from '../../hooks/use-mobile';
 import { cn } from '../../lib/cn';
 import { Button } from './button';
@@ -51,7 +60,10 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
 
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT && (event.metaKey || event.ctrlKey)) {
+      if (
+        event.key.toLowerCase() === SIDEBAR_KEYBOARD_SHORTCUT &&
+        (event.metaKey || event.ctrlKey)
+      ) {
         event.preventDefault();
         toggleSidebar();
       }
@@ -61,14 +73,28 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
   }, [toggleSidebar]);
 
   const value = useMemo<SidebarState>(
-    () => ({ state: open ? 'expanded' : 'collapsed', open, setOpen, openMobile, setOpenMobile, isMobile, toggleSidebar }),
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
     [open, setOpen, openMobile, isMobile, toggleSidebar],
   );
   return (
     <SidebarContext.Provider value={value}>
       <div
         data-slot="sidebar-wrapper"
-        style={{ '--sidebar-width': SIDEBAR_WIDTH, '--sidebar-width-icon': SIDEBAR_WIDTH_ICON, ...style } as CSSProperties}
+        style={
+          {
+            '--sidebar-width': SIDEBAR_WIDTH,
+            '--sidebar-width-icon': SIDEBAR_WIDTH_ICON,
+            ...style,
+          } as CSSProperties
+        }
         className={cn('flex min-h-dvh w-full', className)}
         {...props}
       >
@@ -79,12 +105,23 @@ export function SidebarProvider({ className, style, children, ...props }: Compon
 }
 
 /** Desktop: a column 16rem wide, or 3rem of icons when collapsed. Mobile: an 18rem sheet from the left. */
-export function Sidebar({ className, children, label, ...props }: ComponentProps<'div'> & { label: string }) {
+export function Sidebar({
+  className,
+  children,
+  label,
+  ...props
+}: ComponentProps<'div'> & { label: string }) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
   if (isMobile) {
     return (
       <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent side="left" data-slot="sidebar" data-mobile="true" className="w-(--sidebar-width) p-0" style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}>
+        <SheetContent
+          side="left"
+          data-slot="sidebar"
+          data-mobile="true"
+          className="w-(--sidebar-width) p-0"
+          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
+        >
           <SheetHeader className="sr-only">
             <SheetTitle>{label}</SheetTitle>
             <SheetDescription>Navigation of the {label.toLowerCase()} area.</SheetDescription>
@@ -137,5 +174,11 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
 }
 
 export function SidebarInset({ className, ...props }: ComponentProps<'main'>) {
-  return <main data-slot="sidebar-inset" className={cn('flex min-w-0 flex-1 flex-col', className)} {...props} />;
+  return (
+    <main
+      data-slot="sidebar-inset"
+      className={cn('flex min-w-0 flex-1 flex-col', className)}
+      {...props}
+    />
+  );
 }

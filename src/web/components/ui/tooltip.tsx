@@ -9,7 +9,12 @@ import { cn } from '../../lib/cn';
  * 015) its own freshly mounted content heard that and closed at once. Controlled, the
  * announcement runs in the event handler, before the content exists. Same behaviour under React.
  */
-export function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, ...props }: ComponentProps<typeof TooltipPrimitive.Root>) {
+export function Tooltip({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Root>) {
   const [uncontrolledOpen, setUncontrolledOpen] = useState(defaultOpen);
   return (
     <TooltipPrimitive.Root
@@ -24,12 +29,20 @@ export function Tooltip({ open: openProp, defaultOpen = false, onOpenChange, ...
 }
 export const TooltipTrigger = TooltipPrimitive.Trigger;
 
-export function TooltipContent({ className, sideOffset = 6, children, ...props }: ComponentProps<typeof TooltipPrimitive.Content>) {
+export function TooltipContent({
+  className,
+  sideOffset = 6,
+  children,
+  ...props
+}: ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
     <TooltipPrimitive.Portal>
       <TooltipPrimitive.Content
         sideOffset={sideOffset}
-        className={cn('z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-[fade-in_150ms]', className)}
+        className={cn(
+          'z-50 rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md data-[state=delayed-open]:animate-[fade-in_150ms]',
+          className,
+        )}
         {...props}
       >
         {children}

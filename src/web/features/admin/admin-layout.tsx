@@ -1,7 +1,26 @@
-import { Box, FileBox, Inbox, Layers, LayoutDashboard, LogOut, Percent, Settings, ShoppingCart, Tags, Truck, Users } from 'lucide-react';
+import {
+  Box,
+  FileBox,
+  Inbox,
+  Layers,
+  LayoutDashboard,
+  LogOut,
+  Percent,
+  Settings,
+  ShoppingCart,
+  Tags,
+  Truck,
+  Users,
+} from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router';
-import { Sidebar, SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from '../../components/ui/sidebar';
+import {
+  Sidebar,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  useSidebar,
+} from '../../components/ui/sidebar';
 import { cn } from '../../lib/cn';
 import { useAuth } from '../auth/auth-context';
 
@@ -51,7 +70,9 @@ function SidebarLinks() {
               end={end}
               title={collapsed ? label : undefined}
               onClick={() => setOpenMobile(false)}
-              className={({ isActive }) => cn(itemClass, isActive && 'bg-accent font-medium text-accent-foreground')}
+              className={({ isActive }) =>
+                cn(itemClass, isActive && 'bg-accent font-medium text-accent-foreground')
+              }
             >
               <Icon aria-hidden="true" />
               <span className={labelClass}>{label}</span>
@@ -60,7 +81,12 @@ function SidebarLinks() {
         ))}
       </ul>
       <div className="border-t p-2">
-        <button type="button" onClick={onSignOut} title={collapsed ? 'Sign Out' : undefined} className={cn(itemClass, 'w-full')}>
+        <button
+          type="button"
+          onClick={onSignOut}
+          title={collapsed ? 'Sign Out' : undefined}
+          className={cn(itemClass, 'w-full')}
+        >
           <LogOut aria-hidden="true" />
           <span className={labelClass}>Sign Out</span>
         </button>

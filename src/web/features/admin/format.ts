@@ -7,5 +7,8 @@ export function money(amount: string | null | undefined): string {
 
 export function formatDate(iso: string | null | undefined, withTime = false): string {
   if (!iso) return '—';
-  return new Intl.DateTimeFormat('en-US', withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' }).format(new Date(iso));
+  return new Intl.DateTimeFormat(
+    'en-US',
+    withTime ? { dateStyle: 'medium', timeStyle: 'short' } : { dateStyle: 'medium' },
+  ).format(new Date(iso));
 }

@@ -17,7 +17,9 @@ function sessionId(): string {
   try {
     const existing = sessionStorage.getItem(SESSION_KEY);
     if (existing) return existing;
-    const id = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+    const id =
+      globalThis.crypto?.randomUUID?.() ??
+      `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
     sessionStorage.setItem(SESSION_KEY, id);
     return id;
   } catch {
@@ -75,14 +77,21 @@ export function startVisitorAnalytics(): VisitorAnalytics {
   const onScroll = () => {
     const page = current();
     if (!page) return;
-    const depth = scrollDepth(window.scrollY, window.innerHeight, document.documentElement.scrollHeight);
+    const depth = scrollDepth(
+      window.scrollY,
+      window.innerHeight,
+      document.documentElement.scrollHeight,
+    );
     if (depth > page.scrollDepth) {
       page.scrollDepth = depth;
       changed();
     }
   };
   const onClick = (event: MouseEvent) => {
-    const target = event.target instanceof Element ? event.target.closest('a,button,[role],input,select,textarea,label') ?? event.target : null;
+    const target =
+      event.target instanceof Element
+        ? (event.target.closest('a,button,[role],input,select,textarea,label') ?? event.target)
+        : null;
     if (!target) return;
     // Never the content of a form field: only what the element itself shows.
     const isField = /^(input|textarea|select)$/i.test(target.tagName);
@@ -119,7 +128,10 @@ export function startVisitorAnalytics(): VisitorAnalytics {
       closeCurrentPage();
       enteredAt = performance.now();
       record.pages = keepLast(
-        [...record.pages, { path, title, enteredAt: new Date().toISOString(), timeSpentMs: 0, scrollDepth: 0 }],
+        [
+          ...record.pages,
+          { path, title, enteredAt: new Date().toISOString(), timeSpentMs: 0, scrollDepth: 0 },
+        ],
         MAX_PAGES,
       );
       onScroll();

@@ -10,8 +10,21 @@ export const CLICK_TEXT_LIMIT = 100;
 export const MAX_PAGES = 100;
 export const MAX_CLICKS = 200;
 
-export type PageVisit = { path: string; title: string; enteredAt: string; timeSpentMs: number; scrollDepth: number };
-export type ClickRecord = { element: string; text: string; page: string; x: number; y: number; at: string };
+export type PageVisit = {
+  path: string;
+  title: string;
+  enteredAt: string;
+  timeSpentMs: number;
+  scrollDepth: number;
+};
+export type ClickRecord = {
+  element: string;
+  text: string;
+  page: string;
+  x: number;
+  y: number;
+  at: string;
+};
 export type DeviceInfo = {
   screenWidth: number;
   screenHeight: number;
@@ -38,7 +51,11 @@ export function clickText(text: string | null | undefined): string {
 }
 
 /** How far down the page the visitor has seen, 0-100. */
-export function scrollDepth(scrollY: number, viewportHeight: number, documentHeight: number): number {
+export function scrollDepth(
+  scrollY: number,
+  viewportHeight: number,
+  documentHeight: number,
+): number {
   if (documentHeight <= viewportHeight) return 100;
   const seen = ((scrollY + viewportHeight) / documentHeight) * 100;
   return Math.max(0, Math.min(100, Math.round(seen)));
@@ -46,7 +63,10 @@ export function scrollDepth(scrollY: number, viewportHeight: number, documentHei
 
 /** `button#id.class-a.class-b`: enough to recognise an element, no content. */
 export function describeElement(tag: string, id: string, classes: readonly string[]): string {
-  const cls = classes.slice(0, 2).map((c) => `.${c}`).join('');
+  const cls = classes
+    .slice(0, 2)
+    .map((c) => `.${c}`)
+    .join('');
   return `${tag.toLowerCase()}${id ? `#${id}` : ''}${cls}`;
 }
 

@@ -23,15 +23,27 @@ const session = (overrides: Partial<Session> = {}): Session => ({
   expires_in: 3600,
   expires_at: nowSeconds() + 3600,
   token_type: 'bearer',
-  user: { id: 'u1', email: 'a@b.co', email_confirmed_at: null, created_at: '2026-01-01T00:00:00Z', user_metadata: {}, role: 'customer' },
+  user: {
+    id: 'u1',
+    email: 'a@b.co',
+    email_confirmed_at: null,
+    created_at: '2026-01-01T00:00:00Z',
+    user_metadata: {},
+    role: 'customer',
+  },
   ...overrides,
 });
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
   vi.stubGlobal('localStorage', new MemoryStorage());
-  vi.stubGlobal('document', { visibilityState: 'visible', addEventListener: vi.fn(), removeEventListener: vi.fn() });
+  vi.stubGlobal('document', {
+    visibilityState: 'visible',
+    addEventListener: vi.fn(),
+    removeEventListener: vi.fn(),
+  });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
 });
@@ -58,8 +70,13 @@ describe('authClient', () => {
   });
 
   it('refreshes a stored session with 90 s or less left before reporting it', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session({ expires_at: nowSeconds() + 60 })));
-    fetchMock.mockResolvedValueOnce(json(200, session({ access_token: 'access-2', refresh_token: 'refresh-2' })));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session({ expires_at: nowSeconds() + 60 })),
+    );
+    fetchMock.mockResolvedValueOnce(
+      json(200, session({ access_token: 'access-2', refresh_token: 'refresh-2' })),
+    );
     const client = createAuthClient();
     const events = record(client);
     await client.initialize();
@@ -70,7 +87,10 @@ describe('authClient', () => {
 
   it('retries a 503 and a network failure after 200 ms, then 400 ms', async () => {
     vi.useFakeTimers();
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session({ expires_at: nowSeconds() + 5 })));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session({ expires_at: nowSeconds() + 5 })),
+    );
     fetchMock
       .mockResolvedValueOnce(json(503, { error: 'unavailable', message: 'down' }))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
@@ -89,8 +109,13 @@ describe('authClient', () => {
 
   it('checks every 30 s and refreshes once 90 s or less remain', async () => {
     vi.useFakeTimers();
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session({ expires_at: nowSeconds() + 125 })));
-    fetchMock.mockResolvedValueOnce(json(200, session({ access_token: 'access-2', expires_at: nowSeconds() + 3600 })));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session({ expires_at: nowSeconds() + 125 })),
+    );
+    fetchMock.mockResolvedValueOnce(
+      json(200, session({ access_token: 'access-2', expires_at: nowSeconds() + 3600 })),
+    );
     const client = createAuthClient();
     await client.initialize();
     const stop = client.startAutoRefresh();
@@ -103,8 +128,16 @@ describe('authClient', () => {
   });
 
   it('signs out locally when the refresh token is refused', async () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(session({ expires_at: nowSeconds() + 5 })));
-    fetchMock.mockResolvedValueOnce(json(400, { error: 'refresh_token_already_used', message: 'Invalid Refresh Token: Already Used' }));
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify(session({ expires_at: nowSeconds() + 5 })),
+    );
+    fetchMock.mockResolvedValueOnce(
+      json(400, {
+        error: 'refresh_token_already_used',
+        message: 'Invalid Refresh Token: Already Used',
+      }),
+    );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const client = createAuthClient();
     const events = record(client);
@@ -120,7 +153,10 @@ describe('authClient', () => {
     const events = record(client);
     const signedIn = JSON.stringify(session());
     client.handleStorageEvent({ key: SESSION_STORAGE_KEY, newValue: signedIn } as StorageEvent);
-    client.handleStorageEvent({ key: SESSION_STORAGE_KEY, newValue: JSON.stringify(session({ access_token: 'access-9' })) } as StorageEvent);
+    client.handleStorageEvent({
+      key: SESSION_STORAGE_KEY,
+      newValue: JSON.stringify(session({ access_token: 'access-9' })),
+    } as StorageEvent);
     client.handleStorageEvent({ key: 'theme', newValue: 'light' } as StorageEvent);
     client.handleStorageEvent({ key: SESSION_STORAGE_KEY, newValue: null } as StorageEvent);
     expect(events).toEqual(['SIGNED_IN', 'TOKEN_REFRESHED', 'SIGNED_OUT']);

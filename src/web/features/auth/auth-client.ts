@@ -3,7 +3,12 @@ import type { AuthUser, Session } from '#core/auth/session';
 import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { authApi, type LinkType } from './auth-api';
 import { isRetryable, refreshWithRetry, withCrossTabLock } from './refresh-with-retry';
-import { clearStoredAuthKeys, parseSession, readStoredSession, writeStoredSession } from './session-storage';
+import {
+  clearStoredAuthKeys,
+  parseSession,
+  readStoredSession,
+  writeStoredSession,
+} from './session-storage';
 
 /** Supabase's auth events (SPEC §4); MFA_CHALLENGE_VERIFIED when a TOTP code lifts the session to aal2. */
 export type AuthChangeEvent =
@@ -31,7 +36,8 @@ export function createAuthClient() {
   let ticker: ReturnType<typeof setInterval> | undefined;
   const listeners = new Set<Listener>();
 
-  const emit = (event: AuthChangeEvent) => listeners.forEach((listener) => listener(event, session));
+  const emit = (event: AuthChangeEvent) =>
+    listeners.forEach((listener) => listener(event, session));
   const save = (next: Session, event: AuthChangeEvent) => {
     session = next;
     writeStoredSession(next);
@@ -52,7 +58,10 @@ export function createAuthClient() {
         dropLocally();
         return null;
       }
-      if (stored.refresh_token !== session?.refresh_token && !isRefreshDue(stored.expires_at, Date.now())) {
+      if (
+        stored.refresh_token !== session?.refresh_token &&
+        !isRefreshDue(stored.expires_at, Date.now())
+      ) {
         save(stored, stored.user.id === session?.user.id ? 'TOKEN_REFRESHED' : 'SIGNED_IN');
         return stored;
       }
@@ -152,7 +161,14 @@ export function createAuthClient() {
 
     async verifyLink(type: LinkType, token: string): Promise<Session> {
       const next = await authApi.verify(type, token);
-      save(next, type === 'recovery' ? 'PASSWORD_RECOVERY' : type === 'email_change' ? 'USER_UPDATED' : 'SIGNED_IN');
+      save(
+        next,
+        type === 'recovery'
+          ? 'PASSWORD_RECOVERY'
+          : type === 'email_change'
+            ? 'USER_UPDATED'
+            : 'SIGNED_IN',
+      );
       return next;
     },
 

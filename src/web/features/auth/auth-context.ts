@@ -1,7 +1,13 @@
 import { createContext, useContext } from 'react';
 import type { AuthUser, Role, Session } from '#core/auth/session';
 
-export type Profile = { user_id: string; first_name: string | null; last_name: string | null; phone: string | null; created_at: string };
+export type Profile = {
+  user_id: string;
+  first_name: string | null;
+  last_name: string | null;
+  phone: string | null;
+  created_at: string;
+};
 
 /**
  * The contract every feature codes against. The accounts feature provides it (auth-provider.tsx).
@@ -16,7 +22,12 @@ export type AuthState = {
   loading: boolean;
   /** Resolves with the new session; one still needing a TOTP code has aal 'aal1' and user.mfa_enabled. */
   signIn(email: string, password: string): Promise<Session>;
-  signUp(input: { email: string; password: string; firstName: string; lastName: string }): Promise<void>;
+  signUp(input: {
+    email: string;
+    password: string;
+    firstName: string;
+    lastName: string;
+  }): Promise<void>;
   signOut(): Promise<void>;
 };
 

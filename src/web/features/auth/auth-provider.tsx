@@ -30,7 +30,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       update(() => {
         setSession(next);
         if (event === 'INITIAL_SESSION') setLoading(false);
-        if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED') setProfileVersion((v) => v + 1);
+        if (event === 'SIGNED_IN' || event === 'USER_UPDATED' || event === 'MFA_CHALLENGE_VERIFIED')
+          setProfileVersion((v) => v + 1);
       }),
     );
     const onStorage = (event: StorageEvent) => authClient.handleStorageEvent(event);
@@ -61,14 +62,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     const fallbackRole = authClient.getSession()?.user.role ?? 'customer';
     authClient
       .getAccessToken()
-      .then((token) => (token ? authApi.profile(token) : Promise.reject(new Error('Auth session missing!'))))
-      .then((result) => !cancelled && setLoaded({ userId, profile: result.profile, role: result.role }))
+      .then((token) =>
+        token ? authApi.profile(token) : Promise.reject(new Error('Auth session missing!')),
+      )
+      .then(
+        (result) => !cancelled && setLoaded({ userId, profile: result.profile, role: result.role }),
+      )
       .catch((error: unknown) => {
         // SPEC §8: a profile or role fetch error is logged only; the token's role still applies.
         console.error('profile or role fetch failed', error);
         if (cancelled) return;
         // A session ended on another device (global sign-out, password change) ends here too.
-        if (error instanceof ApiError && error.code === 'session_not_found') return authClient.forgetSession();
+        if (error instanceof ApiError && error.code === 'session_not_found')
+          return authClient.forgetSession();
         // Still waiting for the second factor: the sign-in form asks for the code.
         if (error instanceof ApiError && error.code === 'insufficient_aal') return;
         setLoaded({ userId, profile: null, role: fallbackRole });
@@ -78,15 +84,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, [userId, profileVersion]);
 
-  const signIn = useCallback((email: string, password: string) => authClient.signInWithPassword(email, password), []);
+  const signIn = useCallback(
+    (email: string, password: string) => authClient.signInWithPassword(email, password),
+    [],
+  );
 
-  const signUp = useCallback<AuthState['signUp']>(async ({ email, password, firstName, lastName }) => {
-    await authClient.signUp({
-      email,
-      password,
-      options: { emailRedirectTo: `${window.location.origin}/`, data: { first_name: firstName, last_name: lastName } },
-    });
-  }, []);
+  const signUp = useCallback<AuthState['signUp']>(
+    async ({ email, password, firstName, lastName }) => {
+      await authClient.signUp({
+        email,
+        password,
+        options: {
+          emailRedirectTo: `${window.location.origin}/`,
+          data: { first_name: firstName, last_name: lastName },
+        },
+      });
+    },
+    [],
+  );
 
   // SPEC §4: keys removed, signed out globally, then /auth — a full load, so no cached private data survives.
   const signOut = useCallback(async () => {

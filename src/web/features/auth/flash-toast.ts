@@ -21,5 +21,6 @@ export function showFlashToast(): void {
   } catch {
     return;
   }
-  if (flash && typeof flash.title === 'string') toast.success(flash.title, { description: flash.description });
+  if (flash && typeof flash.title === 'string')
+    toast.success(flash.title, { description: flash.description });
 }

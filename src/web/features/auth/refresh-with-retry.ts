@@ -5,7 +5,8 @@ import { authApi } from './auth-api';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-export const isRetryable = (error: unknown): boolean => error instanceof ApiError && isRetryableStatus(error.status);
+export const isRetryable = (error: unknown): boolean =>
+  error instanceof ApiError && isRetryableStatus(error.status);
 
 /**
  * SPEC §9: a refresh that fails for a retryable reason (network, 502, 503, 504) is tried again
@@ -26,6 +27,7 @@ export async function refreshWithRetry(refreshToken: string): Promise<Session> {
 
 /** Runs fn while holding a lock shared by every tab of this origin, when the browser has one. */
 export async function withCrossTabLock<T>(name: string, fn: () => Promise<T>): Promise<T> {
-  if (typeof navigator !== 'undefined' && navigator.locks) return navigator.locks.request(name, fn) as Promise<T>;
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request(name, fn) as Promise<T>;
   return fn();
 }

@@ -13,7 +13,8 @@ export function readStoredSession(): Session | null {
   }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
 
 // A hand check rather than core's zod schema: zod would weigh ~50 KB on every public page.
 function isSession(value: unknown): value is Session {
@@ -52,7 +53,8 @@ export function writeStoredSession(session: Session): void {
 export function clearStoredAuthKeys(): void {
   try {
     const keys = Array.from({ length: localStorage.length }, (_, i) => localStorage.key(i)).filter(
-      (key): key is string => key !== null && AUTH_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
+      (key): key is string =>
+        key !== null && AUTH_KEY_PREFIXES.some((prefix) => key.startsWith(prefix)),
     );
     for (const key of keys) localStorage.removeItem(key);
   } catch {

@@ -7,18 +7,31 @@ import { errorMessage } from './error-message';
 // One verification per token, even when StrictMode runs the effect twice (a token works once).
 const verifications = new Map<string, Promise<Session>>();
 
-export type LinkState = { status: 'verifying' } | { status: 'verified' } | { status: 'invalid'; message: string } | { status: 'absent' };
+export type LinkState =
+  | { status: 'verifying' }
+  | { status: 'verified' }
+  | { status: 'invalid'; message: string }
+  | { status: 'absent' };
 
 /** Reads #token=…&type=… from a mailed link, takes it out of the address bar, and verifies it. */
 export function useLinkToken(type: LinkType | LinkType[]): LinkState {
   const [token] = useState(() => {
     const params = new URLSearchParams(window.location.hash.slice(1));
     const value = params.get('token');
-    if (value) window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    if (value)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        window.location.pathname + window.location.search,
+      );
     const kind = params.get('type') as LinkType | null;
-    return value && kind && (Array.isArray(type) ? type : [type]).includes(kind) ? { value, kind } : null;
+    return value && kind && (Array.isArray(type) ? type : [type]).includes(kind)
+      ? { value, kind }
+      : null;
   });
-  const [state, setState] = useState<LinkState>(token ? { status: 'verifying' } : { status: 'absent' });
+  const [state, setState] = useState<LinkState>(
+    token ? { status: 'verifying' } : { status: 'absent' },
+  );
 
   useEffect(() => {
     if (!token) return;
@@ -30,7 +43,8 @@ export function useLinkToken(type: LinkType | LinkType[]): LinkState {
     }
     pending.then(
       () => !cancelled && setState({ status: 'verified' }),
-      (error: unknown) => !cancelled && setState({ status: 'invalid', message: errorMessage(error) }),
+      (error: unknown) =>
+        !cancelled && setState({ status: 'invalid', message: errorMessage(error) }),
     );
     return () => {
       cancelled = true;

@@ -10,6 +10,8 @@ self.onmessage = (event: MessageEvent<Uint8Array>) => {
     const { mesh } = parseMesh(event.data);
     self.postMessage({ mesh }, [mesh.positions.buffer, mesh.indices.buffer]);
   } catch (error) {
-    self.postMessage({ failure: error instanceof Error ? error.message : 'This model cannot be previewed.' });
+    self.postMessage({
+      failure: error instanceof Error ? error.message : 'This model cannot be previewed.',
+    });
   }
 };

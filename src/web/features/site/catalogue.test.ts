@@ -14,7 +14,8 @@ describe('static catalogue (SPEC §3, §9)', () => {
   });
 
   it('fills every category and gives every item a name, image and description', () => {
-    for (const category of catalogueCategories) expect(catalogue.some((item) => item.category === category)).toBe(true);
+    for (const category of catalogueCategories)
+      expect(catalogue.some((item) => item.category === category)).toBe(true);
     for (const item of catalogue) {
       expect(item.name && item.description).toBeTruthy();
       expect(item.image).toMatch(/^\/images\/products\/[a-z-]+\.svg$/);

@@ -8,6 +8,8 @@ function CartCount() {
 
 describe('useCart', () => {
   it('outside a CartProvider throws the spec message', () => {
-    expect(() => renderToString(<CartCount />)).toThrow('useCart must be used within a CartProvider');
+    expect(() => renderToString(<CartCount />)).toThrow(
+      'useCart must be used within a CartProvider',
+    );
   });
 });

@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { toast } from '../../lib/lazy-sonner';
 import { useHydrated } from '../../lib/use-hydrated';
 import { calculateSubtotal } from '#core/store/calculate-order-totals';

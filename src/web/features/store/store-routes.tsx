@@ -7,7 +7,9 @@ import { RequireAuth } from '../auth/components/route-guards';
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 const OrdersPage = lazy(() => import('./pages/orders-page'));
 
-const page = (element: ReactNode) => <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>{element}</Suspense>;
+const page = (element: ReactNode) => (
+  <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>{element}</Suspense>
+);
 
 /** The in-app store (issue 5): /checkout and /orders are for signed-in users. */
 export const storeRoutes: RouteObject[] = [

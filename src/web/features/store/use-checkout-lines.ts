@@ -16,7 +16,12 @@ export function useCheckoutLines(items: CartItem[]): { lines: CheckoutLine[]; lo
     return items.map((item) => {
       const product = byId.get(item.id);
       return product
-        ? { ...item, name: product.name, price: toCents(product.price), available: product.quantity }
+        ? {
+            ...item,
+            name: product.name,
+            price: toCents(product.price),
+            available: product.quantity,
+          }
         : { ...item, available: null };
     });
   }, [items, products.data]);

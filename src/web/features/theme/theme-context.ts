@@ -5,7 +5,11 @@ export type ResolvedTheme = 'light' | 'dark';
 export const THEME_STORAGE_KEY = 'theme';
 export const DEFAULT_THEME: Theme = 'dark';
 
-export type ThemeState = { theme: Theme; resolvedTheme: ResolvedTheme; setTheme(theme: Theme): void };
+export type ThemeState = {
+  theme: Theme;
+  resolvedTheme: ResolvedTheme;
+  setTheme(theme: Theme): void;
+};
 
 export const ThemeContext = createContext<ThemeState | null>(null);
 

@@ -1,8 +1,15 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useHydrated } from '../../lib/use-hydrated';
-import { DEFAULT_THEME, THEME_STORAGE_KEY, ThemeContext, type ResolvedTheme, type Theme } from './theme-context';
+import {
+  DEFAULT_THEME,
+  THEME_STORAGE_KEY,
+  ThemeContext,
+  type ResolvedTheme,
+  type Theme,
+} from './theme-context';
 
-const isTheme = (value: unknown): value is Theme => value === 'light' || value === 'dark' || value === 'system';
+const isTheme = (value: unknown): value is Theme =>
+  value === 'light' || value === 'dark' || value === 'system';
 
 function readStoredTheme(): Theme {
   try {
@@ -28,7 +35,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   const [storedTheme, setThemeState] = useState<Theme>(readStoredTheme);
   const theme = hydrated ? storedTheme : DEFAULT_THEME;
-  const [systemDark, setSystemDark] = useState(() => typeof window !== 'undefined' && systemQuery().matches);
+  const [systemDark, setSystemDark] = useState(
+    () => typeof window !== 'undefined' && systemQuery().matches,
+  );
 
   useEffect(() => {
     const query = systemQuery();
@@ -45,7 +54,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     root.classList.toggle('dark', resolvedTheme === 'dark');
     root.classList.toggle('light', resolvedTheme === 'light');
     // The browser's own UI (address bar on phones) follows the page.
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', THEME_COLORS[resolvedTheme]);
+    document
+      .querySelector('meta[name="theme-color"]')
+      ?.setAttribute('content', THEME_COLORS[resolvedTheme]);
   }, [hydrated, resolvedTheme]);
 
   const setTheme = useCallback((next: Theme) => {
@@ -57,6 +68,9 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
     setThemeState(next);
   }, []);
 
-  const value = useMemo(() => ({ theme, resolvedTheme, setTheme }), [theme, resolvedTheme, setTheme]);
+  const value = useMemo(
+    () => ({ theme, resolvedTheme, setTheme }),
+    [theme, resolvedTheme, setTheme],
+  );
   return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
 }

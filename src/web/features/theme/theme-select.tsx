@@ -26,7 +26,14 @@ export function ThemeSelect({ className }: { className?: string }) {
               theme === value && 'bg-background text-foreground shadow-sm',
             )}
           >
-            <input type="radio" name={name} value={value} checked={theme === value} onChange={() => setTheme(value)} className="sr-only" />
+            <input
+              type="radio"
+              name={name}
+              value={value}
+              checked={theme === value}
+              onChange={() => setTheme(value)}
+              className="sr-only"
+            />
             <Icon className="size-4" aria-hidden="true" />
             {label}
           </label>

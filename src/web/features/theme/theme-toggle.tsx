@@ -15,8 +15,19 @@ export function ThemeToggle() {
     <HintTooltip label={label}>
       {/* Inert until the app has taken over the prerendered page (a click before that did nothing
           and was lost); not dimmed meanwhile, or every page load would flash the top bar. */}
-      <Button variant="ghost" size="icon" className="max-sm:size-9 disabled:opacity-100" aria-label={label} disabled={!hydrated} onClick={() => setTheme(next)}>
-        {resolvedTheme === 'dark' ? <SunIcon aria-hidden="true" /> : <MoonIcon aria-hidden="true" />}
+      <Button
+        variant="ghost"
+        size="icon"
+        className="max-sm:size-9 disabled:opacity-100"
+        aria-label={label}
+        disabled={!hydrated}
+        onClick={() => setTheme(next)}
+      >
+        {resolvedTheme === 'dark' ? (
+          <SunIcon aria-hidden="true" />
+        ) : (
+          <MoonIcon aria-hidden="true" />
+        )}
       </Button>
     </HintTooltip>
   );

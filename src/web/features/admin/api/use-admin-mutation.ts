@@ -9,7 +9,11 @@ import { toastError } from './use-admin-query';
  */
 export function useAdminMutation<V, R = unknown>(
   mutationFn: (variables: V) => Promise<R>,
-  texts: { success: (variables: V, result: R) => string; failure: string; preferServerMessage?: boolean },
+  texts: {
+    success: (variables: V, result: R) => string;
+    failure: string;
+    preferServerMessage?: boolean;
+  },
   onDone?: (result: R) => void,
 ) {
   const queryClient = useQueryClient();
@@ -21,6 +25,10 @@ export function useAdminMutation<V, R = unknown>(
       onDone?.(result);
     },
     onError: (error) =>
-      toastError(texts.preferServerMessage && error instanceof ApiError && error.status < 500 ? error.message : texts.failure),
+      toastError(
+        texts.preferServerMessage && error instanceof ApiError && error.status < 500
+          ? error.message
+          : texts.failure,
+      ),
   });
 }

@@ -10,8 +10,18 @@ export function toastError(description: string): void {
 }
 
 /** Reads an admin endpoint (typed by core's response schema); a failure shows the spec's 'Failed to fetch …' toast once. */
-export function useAdminQuery<S extends z.ZodType>(key: readonly unknown[], path: string, schema: S, failureText: string, enabled = true) {
-  const query = useQuery({ queryKey: ['admin', ...key], queryFn: () => apiFetch(path, schema), enabled });
+export function useAdminQuery<S extends z.ZodType>(
+  key: readonly unknown[],
+  path: string,
+  schema: S,
+  failureText: string,
+  enabled = true,
+) {
+  const query = useQuery({
+    queryKey: ['admin', ...key],
+    queryFn: () => apiFetch(path, schema),
+    enabled,
+  });
   const failed = query.isError;
   useEffect(() => {
     if (failed) toastError(failureText);

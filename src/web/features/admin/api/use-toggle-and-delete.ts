@@ -18,11 +18,17 @@ export function useToggleAndDelete(basePath: string, texts: Texts) {
   const toggle = useAdminMutation(
     ({ id, isActive }: { id: string; isActive: boolean }) =>
       apiFetch(`${basePath}/${id}/active`, null, { method: 'PATCH', body: { isActive } }),
-    { success: ({ isActive }) => `${texts.noun} ${isActive ? 'activated' : 'deactivated'}`, failure: texts.toggleFailure },
+    {
+      success: ({ isActive }) => `${texts.noun} ${isActive ? 'activated' : 'deactivated'}`,
+      failure: texts.toggleFailure,
+    },
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`${basePath}/${id}`, null, { method: 'DELETE' }), {
-    success: () => `${texts.noun} deleted successfully`,
-    failure: texts.deleteFailure,
-  });
+  const remove = useAdminMutation(
+    (id: string) => apiFetch(`${basePath}/${id}`, null, { method: 'DELETE' }),
+    {
+      success: () => `${texts.noun} deleted successfully`,
+      failure: texts.deleteFailure,
+    },
+  );
   return { toggle, remove };
 }

@@ -3,13 +3,24 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { discountInputSchema } from '#core/discounts/discount-input';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import { adminDiscountSchema, type AdminDiscount as Discount } from '#core/discounts/discount-responses';
+import {
+  adminDiscountSchema,
+  type AdminDiscount as Discount,
+} from '#core/discounts/discount-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 import { fromLocalInput, toLocalInput } from './local-datetime';
@@ -37,15 +48,29 @@ const toValues = (d?: Discount): Values => ({
 });
 
 /** Create or edit a discount code with every field; the core schema checks it before sending. */
-export function DiscountFormDialog({ discount, trigger }: { discount?: Discount; trigger: ReactNode }) {
+export function DiscountFormDialog({
+  discount,
+  trigger,
+}: {
+  discount?: Discount;
+  trigger: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm<Values>({ defaultValues: toValues(discount) });
   const save = useAdminMutation(
     (body: unknown) =>
       discount
-        ? apiFetch(`/api/admin/discounts/${discount.id}`, adminDiscountSchema, { method: 'PUT', body })
+        ? apiFetch(`/api/admin/discounts/${discount.id}`, adminDiscountSchema, {
+            method: 'PUT',
+            body,
+          })
         : apiFetch('/api/admin/discounts', adminDiscountSchema, { method: 'POST', body }),
-    { success: () => (discount ? 'Discount code updated successfully' : 'Discount code created successfully'), failure: 'Failed to save discount code', preferServerMessage: true },
+    {
+      success: () =>
+        discount ? 'Discount code updated successfully' : 'Discount code created successfully',
+      failure: 'Failed to save discount code',
+      preferServerMessage: true,
+    },
     () => setOpen(false),
   );
   const onSubmit = (v: Values) => {
@@ -57,7 +82,8 @@ export function DiscountFormDialog({ discount, trigger }: { discount?: Discount;
     };
     const parsed = discountInputSchema.safeParse(payload);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      for (const issue of parsed.error.issues)
+        form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
       return;
     }
     save.mutate(payload);
@@ -77,7 +103,11 @@ export function DiscountFormDialog({ discount, trigger }: { discount?: Discount;
           <DialogTitle>{discount ? `Edit ${discount.code}` : 'Create Discount Code'}</DialogTitle>
           <DialogDescription>Codes are stored in upper case and must be unique.</DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <FormField label="Code" error={errors.code?.message}>
             <Input autoCapitalize="characters" {...form.register('code')} />
           </FormField>
@@ -87,17 +117,35 @@ export function DiscountFormDialog({ discount, trigger }: { discount?: Discount;
               <option value="fixed_amount">Fixed amount</option>
             </NativeSelect>
           </FormField>
-          <FormField label="Value" hint="Percent, or USD for a fixed amount." error={errors.value?.message}>
+          <FormField
+            label="Value"
+            hint="Percent, or USD for a fixed amount."
+            error={errors.value?.message}
+          >
             <Input inputMode="decimal" {...form.register('value')} />
           </FormField>
           <FormField label="Minimum order (USD)" error={errors.minimumOrderAmount?.message}>
             <Input inputMode="decimal" {...form.register('minimumOrderAmount')} />
           </FormField>
-          <FormField label="Maximum uses" hint="Empty for unlimited." error={errors.maximumUses?.message}>
+          <FormField
+            label="Maximum uses"
+            hint="Empty for unlimited."
+            error={errors.maximumUses?.message}
+          >
             <Input type="number" min={1} step={1} {...form.register('maximumUses')} />
           </FormField>
           <div className="flex items-center gap-3 self-end pb-2">
-            <Controller control={form.control} name="isActive" render={({ field }) => <Switch id="discount-active" checked={field.value} onCheckedChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch
+                  id="discount-active"
+                  checked={field.value}
+                  onCheckedChange={field.onChange}
+                />
+              )}
+            />
             <Label htmlFor="discount-active">Active</Label>
           </div>
           <FormField label="Starts at" error={errors.startsAt?.message}>

@@ -1,7 +1,13 @@
 import { MailWarning, Send } from 'lucide-react';
 import { failedMailListSchema, mailResendSchema } from '#core/admin/failed-mail';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { apiFetch } from '../../../lib/api-client';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
@@ -12,20 +18,31 @@ import { formatDate } from '../format';
  * only when there are some, so the owner notices; Resend gives a mail a fresh set of attempts.
  */
 export function FailedMailsCard() {
-  const query = useAdminQuery(['mail', 'failed'], '/api/admin/mail/failed', failedMailListSchema, 'Failed to fetch failed e-mails');
-  const resend = useAdminMutation((id: string) => apiFetch(`/api/admin/mail/${id}/resend`, mailResendSchema, { method: 'POST' }), {
-    success: () => 'E-mail queued for sending',
-    failure: 'Failed to resend e-mail',
-  });
+  const query = useAdminQuery(
+    ['mail', 'failed'],
+    '/api/admin/mail/failed',
+    failedMailListSchema,
+    'Failed to fetch failed e-mails',
+  );
+  const resend = useAdminMutation(
+    (id: string) => apiFetch(`/api/admin/mail/${id}/resend`, mailResendSchema, { method: 'POST' }),
+    {
+      success: () => 'E-mail queued for sending',
+      failure: 'Failed to resend e-mail',
+    },
+  );
   const mails = query.data?.mails ?? [];
   if (mails.length === 0) return null;
   return (
     <Card className="mt-6 border-destructive/60" role="region" aria-labelledby="failed-mails-title">
       <CardHeader>
         <CardTitle id="failed-mails-title" className="flex items-center gap-2">
-          <MailWarning className="size-4 text-destructive" aria-hidden="true" /> E-mails that could not be sent
+          <MailWarning className="size-4 text-destructive" aria-hidden="true" /> E-mails that could
+          not be sent
         </CardTitle>
-        <CardDescription>The mail server refused these after every attempt. Check the mail settings, then resend.</CardDescription>
+        <CardDescription>
+          The mail server refused these after every attempt. Check the mail settings, then resend.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ul className="divide-y text-sm">
@@ -36,7 +53,9 @@ export function FailedMailsCard() {
                 <p className="truncate text-muted-foreground">
                   To {mail.to} · {mail.attempts} attempts · failed {formatDate(mail.failedAt, true)}
                 </p>
-                {mail.error && <p className="truncate text-xs text-muted-foreground">{mail.error}</p>}
+                {mail.error && (
+                  <p className="truncate text-xs text-muted-foreground">{mail.error}</p>
+                )}
               </div>
               <Button
                 variant="outline"

@@ -6,7 +6,13 @@ import { ApiError, apiFetch } from '../../../lib/api-client';
 import { toastError } from '../api/use-admin-query';
 
 /** Uploads pictures one by one (the server resizes them to WebP) and keeps their paths in order. */
-export function ImageUploader({ value, onChange }: { value: string[]; onChange(images: string[]): void }) {
+export function ImageUploader({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange(images: string[]): void;
+}) {
   const inputId = useId();
   const [uploading, setUploading] = useState(0);
   const onFiles = async (files: FileList | null) => {
@@ -17,11 +23,18 @@ export function ImageUploader({ value, onChange }: { value: string[]; onChange(i
       try {
         const form = new FormData();
         form.append('file', file);
-        const { path } = await apiFetch('/api/admin/products/images', productImageSchema, { method: 'POST', body: form });
+        const { path } = await apiFetch('/api/admin/products/images', productImageSchema, {
+          method: 'POST',
+          body: form,
+        });
         images = [...images, path];
         onChange(images);
       } catch (error) {
-        toastError(error instanceof ApiError ? `${file.name}: ${error.message}` : `Failed to upload ${file.name}`);
+        toastError(
+          error instanceof ApiError
+            ? `${file.name}: ${error.message}`
+            : `Failed to upload ${file.name}`,
+        );
       } finally {
         setUploading((n) => n - 1);
       }
@@ -32,7 +45,11 @@ export function ImageUploader({ value, onChange }: { value: string[]; onChange(i
       <ul className="flex flex-wrap gap-3" aria-label="Product images">
         {value.map((src, index) => (
           <li key={src} className="relative">
-            <img src={src} alt={index === 0 ? 'Main image' : `Image ${index + 1}`} className="size-24 rounded-md border object-cover" />
+            <img
+              src={src}
+              alt={index === 0 ? 'Main image' : `Image ${index + 1}`}
+              className="size-24 rounded-md border object-cover"
+            />
             <Button
               type="button"
               variant="destructive"
@@ -47,7 +64,10 @@ export function ImageUploader({ value, onChange }: { value: string[]; onChange(i
         ))}
       </ul>
       <div>
-        <label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed px-4 py-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring">
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed px-4 py-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring"
+        >
           <ImagePlus className="size-4" aria-hidden="true" />
           {uploading > 0 ? 'Uploading…' : 'Upload images'}
           <input
@@ -62,7 +82,10 @@ export function ImageUploader({ value, onChange }: { value: string[]; onChange(i
             }}
           />
         </label>
-        <p className="mt-1 text-xs text-muted-foreground">JPEG, PNG, WebP, AVIF or GIF up to 10 MB; resized for the web. The first image is the main one.</p>
+        <p className="mt-1 text-xs text-muted-foreground">
+          JPEG, PNG, WebP, AVIF or GIF up to 10 MB; resized for the web. The first image is the main
+          one.
+        </p>
       </div>
     </div>
   );

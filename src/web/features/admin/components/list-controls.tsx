@@ -8,7 +8,17 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import type { ListQueryShape } from '../api/use-list-params';
 
 /** Search box: the search runs on Enter or the button (one request per search, not per key). */
-export function ListSearch({ value, onSearch, label, placeholder }: { value: string; onSearch: (q: string) => void; label: string; placeholder?: string }) {
+export function ListSearch({
+  value,
+  onSearch,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onSearch: (q: string) => void;
+  label: string;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   // Back/forward changes the URL's search: show it (React's "adjust state on prop change").
   const [shown, setShown] = useState(value);
@@ -21,7 +31,11 @@ export function ListSearch({ value, onSearch, label, placeholder }: { value: str
     onSearch(text.trim());
   };
   return (
-    <form role="search" onSubmit={submit} className="flex w-full min-w-0 items-center gap-2 sm:w-auto">
+    <form
+      role="search"
+      onSubmit={submit}
+      className="flex w-full min-w-0 items-center gap-2 sm:w-auto"
+    >
       <Label htmlFor="list-search" className="sr-only">
         {label}
       </Label>
@@ -44,7 +58,17 @@ export function ListSearch({ value, onSearch, label, placeholder }: { value: str
 export type SortOption = { sort: string; dir: 'asc' | 'desc'; label: string };
 
 /** One select for key and direction, so it fits a phone (column-header sorting would not). */
-export function ListSort({ options, sort, dir, onChange }: { options: SortOption[]; sort: string; dir: string; onChange: (sort: string, dir: 'asc' | 'desc') => void }) {
+export function ListSort({
+  options,
+  sort,
+  dir,
+  onChange,
+}: {
+  options: SortOption[];
+  sort: string;
+  dir: string;
+  onChange: (sort: string, dir: 'asc' | 'desc') => void;
+}) {
   return (
     <div className="flex min-w-0 items-center gap-2">
       <Label htmlFor="list-sort" className="whitespace-nowrap">
@@ -70,15 +94,32 @@ export function ListSort({ options, sort, dir, onChange }: { options: SortOption
 }
 
 /** How many match, which rows are shown, and previous/next (each page is a history entry). */
-export function ListPager({ total, page, pageSize, noun, onPage }: { total: number; page: number; pageSize: number; noun: string; onPage: (page: number) => void }) {
+export function ListPager({
+  total,
+  page,
+  pageSize,
+  noun,
+  onPage,
+}: {
+  total: number;
+  page: number;
+  pageSize: number;
+  noun: string;
+  onPage: (page: number) => void;
+}) {
   const pages = pageCount(total, pageSize);
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const nf = new Intl.NumberFormat('en-US');
   return (
-    <nav aria-label="Pages" className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm">
+    <nav
+      aria-label="Pages"
+      className="mt-4 flex flex-wrap items-center justify-between gap-2 text-sm"
+    >
       <p role="status" data-testid="list-count">
-        {total === 0 ? `0 ${noun}` : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${noun}`}
+        {total === 0
+          ? `0 ${noun}`
+          : `${nf.format(first)}–${nf.format(last)} of ${nf.format(total)} ${noun}`}
       </p>
       <div className="flex items-center gap-2">
         <Button variant="outline" size="sm" onClick={() => onPage(page - 1)} disabled={page <= 1}>
@@ -87,7 +128,12 @@ export function ListPager({ total, page, pageSize, noun, onPage }: { total: numb
         <span className="whitespace-nowrap" data-testid="list-page">
           Page {nf.format(Math.min(page, pages))} of {nf.format(pages)}
         </span>
-        <Button variant="outline" size="sm" onClick={() => onPage(page + 1)} disabled={page >= pages}>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => onPage(page + 1)}
+          disabled={page >= pages}
+        >
           Next <ChevronRight aria-hidden="true" />
         </Button>
       </div>
@@ -112,7 +158,12 @@ export function ListFilter({
       <Label htmlFor={id} className="whitespace-nowrap">
         Show
       </Label>
-      <NativeSelect id={id} value={value} onChange={(e) => onChange(e.target.value)} className="w-32">
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        className="w-32"
+      >
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -125,7 +176,10 @@ export function ListFilter({
 
 type ToolbarList = {
   query: ListQueryShape;
-  update: (changes: Record<string, string | number | undefined>, options?: { replace?: boolean }) => void;
+  update: (
+    changes: Record<string, string | number | undefined>,
+    options?: { replace?: boolean },
+  ) => void;
 };
 
 /**
@@ -146,7 +200,12 @@ export function ListToolbar({
   const filterValue = filter ? (list.query as Record<string, unknown>)[filter.key] : undefined;
   return (
     <div className="mb-4 flex flex-wrap items-center gap-2">
-      <ListSearch value={list.query.q ?? ''} onSearch={(q) => list.update({ q })} label={search.label} placeholder={search.placeholder} />
+      <ListSearch
+        value={list.query.q ?? ''}
+        onSearch={(q) => list.update({ q })}
+        label={search.label}
+        placeholder={search.placeholder}
+      />
       {filter && (
         <ListFilter
           id={filter.id}
@@ -155,7 +214,12 @@ export function ListToolbar({
           onChange={(value) => list.update({ [filter.key]: value }, { replace: true })}
         />
       )}
-      <ListSort options={sorts} sort={list.query.sort} dir={list.query.dir} onChange={(sort, dir) => list.update({ sort, dir })} />
+      <ListSort
+        options={sorts}
+        sort={list.query.sort}
+        dir={list.query.dir}
+        onChange={(sort, dir) => list.update({ sort, dir })}
+      />
     </div>
   );
 }

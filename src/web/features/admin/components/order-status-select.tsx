@@ -5,14 +5,24 @@ import { useUpdateOrderStatus } from '../api/use-update-order-status';
 const label = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** SPEC §4: any status, in any order, straight from the select. */
-export function OrderStatusSelect({ orderId, orderNumber, status }: { orderId: string; orderNumber: string; status: OrderStatus }) {
+export function OrderStatusSelect({
+  orderId,
+  orderNumber,
+  status,
+}: {
+  orderId: string;
+  orderNumber: string;
+  status: OrderStatus;
+}) {
   const update = useUpdateOrderStatus();
   return (
     <NativeSelect
       aria-label={`Status of order ${orderNumber}`}
       value={status}
       disabled={update.isPending}
-      onChange={(event) => update.mutate({ id: orderId, status: event.target.value as OrderStatus })}
+      onChange={(event) =>
+        update.mutate({ id: orderId, status: event.target.value as OrderStatus })
+      }
       className="h-9 min-w-36"
     >
       {ORDER_STATUSES.map((s) => (

@@ -15,18 +15,27 @@ export function ShipmentForm({ order }: { order: OrderView }) {
   const queryClient = useQueryClient();
   const form = useForm<ShipmentInput>({
     resolver: zodResolver(shipmentInputSchema),
-    defaultValues: { trackingNumber: order.trackingNumber ?? '', trackingUrl: order.trackingUrl ?? '' },
+    defaultValues: {
+      trackingNumber: order.trackingNumber ?? '',
+      trackingUrl: order.trackingUrl ?? '',
+    },
   });
   const ship = useMutation({
     mutationFn: (values: ShipmentInput) =>
-      apiFetch(`/api/admin/orders/${order.id}/shipment`, shipmentResultSchema, { method: 'POST', body: values }),
+      apiFetch(`/api/admin/orders/${order.id}/shipment`, shipmentResultSchema, {
+        method: 'POST',
+        body: values,
+      }),
     onSuccess: ({ emailSent }) => {
       toast.success('Shipment saved', {
-        description: emailSent ? 'The customer has been e-mailed the tracking link.' : 'Shipment e-mails are turned off in Settings.',
+        description: emailSent
+          ? 'The customer has been e-mailed the tracking link.'
+          : 'Shipment e-mails are turned off in Settings.',
       });
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
     },
-    onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save shipment'),
+    onError: (error) =>
+      toastError(error instanceof ApiError ? error.message : 'Failed to save shipment'),
   });
   const errors = form.formState.errors;
   return (
@@ -40,7 +49,9 @@ export function ShipmentForm({ order }: { order: OrderView }) {
       <Button type="submit" disabled={ship.isPending || order.status === 'cancelled'}>
         {order.shippedAt ? 'Update Tracking' : 'Mark as Shipped'}
       </Button>
-      {order.status === 'cancelled' && <p className="text-sm text-muted-foreground">A cancelled order cannot be shipped.</p>}
+      {order.status === 'cancelled' && (
+        <p className="text-sm text-muted-foreground">A cancelled order cannot be shipped.</p>
+      )}
     </form>
   );
 }

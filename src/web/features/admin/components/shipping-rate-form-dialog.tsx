@@ -2,16 +2,35 @@ import { Controller, useForm } from 'react-hook-form';
 import { useState, type ReactNode } from 'react';
 import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '../../../components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { apiFetch } from '../../../lib/api-client';
-import { adminShippingRateSchema, type AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
+import {
+  adminShippingRateSchema,
+  type AdminShippingRate as ShippingRate,
+} from '#core/shipping/shipping-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { FormField } from './form-field';
 
-type Values = { name: string; description: string; rate: string; minOrderAmount: string; minWeight: string; maxWeight: string; isActive: boolean };
+type Values = {
+  name: string;
+  description: string;
+  rate: string;
+  minOrderAmount: string;
+  minWeight: string;
+  maxWeight: string;
+  isActive: boolean;
+};
 
 const toValues = (r?: ShippingRate): Values => ({
   name: r?.name ?? '',
@@ -23,21 +42,36 @@ const toValues = (r?: ShippingRate): Values => ({
   isActive: r?.isActive ?? true,
 });
 
-export function ShippingRateFormDialog({ rate, trigger }: { rate?: ShippingRate; trigger: ReactNode }) {
+export function ShippingRateFormDialog({
+  rate,
+  trigger,
+}: {
+  rate?: ShippingRate;
+  trigger: ReactNode;
+}) {
   const [open, setOpen] = useState(false);
   const form = useForm<Values>({ defaultValues: toValues(rate) });
   const save = useAdminMutation(
     (body: Values) =>
       rate
-        ? apiFetch(`/api/admin/shipping-rates/${rate.id}`, adminShippingRateSchema, { method: 'PUT', body })
+        ? apiFetch(`/api/admin/shipping-rates/${rate.id}`, adminShippingRateSchema, {
+            method: 'PUT',
+            body,
+          })
         : apiFetch('/api/admin/shipping-rates', adminShippingRateSchema, { method: 'POST', body }),
-    { success: () => (rate ? 'Shipping rate updated successfully' : 'Shipping rate created successfully'), failure: 'Failed to save shipping rate', preferServerMessage: true },
+    {
+      success: () =>
+        rate ? 'Shipping rate updated successfully' : 'Shipping rate created successfully',
+      failure: 'Failed to save shipping rate',
+      preferServerMessage: true,
+    },
     () => setOpen(false),
   );
   const onSubmit = (v: Values) => {
     const parsed = shippingRateInputSchema.safeParse(v);
     if (!parsed.success) {
-      for (const issue of parsed.error.issues) form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
+      for (const issue of parsed.error.issues)
+        form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
       return;
     }
     save.mutate(v);
@@ -55,9 +89,15 @@ export function ShippingRateFormDialog({ rate, trigger }: { rate?: ShippingRate;
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{rate ? `Edit ${rate.name}` : 'Add Shipping Rate'}</DialogTitle>
-          <DialogDescription>A rate of 0 shows as Free at checkout; the cheapest active rate is preselected.</DialogDescription>
+          <DialogDescription>
+            A rate of 0 shows as Free at checkout; the cheapest active rate is preselected.
+          </DialogDescription>
         </DialogHeader>
-        <form onSubmit={form.handleSubmit(onSubmit)} noValidate className="grid gap-4 sm:grid-cols-2">
+        <form
+          onSubmit={form.handleSubmit(onSubmit)}
+          noValidate
+          className="grid gap-4 sm:grid-cols-2"
+        >
           <div className="sm:col-span-2">
             <FormField label="Name" error={errors.name?.message}>
               <Input {...form.register('name')} />
@@ -81,7 +121,13 @@ export function ShippingRateFormDialog({ rate, trigger }: { rate?: ShippingRate;
             <Input inputMode="decimal" {...form.register('maxWeight')} />
           </FormField>
           <div className="flex items-center gap-3">
-            <Controller control={form.control} name="isActive" render={({ field }) => <Switch id="rate-active" checked={field.value} onCheckedChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="isActive"
+              render={({ field }) => (
+                <Switch id="rate-active" checked={field.value} onCheckedChange={field.onChange} />
+              )}
+            />
             <Label htmlFor="rate-active">Active</Label>
           </div>
           <DialogFooter className="sm:col-span-2">

@@ -21,7 +21,12 @@ export function SwitchableRowCells(props: {
   return (
     <>
       <TableCell>
-        <Switch checked={props.isActive} aria-label={`${props.name} active`} disabled={props.toggling} onCheckedChange={props.onToggle} />
+        <Switch
+          checked={props.isActive}
+          aria-label={`${props.name} active`}
+          disabled={props.toggling}
+          onCheckedChange={props.onToggle}
+        />
       </TableCell>
       <TableCell className="text-right whitespace-nowrap">
         {props.editDialog(
@@ -29,7 +34,11 @@ export function SwitchableRowCells(props: {
             <Pencil aria-hidden="true" />
           </Button>,
         )}
-        <DeleteRowButton name={props.name} question={props.deleteQuestion} onConfirmed={props.onDelete} />
+        <DeleteRowButton
+          name={props.name}
+          question={props.deleteQuestion}
+          onConfirmed={props.onDelete}
+        />
       </TableCell>
     </>
   );

@@ -11,7 +11,12 @@ export function TableMessageRow({ colSpan, children }: { colSpan: number; childr
   );
 }
 
-export function tableState(query: { isPending: boolean; isError: boolean }, count: number, empty: string, failed: string): string | null {
+export function tableState(
+  query: { isPending: boolean; isError: boolean },
+  count: number,
+  empty: string,
+  failed: string,
+): string | null {
   if (query.isPending) return 'Loading…';
   if (query.isError) return failed;
   return count === 0 ? empty : null;

@@ -3,7 +3,14 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
 import { adminCategoryListSchema, categorySchema } from '#core/catalog/catalog-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
@@ -12,40 +19,73 @@ import { DeleteRowButton } from '../components/delete-row-button';
 import { PageHeader } from '../components/page-header';
 import { TableMessageRow, tableState } from '../components/table-states';
 
-
 export default function CategoriesPage() {
-  const query = useAdminQuery(['categories'], '/api/admin/categories', adminCategoryListSchema, 'Failed to fetch categories');
+  const query = useAdminQuery(
+    ['categories'],
+    '/api/admin/categories',
+    adminCategoryListSchema,
+    'Failed to fetch categories',
+  );
   const categories = query.data?.categories ?? [];
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
 
   const create = useAdminMutation(
-    (name: string) => apiFetch('/api/admin/categories', categorySchema, { method: 'POST', body: { name } }),
-    { success: () => 'Category created successfully', failure: 'Failed to create category', preferServerMessage: true },
+    (name: string) =>
+      apiFetch('/api/admin/categories', categorySchema, { method: 'POST', body: { name } }),
+    {
+      success: () => 'Category created successfully',
+      failure: 'Failed to create category',
+      preferServerMessage: true,
+    },
     () => setNewName(''),
   );
   const rename = useAdminMutation(
-    (c: { id: string; name: string }) => apiFetch(`/api/admin/categories/${c.id}`, categorySchema, { method: 'PUT', body: { name: c.name } }),
-    { success: () => 'Category renamed successfully', failure: 'Failed to rename category', preferServerMessage: true },
+    (c: { id: string; name: string }) =>
+      apiFetch(`/api/admin/categories/${c.id}`, categorySchema, {
+        method: 'PUT',
+        body: { name: c.name },
+      }),
+    {
+      success: () => 'Category renamed successfully',
+      failure: 'Failed to rename category',
+      preferServerMessage: true,
+    },
     () => setEditing(null),
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/categories/${id}`, null, { method: 'DELETE' }), {
-    success: () => 'Category deleted successfully',
-    failure: 'Failed to delete category',
-  });
+  const remove = useAdminMutation(
+    (id: string) => apiFetch(`/api/admin/categories/${id}`, null, { method: 'DELETE' }),
+    {
+      success: () => 'Category deleted successfully',
+      failure: 'Failed to delete category',
+    },
+  );
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
     if (newName.trim()) create.mutate(newName.trim());
   };
-  const state = tableState(query, categories.length, 'No categories yet', 'Failed to fetch categories');
+  const state = tableState(
+    query,
+    categories.length,
+    'No categories yet',
+    'Failed to fetch categories',
+  );
   return (
     <>
-      <PageHeader title="Categories" description="Group the shop's products; customers filter by them." />
+      <PageHeader
+        title="Categories"
+        description="Group the shop's products; customers filter by them."
+      />
       <form onSubmit={onCreate} className="mb-6 flex max-w-md items-end gap-2">
         <div className="grid flex-1 gap-2">
           <Label htmlFor="new-category">New category</Label>
-          <Input id="new-category" value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={80} />
+          <Input
+            id="new-category"
+            value={newName}
+            onChange={(e) => setNewName(e.target.value)}
+            maxLength={80}
+          />
         </div>
         <Button type="submit" disabled={create.isPending || !newName.trim()}>
           Add Category
@@ -65,7 +105,11 @@ export default function CategoriesPage() {
             <TableRow key={c.id}>
               <TableCell>
                 {editing?.id === c.id ? (
-                  <Input aria-label={`New name for ${c.name}`} value={editing.name} onChange={(e) => setEditing({ id: c.id, name: e.target.value })} />
+                  <Input
+                    aria-label={`New name for ${c.name}`}
+                    value={editing.name}
+                    onChange={(e) => setEditing({ id: c.id, name: e.target.value })}
+                  />
                 ) : (
                   c.name
                 )}
@@ -74,15 +118,31 @@ export default function CategoriesPage() {
               <TableCell className="text-right whitespace-nowrap">
                 {editing?.id === c.id ? (
                   <>
-                    <Button variant="ghost" size="icon" aria-label="Save name" onClick={() => rename.mutate(editing)} disabled={!editing.name.trim()}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Save name"
+                      onClick={() => rename.mutate(editing)}
+                      disabled={!editing.name.trim()}
+                    >
                       <Check aria-hidden="true" />
                     </Button>
-                    <Button variant="ghost" size="icon" aria-label="Cancel renaming" onClick={() => setEditing(null)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label="Cancel renaming"
+                      onClick={() => setEditing(null)}
+                    >
                       <X aria-hidden="true" />
                     </Button>
                   </>
                 ) : (
-                  <Button variant="ghost" size="icon" aria-label={`Rename ${c.name}`} onClick={() => setEditing({ id: c.id, name: c.name })}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Rename ${c.name}`}
+                    onClick={() => setEditing({ id: c.id, name: c.name })}
+                  >
                     <Pencil aria-hidden="true" />
                   </Button>
                 )}

@@ -1,6 +1,13 @@
 import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { Badge } from '../../../components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { adminCustomersPageSchema } from '#core/lists/list-responses';
 import { useAdminList } from '../api/use-admin-list';
 import { ListPager, ListToolbar, type SortOption } from '../components/list-controls';
@@ -18,13 +25,27 @@ const SORTS: SortOption[] = [
 ];
 
 export default function CustomersPage() {
-  const { list, query } = useAdminList('customers', adminCustomersQuerySchema, adminCustomersPageSchema, 'Failed to fetch customers');
+  const { list, query } = useAdminList(
+    'customers',
+    adminCustomersQuerySchema,
+    adminCustomersPageSchema,
+    'Failed to fetch customers',
+  );
   const customers = query.data?.items ?? [];
-  const state = tableState(query, customers.length, 'No customers yet', 'Failed to fetch customers');
+  const state = tableState(
+    query,
+    customers.length,
+    'No customers yet',
+    'Failed to fetch customers',
+  );
   return (
     <>
       <PageHeader title="Customers" description="Everyone with an account." />
-      <ListToolbar list={list} search={{ label: 'Search customers', placeholder: 'E-mail or name' }} sorts={SORTS} />
+      <ListToolbar
+        list={list}
+        search={{ label: 'Search customers', placeholder: 'E-mail or name' }}
+        sorts={SORTS}
+      />
       <Table>
         <TableHeader>
           <TableRow>
@@ -41,7 +62,9 @@ export default function CustomersPage() {
           {state && <TableMessageRow colSpan={7}>{state}</TableMessageRow>}
           {customers.map((c) => (
             <TableRow key={c.userId}>
-              <TableCell className="font-medium">{[c.firstName, c.lastName].filter(Boolean).join(' ') || '—'}</TableCell>
+              <TableCell className="font-medium">
+                {[c.firstName, c.lastName].filter(Boolean).join(' ') || '—'}
+              </TableCell>
               <TableCell>{c.email}</TableCell>
               <TableCell>{c.phone ?? '—'}</TableCell>
               <TableCell>
@@ -55,7 +78,13 @@ export default function CustomersPage() {
         </TableBody>
       </Table>
       {query.data && (
-        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="customers" onPage={(page) => list.update({ page })} />
+        <ListPager
+          total={query.data.total}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          noun="customers"
+          onPage={(page) => list.update({ page })}
+        />
       )}
     </>
   );

@@ -1,8 +1,21 @@
 import { AlertTriangle, Box, DollarSign, ShoppingCart, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { dashboardSchema } from '#core/admin/admin-responses';
 import { useAdminQuery } from '../api/use-admin-query';
 import { FailedMailsCard } from '../components/failed-mails-card';
@@ -13,7 +26,15 @@ import { formatDate, money } from '../format';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
 
-function Figure({ label, value, icon: Icon }: { label: string; value: string | number; icon: ComponentType<{ className?: string }> }) {
+function Figure({
+  label,
+  value,
+  icon: Icon,
+}: {
+  label: string;
+  value: string | number;
+  icon: ComponentType<{ className?: string }>;
+}) {
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between pb-2">
@@ -30,7 +51,12 @@ function Figure({ label, value, icon: Icon }: { label: string; value: string | n
 }
 
 export default function DashboardPage() {
-  const query = useAdminQuery(['dashboard'], '/api/admin/dashboard', dashboardSchema, 'Failed to fetch dashboard data');
+  const query = useAdminQuery(
+    ['dashboard'],
+    '/api/admin/dashboard',
+    dashboardSchema,
+    'Failed to fetch dashboard data',
+  );
   const data = query.data;
   const show = (n: number | undefined) => (n === undefined ? '—' : n);
   return (
@@ -51,7 +77,9 @@ export default function DashboardPage() {
             <CardDescription>Paid orders per day (UTC).</CardDescription>
           </CardHeader>
           <CardContent>
-            <Suspense fallback={<div className="h-[260px]" />}>{data && <RevenueChart data={data.revenueByDay} />}</Suspense>
+            <Suspense fallback={<div className="h-[260px]" />}>
+              {data && <RevenueChart data={data.revenueByDay} />}
+            </Suspense>
           </CardContent>
         </Card>
         <Card>
@@ -60,14 +88,18 @@ export default function DashboardPage() {
             <CardDescription>Fewer than 5 units left.</CardDescription>
           </CardHeader>
           <CardContent>
-            {data && data.lowStockProducts.length === 0 && <p className="text-sm text-muted-foreground">All products are well stocked.</p>}
+            {data && data.lowStockProducts.length === 0 && (
+              <p className="text-sm text-muted-foreground">All products are well stocked.</p>
+            )}
             <ul className="space-y-2 text-sm">
               {data?.lowStockProducts.map((p) => (
                 <li key={p.id} className="flex justify-between gap-2">
                   <Link to={`/admin/products/${p.id}`} className="truncate hover:underline">
                     {p.name}
                   </Link>
-                  <span className={p.quantity === 0 ? 'text-destructive' : 'text-muted-foreground'}>{p.quantity} left</span>
+                  <span className={p.quantity === 0 ? 'text-destructive' : 'text-muted-foreground'}>
+                    {p.quantity} left
+                  </span>
                 </li>
               ))}
             </ul>
@@ -90,11 +122,16 @@ export default function DashboardPage() {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {data?.recentOrders.length === 0 && <TableMessageRow colSpan={5}>No orders yet</TableMessageRow>}
+              {data?.recentOrders.length === 0 && (
+                <TableMessageRow colSpan={5}>No orders yet</TableMessageRow>
+              )}
               {data?.recentOrders.map((o) => (
                 <TableRow key={o.id}>
                   <TableCell>
-                    <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
+                    <Link
+                      to={`/admin/orders/${o.id}`}
+                      className="font-medium whitespace-nowrap hover:underline"
+                    >
                       {o.orderNumber}
                     </Link>
                   </TableCell>

@@ -2,8 +2,18 @@ import { Plus } from 'lucide-react';
 import { getDiscountDisplayState } from '#core/discounts/get-discount-display-state';
 import { formatMoney, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminDiscountListSchema, type AdminDiscount as Discount } from '#core/discounts/discount-responses';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import {
+  adminDiscountListSchema,
+  type AdminDiscount as Discount,
+} from '#core/discounts/discount-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
@@ -13,10 +23,16 @@ import { SwitchableRowCells } from '../components/switchable-row-cells';
 import { TableMessageRow, tableState } from '../components/table-states';
 import { formatDate, money } from '../format';
 
-const valueText = (d: Discount) => (d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(toCents(d.value)));
+const valueText = (d: Discount) =>
+  d.type === 'percentage' ? `${Number(d.value)}%` : formatMoney(toCents(d.value));
 
 export default function DiscountsPage() {
-  const query = useAdminQuery(['discounts'], '/api/admin/discounts', adminDiscountListSchema, 'Failed to fetch discount codes');
+  const query = useAdminQuery(
+    ['discounts'],
+    '/api/admin/discounts',
+    adminDiscountListSchema,
+    'Failed to fetch discount codes',
+  );
   const discounts = query.data?.discounts ?? [];
   const { toggle, remove } = useToggleAndDelete('/api/admin/discounts', {
     noun: 'Discount code',
@@ -24,7 +40,12 @@ export default function DiscountsPage() {
     deleteFailure: 'Failed to delete discount code',
   });
   const now = new Date();
-  const state = tableState(query, discounts.length, 'No discount codes found', 'Failed to fetch discount codes');
+  const state = tableState(
+    query,
+    discounts.length,
+    'No discount codes found',
+    'Failed to fetch discount codes',
+  );
   return (
     <>
       <PageHeader
@@ -65,7 +86,9 @@ export default function DiscountsPage() {
                 {d.maximumUses !== null && ` / ${d.maximumUses}`}
               </TableCell>
               <TableCell className="text-xs whitespace-nowrap">
-                {d.startsAt || d.expiresAt ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}` : 'Always'}
+                {d.startsAt || d.expiresAt
+                  ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}`
+                  : 'Always'}
               </TableCell>
               <TableCell>
                 <StatusBadge status={getDiscountDisplayState(d, now)} />

@@ -20,19 +20,39 @@ const SORTS: SortOption[] = [
 ];
 
 export default function InboxPage() {
-  const { list, query } = useAdminList('messages', adminMessagesQuerySchema, adminMessagesPageSchema, 'Failed to fetch messages');
+  const { list, query } = useAdminList(
+    'messages',
+    adminMessagesQuerySchema,
+    adminMessagesPageSchema,
+    'Failed to fetch messages',
+  );
   const messages = query.data?.items ?? [];
   const mark = useAdminMutation(
-    ({ id, read }: { id: string; read: boolean }) => apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, { method: 'PATCH', body: { read } }),
-    { success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'), failure: 'Failed to update message' },
+    ({ id, read }: { id: string; read: boolean }) =>
+      apiFetch(`/api/admin/messages/${id}`, messageReadStateSchema, {
+        method: 'PATCH',
+        body: { read },
+      }),
+    {
+      success: ({ read }) => (read ? 'Marked as read' : 'Marked as unread'),
+      failure: 'Failed to update message',
+    },
   );
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/messages/${id}`, null, { method: 'DELETE' }), {
-    success: () => 'Message deleted successfully',
-    failure: 'Failed to delete message',
-  });
+  const remove = useAdminMutation(
+    (id: string) => apiFetch(`/api/admin/messages/${id}`, null, { method: 'DELETE' }),
+    {
+      success: () => 'Message deleted successfully',
+      failure: 'Failed to delete message',
+    },
+  );
   return (
     <>
-      <PageHeader title="Inbox" description={query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'} />
+      <PageHeader
+        title="Inbox"
+        description={
+          query.data ? `${query.data.unreadCount} unread` : 'Messages from the contact form.'
+        }
+      />
       <ListToolbar
         list={list}
         search={{ label: 'Search messages', placeholder: 'E-mail or name' }}
@@ -48,7 +68,9 @@ export default function InboxPage() {
         }}
       />
       {query.isPending && <p role="status">Loading…</p>}
-      {query.isSuccess && messages.length === 0 && <p className="py-10 text-center text-muted-foreground">No messages yet</p>}
+      {query.isSuccess && messages.length === 0 && (
+        <p className="py-10 text-center text-muted-foreground">No messages yet</p>
+      )}
       <ul className="grid gap-3">
         {messages.map((m) => (
           <li key={m.id}>
@@ -57,21 +79,34 @@ export default function InboxPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-semibold">{m.subject}</h2>
                   {!m.readAt && <Badge>New</Badge>}
-                  <span className="ml-auto text-xs text-muted-foreground">{formatDate(m.createdAt, true)}</span>
+                  <span className="ml-auto text-xs text-muted-foreground">
+                    {formatDate(m.createdAt, true)}
+                  </span>
                 </div>
                 <p className="text-sm text-muted-foreground">
                   {m.name} ·{' '}
-                  <a href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`} className="text-primary underline">
+                  <a
+                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
+                    className="text-primary underline"
+                  >
                     {m.email}
                   </a>
                 </p>
                 <p className="text-sm whitespace-pre-wrap">{m.message}</p>
                 <div className="flex gap-2">
-                  <Button variant="outline" size="sm" onClick={() => mark.mutate({ id: m.id, read: !m.readAt })}>
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    onClick={() => mark.mutate({ id: m.id, read: !m.readAt })}
+                  >
                     {m.readAt ? <Mail aria-hidden="true" /> : <MailOpen aria-hidden="true" />}
                     {m.readAt ? 'Mark unread' : 'Mark read'}
                   </Button>
-                  <Button variant="ghost" size="sm" onClick={() => window.confirm('Delete this message?') && remove.mutate(m.id)}>
+                  <Button
+                    variant="ghost"
+                    size="sm"
+                    onClick={() => window.confirm('Delete this message?') && remove.mutate(m.id)}
+                  >
                     <Trash2 aria-hidden="true" /> Delete
                   </Button>
                 </div>
@@ -81,7 +116,13 @@ export default function InboxPage() {
         ))}
       </ul>
       {query.data && (
-        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="messages" onPage={(page) => list.update({ page })} />
+        <ListPager
+          total={query.data.total}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          noun="messages"
+          onPage={(page) => list.update({ page })}
+        />
       )}
     </>
   );

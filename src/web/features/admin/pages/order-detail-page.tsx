@@ -1,7 +1,14 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { orderSchema } from '#core/orders/order-responses';
 import type { AddressRecordView as Address } from '#core/store/order-address';
 import { useAdminQuery } from '../api/use-admin-query';
@@ -30,30 +37,58 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
 
 export default function OrderDetailPage() {
   const { id } = useParams();
-  const query = useAdminQuery(['order', id], `/api/admin/orders/${id}`, orderSchema, 'Failed to fetch orders');
+  const query = useAdminQuery(
+    ['order', id],
+    `/api/admin/orders/${id}`,
+    orderSchema,
+    'Failed to fetch orders',
+  );
   const order = query.data;
   if (query.isPending) return <p role="status">Loading…</p>;
-  if (!order) return <p>Order not found. <Link to="/admin/orders" className="underline">Back to orders</Link></p>;
+  if (!order)
+    return (
+      <p>
+        Order not found.{' '}
+        <Link to="/admin/orders" className="underline">
+          Back to orders
+        </Link>
+      </p>
+    );
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
-    [`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`, `−${money(order.discountAmount)}`],
-    [`Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`, money(order.shippingAmount)],
+    [
+      `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
+      `−${money(order.discountAmount)}`,
+    ],
+    [
+      `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
+      money(order.shippingAmount),
+    ],
     ['Tax', money(order.taxAmount)],
   ];
   return (
     <>
-      <Link to="/admin/orders" className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+      <Link
+        to="/admin/orders"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
         <ArrowLeft className="size-4" aria-hidden="true" /> All orders
       </Link>
       <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">Order {order.orderNumber}</h1>
-          <p className="text-sm text-muted-foreground">Placed {formatDate(order.createdAt, true)}</p>
+          <p className="text-sm text-muted-foreground">
+            Placed {formatDate(order.createdAt, true)}
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={order.paymentStatus} />
           <StatusBadge status={order.fulfillmentStatus} />
-          <OrderStatusSelect orderId={order.id} orderNumber={order.orderNumber} status={order.status} />
+          <OrderStatusSelect
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            status={order.status}
+          />
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -111,7 +146,12 @@ export default function OrderDetailPage() {
                 {order.trackingUrl && (
                   <>
                     {' · '}
-                    <a href={order.trackingUrl} target="_blank" rel="noopener noreferrer" className="text-primary underline">
+                    <a
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-primary underline"
+                    >
                       Track parcel
                     </a>
                   </>

@@ -6,7 +6,14 @@ import { ORDER_STATUSES } from '#core/orders/order-admin-input';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { adminOrdersPageSchema } from '#core/lists/list-responses';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError } from '../api/use-admin-query';
@@ -28,14 +35,24 @@ const SORTS: SortOption[] = [
 ];
 
 export default function OrdersPage() {
-  const { list, query } = useAdminList('orders', adminOrdersQuerySchema, adminOrdersPageSchema, 'Failed to fetch orders');
+  const { list, query } = useAdminList(
+    'orders',
+    adminOrdersQuerySchema,
+    adminOrdersPageSchema,
+    'Failed to fetch orders',
+  );
   const status = list.query.status ?? '';
   const [exporting, setExporting] = useState(false);
   const orders = query.data?.items ?? [];
   const onExport = async () => {
     setExporting(true);
     try {
-      await downloadOrdersCsv({ status, q: list.query.q, sort: list.query.sort, dir: list.query.dir });
+      await downloadOrdersCsv({
+        status,
+        q: list.query.q,
+        sort: list.query.sort,
+        dir: list.query.dir,
+      });
     } catch {
       toastError('Failed to export orders');
     } finally {
@@ -74,7 +91,11 @@ export default function OrdersPage() {
           </>
         }
       />
-      <ListToolbar list={list} search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }} sorts={SORTS} />
+      <ListToolbar
+        list={list}
+        search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }}
+        sorts={SORTS}
+      />
       <Table>
         <TableHeader>
           <TableRow>
@@ -93,7 +114,10 @@ export default function OrdersPage() {
           {orders.map((o) => (
             <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
               <TableCell>
-                <Link to={`/admin/orders/${o.id}`} className="font-medium whitespace-nowrap hover:underline">
+                <Link
+                  to={`/admin/orders/${o.id}`}
+                  className="font-medium whitespace-nowrap hover:underline"
+                >
                   {o.orderNumber}
                 </Link>
               </TableCell>
@@ -103,7 +127,9 @@ export default function OrdersPage() {
               </TableCell>
               <TableCell>{formatDate(o.createdAt)}</TableCell>
               <TableCell className="max-w-56">
-                <span className="line-clamp-2 text-xs">{o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}</span>
+                <span className="line-clamp-2 text-xs">
+                  {o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}
+                </span>
               </TableCell>
               <TableCell className="text-right">{money(o.total)}</TableCell>
               <TableCell>
@@ -120,7 +146,13 @@ export default function OrdersPage() {
         </TableBody>
       </Table>
       {query.data && (
-        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="orders" onPage={(page) => list.update({ page })} />
+        <ListPager
+          total={query.data.total}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          noun="orders"
+          onPage={(page) => list.update({ page })}
+        />
       )}
     </>
   );

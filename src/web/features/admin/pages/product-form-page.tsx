@@ -21,13 +21,29 @@ import { ImageUploader } from '../components/image-uploader';
 import { PageHeader } from '../components/page-header';
 
 const formSchema = productInputSchema.extend({
-  categoryId: z.string().transform((v) => v || null).pipe(z.uuid().nullable()),
-  stock: z.number({ message: 'Enter a whole number' }).int('Enter a whole number').min(0, 'Stock cannot be negative'),
+  categoryId: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(z.uuid().nullable()),
+  stock: z
+    .number({ message: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Stock cannot be negative'),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 
-const empty: FormInput = { name: '', description: '', price: '', compareAtPrice: '', sku: '', categoryId: '', isActive: true, stock: 0, images: [] };
+const empty: FormInput = {
+  name: '',
+  description: '',
+  price: '',
+  compareAtPrice: '',
+  sku: '',
+  categoryId: '',
+  isActive: true,
+  stock: 0,
+  images: [],
+};
 
 /** Create (/admin/products/new) or edit (/admin/products/:id) a product. */
 export default function ProductFormPage() {
@@ -35,9 +51,23 @@ export default function ProductFormPage() {
   const isNew = !id;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const categories = useAdminQuery(['categories'], '/api/admin/categories', adminCategoryListSchema, 'Failed to fetch categories');
-  const product = useAdminQuery(['product', id], `/api/admin/products/${id}`, adminProductSchema, 'Failed to fetch products', !isNew);
-  const form = useForm<FormInput, unknown, FormOutput>({ resolver: zodResolver(formSchema), defaultValues: empty });
+  const categories = useAdminQuery(
+    ['categories'],
+    '/api/admin/categories',
+    adminCategoryListSchema,
+    'Failed to fetch categories',
+  );
+  const product = useAdminQuery(
+    ['product', id],
+    `/api/admin/products/${id}`,
+    adminProductSchema,
+    'Failed to fetch products',
+    !isNew,
+  );
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: empty,
+  });
   const loaded = isNew ? undefined : product.data;
 
   useEffect(() => {
@@ -59,23 +89,39 @@ export default function ProductFormPage() {
     mutationFn: (values: FormOutput) =>
       isNew
         ? apiFetch('/api/admin/products', adminProductSchema, { method: 'POST', body: values })
-        : apiFetch(`/api/admin/products/${id}`, adminProductSchema, { method: 'PUT', body: { ...values, expectedStock: loaded?.stock } }),
+        : apiFetch(`/api/admin/products/${id}`, adminProductSchema, {
+            method: 'PUT',
+            body: { ...values, expectedStock: loaded?.stock },
+          }),
     onSuccess: (saved) => {
       toast.success(isNew ? 'Product created successfully' : 'Product updated successfully');
       void queryClient.invalidateQueries({ queryKey: ['admin'] });
       queryClient.setQueryData(['admin', 'product', saved.id], saved);
       navigate('/admin/products');
     },
-    onError: (error) => toastError(error instanceof ApiError ? error.message : 'Failed to save product'),
+    onError: (error) =>
+      toastError(error instanceof ApiError ? error.message : 'Failed to save product'),
   });
 
   const errors = form.formState.errors;
   if (!isNew && product.isPending) return <p role="status">Loading…</p>;
-  if (!isNew && product.isError) return <p>Product not found. <Link to="/admin/products" className="underline">Back to products</Link></p>;
+  if (!isNew && product.isError)
+    return (
+      <p>
+        Product not found.{' '}
+        <Link to="/admin/products" className="underline">
+          Back to products
+        </Link>
+      </p>
+    );
   return (
     <>
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid max-w-3xl gap-6">
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className="grid max-w-3xl gap-6"
+      >
         <Card>
           <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
             <div className="sm:col-span-2">
@@ -91,7 +137,11 @@ export default function ProductFormPage() {
             <FormField label="Price (USD)" error={errors.price?.message}>
               <Input inputMode="decimal" {...form.register('price')} />
             </FormField>
-            <FormField label="Compare-at price (USD)" hint="Shown struck through when higher than the price." error={errors.compareAtPrice?.message}>
+            <FormField
+              label="Compare-at price (USD)"
+              hint="Shown struck through when higher than the price."
+              error={errors.compareAtPrice?.message}
+            >
               <Input inputMode="decimal" {...form.register('compareAtPrice')} />
             </FormField>
             <FormField label="SKU" error={errors.sku?.message}>
@@ -108,13 +158,24 @@ export default function ProductFormPage() {
               </NativeSelect>
             </FormField>
             <FormField label="Stock" error={errors.stock?.message}>
-              <Input type="number" min={0} step={1} {...form.register('stock', { valueAsNumber: true })} />
+              <Input
+                type="number"
+                min={0}
+                step={1}
+                {...form.register('stock', { valueAsNumber: true })}
+              />
             </FormField>
             <div className="flex items-center gap-3 self-end pb-2">
               <Controller
                 control={form.control}
                 name="isActive"
-                render={({ field }) => <Switch id="product-active" checked={field.value} onCheckedChange={field.onChange} />}
+                render={({ field }) => (
+                  <Switch
+                    id="product-active"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
               />
               <Label htmlFor="product-active">Active (shown in the shop)</Label>
             </div>
@@ -123,7 +184,13 @@ export default function ProductFormPage() {
         <Card>
           <CardContent className="grid gap-2 pt-6">
             <h2 className="font-semibold">Images</h2>
-            <Controller control={form.control} name="images" render={({ field }) => <ImageUploader value={field.value ?? []} onChange={field.onChange} />} />
+            <Controller
+              control={form.control}
+              name="images"
+              render={({ field }) => (
+                <ImageUploader value={field.value ?? []} onChange={field.onChange} />
+              )}
+            />
             {errors.images && <p className="text-sm text-destructive">{errors.images.message}</p>}
           </CardContent>
         </Card>

@@ -4,7 +4,14 @@ import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
 import { shownComparePrice } from '#core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
 import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
@@ -27,12 +34,20 @@ const SORTS: SortOption[] = [
 ];
 
 export default function ProductsPage() {
-  const { list, query } = useAdminList('products', adminProductsQuerySchema, adminProductsPageSchema, 'Failed to fetch products');
+  const { list, query } = useAdminList(
+    'products',
+    adminProductsQuerySchema,
+    adminProductsPageSchema,
+    'Failed to fetch products',
+  );
   const products = query.data?.items ?? [];
-  const remove = useAdminMutation((id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }), {
-    success: () => 'Product deleted successfully',
-    failure: 'Failed to delete product',
-  });
+  const remove = useAdminMutation(
+    (id: string) => apiFetch(`/api/admin/products/${id}`, null, { method: 'DELETE' }),
+    {
+      success: () => 'Product deleted successfully',
+      failure: 'Failed to delete product',
+    },
+  );
   const state = tableState(query, products.length, 'No products found', 'Failed to fetch products');
   return (
     <>
@@ -79,7 +94,12 @@ export default function ProductsPage() {
               <TableCell>
                 <div className="flex items-center gap-3">
                   {p.images[0] ? (
-                    <img src={p.images[0]} alt="" className="size-10 rounded object-cover" loading="lazy" />
+                    <img
+                      src={p.images[0]}
+                      alt=""
+                      className="size-10 rounded object-cover"
+                      loading="lazy"
+                    />
                   ) : (
                     <div className="size-10 rounded bg-muted" />
                   )}
@@ -94,14 +114,21 @@ export default function ProductsPage() {
                 {money(p.price)}
                 {/* Struck through only when it really is a higher, earlier price. */}
                 {shownComparePrice(p.price, p.compareAtPrice) && (
-                  <div className="text-xs text-muted-foreground line-through" data-testid="compare-at-price">
+                  <div
+                    className="text-xs text-muted-foreground line-through"
+                    data-testid="compare-at-price"
+                  >
                     {money(p.compareAtPrice)}
                   </div>
                 )}
               </TableCell>
-              <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>{p.stock}</TableCell>
+              <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>
+                {p.stock}
+              </TableCell>
               <TableCell>
-                <Badge variant={p.isActive ? 'default' : 'secondary'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Badge variant={p.isActive ? 'default' : 'secondary'}>
+                  {p.isActive ? 'Active' : 'Inactive'}
+                </Badge>
               </TableCell>
               <TableCell className="text-right whitespace-nowrap">
                 <Button asChild variant="ghost" size="icon">
@@ -121,7 +148,13 @@ export default function ProductsPage() {
         </TableBody>
       </Table>
       {query.data && (
-        <ListPager total={query.data.total} page={list.query.page} pageSize={list.query.pageSize} noun="products" onPage={(page) => list.update({ page })} />
+        <ListPager
+          total={query.data.total}
+          page={list.query.page}
+          pageSize={list.query.pageSize}
+          noun="products"
+          onPage={(page) => list.update({ page })}
+        />
       )}
     </>
   );

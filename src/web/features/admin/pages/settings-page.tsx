@@ -5,7 +5,13 @@ import { Controller, useForm, type Path } from 'react-hook-form';
 import { toast } from '../../../lib/lazy-sonner';
 import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -18,13 +24,25 @@ import { PageHeader } from '../components/page-header';
 type SwitchName = Extract<Path<ShopSettings>, `notifications.${string}` | 'tax.taxEnabled'>;
 
 const notificationSwitches: [SwitchName, string, string][] = [
-  ['notifications.orderConfirmation', 'Order confirmation', 'E-mail customers when they place an order.'],
+  [
+    'notifications.orderConfirmation',
+    'Order confirmation',
+    'E-mail customers when they place an order.',
+  ],
   ['notifications.shipment', 'Shipment', 'E-mail customers the tracking link when an order ships.'],
   ['notifications.lowStock', 'Low stock', 'E-mail the owner when a product falls below 5 units.'],
   ['notifications.promotional', 'Promotional', 'Marketing e-mails to customers.'],
 ];
 
-function Section({ title, description, children }: { title: string; description?: string; children: ReactNode }) {
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -38,26 +56,39 @@ function Section({ title, description, children }: { title: string; description?
 
 export default function SettingsPage() {
   const queryClient = useQueryClient();
-  const query = useAdminQuery(['settings'], '/api/admin/settings', shopSettingsSchema, 'Failed to fetch settings');
+  const query = useAdminQuery(
+    ['settings'],
+    '/api/admin/settings',
+    shopSettingsSchema,
+    'Failed to fetch settings',
+  );
   const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema) });
   useEffect(() => {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
   const save = useMutation({
-    mutationFn: (values: ShopSettings) => apiFetch('/api/admin/settings', shopSettingsSchema, { method: 'PUT', body: values }),
+    mutationFn: (values: ShopSettings) =>
+      apiFetch('/api/admin/settings', shopSettingsSchema, { method: 'PUT', body: values }),
     onSuccess: (saved) => {
       // Only now, with the database's answer: the spec's title, and nothing more.
       toast.success('Settings Saved');
       queryClient.setQueryData(['admin', 'settings'], saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'owner_not_found') form.setError('general.ownerEmail', { message: error.message });
+      if (error instanceof ApiError && error.code === 'owner_not_found')
+        form.setError('general.ownerEmail', { message: error.message });
       toastError('Failed to save settings. Please try again.');
     },
   });
   const switchField = (name: SwitchName, label: string, hint?: string) => (
     <div key={name} className="flex items-start gap-3">
-      <Controller control={form.control} name={name} render={({ field }) => <Switch id={name} checked={Boolean(field.value)} onCheckedChange={field.onChange} />} />
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch id={name} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+        )}
+      />
       <div className="grid gap-1">
         <Label htmlFor={name}>{label}</Label>
         {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
@@ -70,7 +101,11 @@ export default function SettingsPage() {
   return (
     <>
       <PageHeader title="Settings" description="Saved for the whole shop." />
-      <form onSubmit={form.handleSubmit((values) => save.mutate(values))} noValidate className="grid max-w-3xl gap-6">
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className="grid max-w-3xl gap-6"
+      >
         <Section title="Store">
           <FormField label="Store name" error={e.general?.storeName?.message}>
             <Input {...form.register('general.storeName')} />
@@ -79,25 +114,44 @@ export default function SettingsPage() {
             <Input type="email" {...form.register('general.contactEmail')} />
           </FormField>
           <div className="sm:col-span-2">
-            <FormField label="External store URL" hint="Where the catalogue's Shop buttons lead." error={e.general?.externalStoreUrl?.message}>
+            <FormField
+              label="External store URL"
+              hint="Where the catalogue's Shop buttons lead."
+              error={e.general?.externalStoreUrl?.message}
+            >
               <Input type="url" {...form.register('general.externalStoreUrl')} />
             </FormField>
           </div>
         </Section>
-        <Section title="Admin access" description="The designated owner e-mail has admin access to this area.">
+        <Section
+          title="Admin access"
+          description="The designated owner e-mail has admin access to this area."
+        >
           <div className="sm:col-span-2">
-            <FormField label="Owner e-mail" hint="Must belong to an existing account; it is given admin access." error={e.general?.ownerEmail?.message}>
+            <FormField
+              label="Owner e-mail"
+              hint="Must belong to an existing account; it is given admin access."
+              error={e.general?.ownerEmail?.message}
+            >
               <Input type="email" {...form.register('general.ownerEmail')} />
             </FormField>
           </div>
         </Section>
         <Section title="Tax">
           <FormField label="Tax rate (%)" error={e.tax?.taxRate?.message}>
-            <Input type="number" step={0.1} min={0} max={100} {...form.register('tax.taxRate', { valueAsNumber: true })} />
+            <Input
+              type="number"
+              step={0.1}
+              min={0}
+              max={100}
+              {...form.register('tax.taxRate', { valueAsNumber: true })}
+            />
           </FormField>
           <div className="self-end pb-2">{switchField('tax.taxEnabled', 'Tax enabled')}</div>
         </Section>
-        <Section title="Notifications">{notificationSwitches.map(([name, label, hint]) => switchField(name, label, hint))}</Section>
+        <Section title="Notifications">
+          {notificationSwitches.map(([name, label, hint]) => switchField(name, label, hint))}
+        </Section>
         <Section title="Shipping">
           <FormField label="Delivery time" error={e.shipping?.deliveryTime?.message}>
             <Input {...form.register('shipping.deliveryTime')} />

@@ -2,8 +2,18 @@ import { Plus } from 'lucide-react';
 import { toCents } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../../components/ui/table';
-import { adminShippingRateListSchema, type AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import {
+  adminShippingRateListSchema,
+  type AdminShippingRate as ShippingRate,
+} from '#core/shipping/shipping-responses';
 import { useToggleAndDelete } from '../api/use-toggle-and-delete';
 import { useAdminQuery } from '../api/use-admin-query';
 import { PageHeader } from '../components/page-header';
@@ -13,17 +23,29 @@ import { TableMessageRow, tableState } from '../components/table-states';
 import { money } from '../format';
 
 const weights = (r: ShippingRate) =>
-  r.minWeight === null && r.maxWeight === null ? 'Any' : `${r.minWeight !== null ? Number(r.minWeight) : 0} – ${r.maxWeight !== null ? Number(r.maxWeight) : '∞'} kg`;
+  r.minWeight === null && r.maxWeight === null
+    ? 'Any'
+    : `${r.minWeight !== null ? Number(r.minWeight) : 0} – ${r.maxWeight !== null ? Number(r.maxWeight) : '∞'} kg`;
 
 export default function ShippingPage() {
-  const query = useAdminQuery(['shipping-rates'], '/api/admin/shipping-rates', adminShippingRateListSchema, 'Failed to fetch shipping rates');
+  const query = useAdminQuery(
+    ['shipping-rates'],
+    '/api/admin/shipping-rates',
+    adminShippingRateListSchema,
+    'Failed to fetch shipping rates',
+  );
   const rates = query.data?.shippingRates ?? [];
   const { toggle, remove } = useToggleAndDelete('/api/admin/shipping-rates', {
     noun: 'Shipping rate',
     toggleFailure: 'Failed to update shipping status',
     deleteFailure: 'Failed to delete shipping rate',
   });
-  const state = tableState(query, rates.length, 'No shipping rates found', 'Failed to fetch shipping rates');
+  const state = tableState(
+    query,
+    rates.length,
+    'No shipping rates found',
+    'Failed to fetch shipping rates',
+  );
   return (
     <>
       <PageHeader
@@ -57,13 +79,19 @@ export default function ShippingPage() {
             <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
               <TableCell>
                 <div className="font-medium">{r.name}</div>
-                {r.description && <div className="text-xs text-muted-foreground">{r.description}</div>}
+                {r.description && (
+                  <div className="text-xs text-muted-foreground">{r.description}</div>
+                )}
               </TableCell>
-              <TableCell className="text-right">{toCents(r.rate) === 0 ? 'Free' : money(r.rate)}</TableCell>
+              <TableCell className="text-right">
+                {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
+              </TableCell>
               <TableCell>{weights(r)}</TableCell>
               <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
               <TableCell>
-                <Badge variant={r.isActive ? 'default' : 'secondary'}>{r.isActive ? 'Active' : 'Inactive'}</Badge>
+                <Badge variant={r.isActive ? 'default' : 'secondary'}>
+                  {r.isActive ? 'Active' : 'Inactive'}
+                </Badge>
               </TableCell>
               <SwitchableRowCells
                 name={r.name}

@@ -56,14 +56,26 @@ export function AccountMenu() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <Button ref={buttonRef} variant="ghost" size="sm" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen((v) => !v)}>
+      <Button
+        ref={buttonRef}
+        variant="ghost"
+        size="sm"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((v) => !v)}
+      >
         <UserRound aria-hidden="true" />
-        <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">{profile?.first_name || user.email}</span>
+        <span className="sr-only sm:not-sr-only sm:max-w-40 sm:truncate">
+          {profile?.first_name || user.email}
+        </span>
         <span className="sr-only">Account</span>
         <ChevronDown aria-hidden="true" />
       </Button>
       {open && (
-        <div id={panelId} className="absolute right-0 z-50 mt-1 w-56 rounded-md border bg-card p-1 text-card-foreground shadow-md">
+        <div
+          id={panelId}
+          className="absolute right-0 z-50 mt-1 w-56 rounded-md border bg-card p-1 text-card-foreground shadow-md"
+        >
           <div className="px-2 py-1.5 text-sm">
             {name && <span className="block truncate font-medium">{name}</span>}
             <span className="block truncate text-xs text-muted-foreground">{user.email}</span>

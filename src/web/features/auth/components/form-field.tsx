@@ -13,7 +13,12 @@ export function FormField({ label, error, id, ...input }: FormFieldProps) {
   return (
     <div className="space-y-2">
       <Label htmlFor={inputId}>{label}</Label>
-      <Input id={inputId} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+      <Input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        {...input}
+      />
       {error?.message && (
         <p id={errorId} role="alert" className="text-sm text-destructive">
           {error.message}

@@ -4,8 +4,15 @@ import { useAuth } from '../auth-context';
 
 function CheckingSession() {
   return (
-    <div role="status" aria-live="polite" className="flex min-h-[50vh] items-center justify-center text-muted-foreground">
-      <span className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent" aria-hidden="true" />
+    <div
+      role="status"
+      aria-live="polite"
+      className="flex min-h-[50vh] items-center justify-center text-muted-foreground"
+    >
+      <span
+        className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent"
+        aria-hidden="true"
+      />
       <span className="sr-only">Checking your session…</span>
     </div>
   );
@@ -16,7 +23,8 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth();
   const location = useLocation();
   if (loading) return <CheckingSession />;
-  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
+  if (!session)
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   return <>{children}</>;
 }
 

@@ -20,7 +20,10 @@ const welcome = () => {
 
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const { signIn } = useAuth();
-  const form = useForm<SignInValues>({ resolver: zodResolver(signInFormSchema), defaultValues: { email: defaultEmail, password: '' } });
+  const form = useForm<SignInValues>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: defaultEmail, password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const [needsCode, setNeedsCode] = useState(() => authClient.needsMfa());
 
@@ -50,7 +53,8 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     return (
       <div className="space-y-4">
         <p className="text-sm text-muted-foreground">
-          Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator app, or one of your recovery codes.
+          Two-factor sign-in is on for this account. Enter the 6-digit code from your authenticator
+          app, or one of your recovery codes.
         </p>
         <MfaCodeForm label="Two-factor code" submitLabel="Verify" onCode={onCode} />
       </div>
@@ -59,10 +63,25 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" error={errors.password} {...form.register('password')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <div className="text-right text-sm">
-        <Link to="/auth/forgot-password" className="text-primary underline-offset-4 hover:underline">
+        <Link
+          to="/auth/forgot-password"
+          className="text-primary underline-offset-4 hover:underline"
+        >
           Forgot your password?
         </Link>
       </div>

@@ -23,7 +23,9 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn(email: string): vo
       toast.error('Sign up failed', { description: errorMessage(error) });
       return;
     }
-    toast.success('Account created!', { description: 'Please check your email to verify your account.' });
+    toast.success('Account created!', {
+      description: 'Please check your email to verify your account.',
+    });
     // With a session the /auth page sends the user home; without one they sign in after confirming.
     onNeedsSignIn(values.email);
   });
@@ -31,11 +33,33 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn(email: string): vo
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign up">
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First Name" autoComplete="given-name" error={errors.firstName} {...form.register('firstName')} />
-        <FormField label="Last Name" autoComplete="family-name" error={errors.lastName} {...form.register('lastName')} />
+        <FormField
+          label="First Name"
+          autoComplete="given-name"
+          error={errors.firstName}
+          {...form.register('firstName')}
+        />
+        <FormField
+          label="Last Name"
+          autoComplete="family-name"
+          error={errors.lastName}
+          {...form.register('lastName')}
+        />
       </div>
-      <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-      <FormField label="Password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
+      <FormField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email}
+        {...form.register('email')}
+      />
+      <FormField
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password}
+        {...form.register('password')}
+      />
       <Button type="submit" className="w-full" disabled={isSubmitting}>
         {isSubmitting ? 'Creating account…' : 'Sign Up'}
       </Button>

@@ -13,9 +13,13 @@ export function Component() {
   const [signInEmail, setSignInEmail] = useState('');
   if (loading) return <CheckingSpinner label="Checking your session…" />;
   // A password sign-in still waiting for its TOTP code stays here: the form asks for the code.
-  if (session && !(session.aal === 'aal1' && session.user.mfa_enabled)) return <Navigate to="/" replace />;
+  if (session && !(session.aal === 'aal1' && session.user.mfa_enabled))
+    return <Navigate to="/" replace />;
   return (
-    <AuthCard title="Welcome to Layerworks 3D" description="Sign in to check out and see your orders, or create an account.">
+    <AuthCard
+      title="Welcome to Layerworks 3D"
+      description="Sign in to check out and see your orders, or create an account."
+    >
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="grid w-full grid-cols-2">
           <TabsTrigger value="signin">Sign In</TabsTrigger>

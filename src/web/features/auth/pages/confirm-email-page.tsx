@@ -18,7 +18,10 @@ export function Component() {
   if (link.status === 'verifying') return <CheckingSpinner label="Confirming your email…" />;
   if (verified) return <Navigate to={safeRedirectPath(params.get('redirect_to'))} replace />;
   return (
-    <AuthCard title="This link does not work" description={link.status === 'invalid' ? link.message : 'Open the link from your email.'}>
+    <AuthCard
+      title="This link does not work"
+      description={link.status === 'invalid' ? link.message : 'Open the link from your email.'}
+    >
       <Button asChild className="w-full">
         <Link to="/auth">Go to Sign In</Link>
       </Button>

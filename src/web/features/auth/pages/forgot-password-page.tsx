@@ -13,7 +13,10 @@ import { errorMessage } from '../error-message';
 /** /auth/forgot-password: asks for a reset link; the answer is the same whether the account exists. */
 export function Component() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<{ email: string }>({ resolver: zodResolver(forgotPasswordFormSchema), defaultValues: { email: '' } });
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(forgotPasswordFormSchema),
+    defaultValues: { email: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const onSubmit = form.handleSubmit(async ({ email }) => {
@@ -29,7 +32,8 @@ export function Component() {
     return (
       <AuthCard title="Check your email">
         <p role="status" className="text-sm">
-          If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset its password. The link works for one hour.
+          If an account exists for <strong>{sentTo}</strong>, we have sent a link to reset its
+          password. The link works for one hour.
         </p>
         <Button asChild variant="outline" className="mt-6 w-full">
           <Link to="/auth">Back to Sign In</Link>
@@ -38,9 +42,23 @@ export function Component() {
     );
   }
   return (
-    <AuthCard title="Reset your password" description="Enter the email of your account and we will send you a link to choose a new password.">
-      <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Request a password reset">
-        <FormField label="Email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
+    <AuthCard
+      title="Reset your password"
+      description="Enter the email of your account and we will send you a link to choose a new password."
+    >
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="space-y-4"
+        aria-label="Request a password reset"
+      >
+        <FormField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Send reset link'}
         </Button>

@@ -29,14 +29,24 @@ export function Component() {
       toast.error('Password not changed', { description: errorMessage(error) });
       return;
     }
-    toast.success('Password updated', { description: 'Your new password is set. Other devices have been signed out.' });
+    toast.success('Password updated', {
+      description: 'Your new password is set. Other devices have been signed out.',
+    });
     navigate('/', { replace: true });
   });
 
-  if (link.status === 'verifying' || loading) return <CheckingSpinner label="Checking your reset link…" />;
+  if (link.status === 'verifying' || loading)
+    return <CheckingSpinner label="Checking your reset link…" />;
   if (link.status === 'invalid' || !session) {
     return (
-      <AuthCard title="This link does not work" description={link.status === 'invalid' ? link.message : 'Open the link from your email, or ask for a new one.'}>
+      <AuthCard
+        title="This link does not work"
+        description={
+          link.status === 'invalid'
+            ? link.message
+            : 'Open the link from your email, or ask for a new one.'
+        }
+      >
         <Button asChild className="w-full">
           <Link to="/auth/forgot-password">Send a new link</Link>
         </Button>
@@ -46,8 +56,20 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password" description={`For ${session.user.email}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm} {...form.register('confirm')} />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          {...form.register('confirm')}
+        />
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Save new password'}
         </Button>

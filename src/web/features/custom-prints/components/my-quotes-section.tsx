@@ -1,8 +1,5 @@
 import { Link } from 'react-router';
-import {
-  QUOTE_STATUS_LABELS,
-  type QuoteView,
-} from '#core/custom-prints/custom-print-views';
+import { QUOTE_STATUS_LABELS, type QuoteView } from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';

@@ -1,8 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  pricingConstantsSchema,
-  type PricingConstants,
-} from '#core/custom-prints/print-schemas';
+import { pricingConstantsSchema, type PricingConstants } from '#core/custom-prints/print-schemas';
 import { fromCents, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
 

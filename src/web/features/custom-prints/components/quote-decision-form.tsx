@@ -1,8 +1,5 @@
 import { useId, useState } from 'react';
-import {
-  quoteDecisionSchema,
-  type QuoteDecision,
-} from '#core/custom-prints/print-schemas';
+import { quoteDecisionSchema, type QuoteDecision } from '#core/custom-prints/print-schemas';
 import { fromCents, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
 

@@ -3,10 +3,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import {
-  QUOTE_STATUS_LABELS,
-  type AdminQuoteView,
-} from '#core/custom-prints/custom-print-views';
+import { QUOTE_STATUS_LABELS, type AdminQuoteView } from '#core/custom-prints/custom-print-views';
 import { QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import type { QuoteDecision } from '#core/custom-prints/print-schemas';
 import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
@@ -97,7 +94,10 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
  */
 export default function AdminQuotesPage() {
   const [params, setParams] = useSearchParams();
-  const parsed = adminQuotesQuerySchema.safeParse({ ...Object.fromEntries(params), status: undefined });
+  const parsed = adminQuotesQuerySchema.safeParse({
+    ...Object.fromEntries(params),
+    status: undefined,
+  });
   const query = parsed.success ? parsed.data : adminQuotesQuerySchema.parse({});
   const status = params.get('status') ?? 'requested';
   const apiParams = new URLSearchParams();
@@ -149,7 +149,9 @@ export default function AdminQuotesPage() {
           <select
             className="h-9 rounded-md border border-input bg-background px-2"
             value={status}
-            onChange={(event) => update({ status: event.target.value === 'requested' ? '' : event.target.value }, true)}
+            onChange={(event) =>
+              update({ status: event.target.value === 'requested' ? '' : event.target.value }, true)
+            }
           >
             <option value="all">All requests</option>
             {QUOTE_STATUSES.filter((s) => s !== 'priced').map((s) => (
@@ -190,12 +192,23 @@ export default function AdminQuotesPage() {
       {quotes.data && (
         <nav aria-label="Pages" className="flex flex-wrap items-center gap-2 text-sm">
           <span role="status">
-            {quotes.data.total} {quotes.data.total === 1 ? 'quote' : 'quotes'} · Page {Math.min(query.page, pages)} of {pages}
+            {quotes.data.total} {quotes.data.total === 1 ? 'quote' : 'quotes'} · Page{' '}
+            {Math.min(query.page, pages)} of {pages}
           </span>
-          <Button variant="outline" size="sm" disabled={query.page <= 1} onClick={() => update({ page: String(query.page - 1) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.page <= 1}
+            onClick={() => update({ page: String(query.page - 1) })}
+          >
             Previous
           </Button>
-          <Button variant="outline" size="sm" disabled={query.page >= pages} onClick={() => update({ page: String(query.page + 1) })}>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={query.page >= pages}
+            onClick={() => update({ page: String(query.page + 1) })}
+          >
             Next
           </Button>
         </nav>

@@ -29,7 +29,11 @@ import { useAddQuoteToCart } from '../use-add-quote-to-cart';
  */
 function PrintOptionsPlaceholder() {
   return (
-    <div role="status" aria-label="Loading print options" className="flex min-h-[26rem] flex-col gap-4 lg:min-h-[17rem]">
+    <div
+      role="status"
+      aria-label="Loading print options"
+      className="flex min-h-[26rem] flex-col gap-4 lg:min-h-[17rem]"
+    >
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="h-14 animate-pulse rounded-md bg-muted" />
       ))}

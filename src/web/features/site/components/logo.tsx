@@ -23,7 +23,10 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ nameClassName }: { nameClassName?: string }) {
   return (
-    <Link to="/" className="flex items-center gap-2.5 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
+    <Link
+      to="/"
+      className="flex items-center gap-2.5 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
       <LogoMark />
       <span className={cn('text-lg', nameClassName)}>Layerworks 3D</span>
     </Link>

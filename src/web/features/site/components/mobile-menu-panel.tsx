@@ -15,7 +15,6 @@ import { ExternalStoreLink } from './external-store-link';
 import { LogoMark } from './logo';
 import { navLinks } from './nav-links';
 
-
 /** The slide-in panel of MobileMenu, loaded on first use (Radix Dialog stays off the first load). */
 export default function MobileMenuPanel({ open, setOpen, trigger }: LazyPanelProps) {
   return (

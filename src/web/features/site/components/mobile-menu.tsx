@@ -8,7 +8,12 @@ const MobileMenuPanel = lazy(loadPanel);
 /** Below 768 px the links live in a slide-in panel from the right (Radix Dialog, ~7 KB gzip, lazy). */
 export function MobileMenu() {
   return (
-    <LazyPanelButton Panel={MobileMenuPanel} preload={loadPanel} label="Open menu" className="max-sm:size-9 md:hidden">
+    <LazyPanelButton
+      Panel={MobileMenuPanel}
+      preload={loadPanel}
+      label="Open menu"
+      className="max-sm:size-9 md:hidden"
+    >
       <MenuIcon aria-hidden="true" />
     </LazyPanelButton>
   );

@@ -12,7 +12,9 @@ export function TrustStats() {
       {trustStats.map(({ value, label }) => (
         <div key={label} className="flex flex-col items-center gap-1 text-center">
           <dt className="order-2 text-sm text-muted-foreground">{label}</dt>
-          <dd className="order-1 text-3xl font-extrabold tracking-tight text-primary md:text-4xl">{value}</dd>
+          <dd className="order-1 text-3xl font-extrabold tracking-tight text-primary md:text-4xl">
+            {value}
+          </dd>
         </div>
       ))}
     </dl>

@@ -29,7 +29,8 @@ function write(attempts: number[]) {
 /** Records an attempt unless the window is full; returns how long to wait (0 = go ahead). */
 export function takeAttempt(now = Date.now()): number {
   const attempts = recentAttempts(read(), now, CONTACT_RATE_LIMIT);
-  if (isRateLimited(attempts, now, CONTACT_RATE_LIMIT)) return retryAfterMs(attempts, now, CONTACT_RATE_LIMIT);
+  if (isRateLimited(attempts, now, CONTACT_RATE_LIMIT))
+    return retryAfterMs(attempts, now, CONTACT_RATE_LIMIT);
   write([...attempts, now]);
   return 0;
 }

@@ -3,7 +3,12 @@ import { CircleAlertIcon, CircleCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { toast } from '../../../lib/lazy-sonner';
-import { contactMessageSchema, CONTACT_LIMITS, type ContactMessage, type ContactMessageInput } from '#core/contact/contact-message';
+import {
+  contactMessageSchema,
+  CONTACT_LIMITS,
+  type ContactMessage,
+  type ContactMessageInput,
+} from '#core/contact/contact-message';
 import { sanitizeInput, sanitizeTyping } from '#core/contact/sanitize-input';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -17,7 +22,10 @@ const empty: ContactMessageInput = { name: '', email: '', subject: '', message: 
 
 /** SPEC §5 contact form: sanitised on every change, 3 per 5 minutes, empty again after sending. */
 export function ContactForm() {
-  const form = useForm<ContactMessageInput, unknown, ContactMessage>({ resolver: zodResolver(contactMessageSchema), defaultValues: empty });
+  const form = useForm<ContactMessageInput, unknown, ContactMessage>({
+    resolver: zodResolver(contactMessageSchema),
+    defaultValues: empty,
+  });
   const { register, handleSubmit, reset, setValue, formState } = form;
   const hydrated = useHydrated();
   const [waitMs, setWaitMs] = useState(0);
@@ -45,7 +53,8 @@ export function ContactForm() {
       },
       onBlur: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => {
         const clean = sanitizeInput(event.target.value);
-        if (clean !== event.target.value) setValue(name, clean, { shouldValidate: formState.isSubmitted });
+        if (clean !== event.target.value)
+          setValue(name, clean, { shouldValidate: formState.isSubmitted });
         return registered.onBlur(event);
       },
     };
@@ -59,10 +68,14 @@ export function ContactForm() {
       await apiFetch('/api/contact', null, { method: 'POST', body: values });
       reset(empty);
       setSent(true);
-      toast.success('Message sent!', { description: 'Thank you for reaching out. We will reply within one business day.' });
+      toast.success('Message sent!', {
+        description: 'Thank you for reaching out. We will reply within one business day.',
+      });
     } catch (error) {
       if (error instanceof ApiError && error.status === 429) return setWaitMs(60_000);
-      toast.error('Message not sent', { description: error instanceof Error ? error.message : 'Please try again.' });
+      toast.error('Message not sent', {
+        description: error instanceof Error ? error.message : 'Please try again.',
+      });
     }
   };
 
@@ -74,13 +87,26 @@ export function ContactForm() {
     );
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label="Contact form" className="grid gap-5">
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label="Contact form"
+      className="grid gap-5"
+    >
       {sent && (
-        <div role="status" className="flex gap-3 rounded-lg border border-emerald-600/40 bg-emerald-600/10 p-4 text-sm">
-          <CircleCheckIcon className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400" aria-hidden="true" />
+        <div
+          role="status"
+          className="flex gap-3 rounded-lg border border-emerald-600/40 bg-emerald-600/10 p-4 text-sm"
+        >
+          <CircleCheckIcon
+            className="mt-0.5 size-5 shrink-0 text-emerald-700 dark:text-emerald-400"
+            aria-hidden="true"
+          />
           <div>
             <p className="font-semibold">Message sent!</p>
-            <p className="text-muted-foreground">Thank you for reaching out. We will reply within one business day.</p>
+            <p className="text-muted-foreground">
+              Thank you for reaching out. We will reply within one business day.
+            </p>
           </div>
         </div>
       )}
@@ -92,7 +118,13 @@ export function ContactForm() {
         </div>
         <div className="grid gap-2">
           <Label htmlFor="contact-email">Email</Label>
-          <Input type="email" autoComplete="email" maxLength={CONTACT_LIMITS.email} required {...field('email')} />
+          <Input
+            type="email"
+            autoComplete="email"
+            maxLength={CONTACT_LIMITS.email}
+            required
+            {...field('email')}
+          />
           {error('email')}
         </div>
       </div>
@@ -107,7 +139,10 @@ export function ContactForm() {
         {error('message')}
       </div>
       {waitMs > 0 && (
-        <div role="alert" className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm">
+        <div
+          role="alert"
+          className="flex gap-3 rounded-lg border border-destructive/50 bg-destructive/10 p-4 text-sm"
+        >
           <CircleAlertIcon className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
           <div>
             <p className="font-semibold">Too many attempts</p>
@@ -117,7 +152,12 @@ export function ContactForm() {
       )}
       {/* Off until the app has taken over the prerendered page: before that, the browser would
           submit the form itself, as a GET that puts the message in the address (and in logs). */}
-      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={!hydrated || formState.isSubmitting}>
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full sm:w-fit"
+        disabled={!hydrated || formState.isSubmitting}
+      >
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? 'Sending…' : 'Send message'}
       </Button>

@@ -4,15 +4,36 @@ import { buttonVariants } from '../../../components/ui/button';
 import { TrustStats } from '../components/trust-stats';
 
 const steps = [
-  { title: 'Design or upload', text: 'Send us a model, a sketch or just an idea. We check printability and suggest the right material.' },
-  { title: 'Print and refine', text: 'We slice for strength and finish, print on calibrated machines and test every moving part.' },
-  { title: 'Finish and ship', text: 'Supports removed, edges cleaned, parts inspected, then packed with care and sent on its way.' },
+  {
+    title: 'Design or upload',
+    text: 'Send us a model, a sketch or just an idea. We check printability and suggest the right material.',
+  },
+  {
+    title: 'Print and refine',
+    text: 'We slice for strength and finish, print on calibrated machines and test every moving part.',
+  },
+  {
+    title: 'Finish and ship',
+    text: 'Supports removed, edges cleaned, parts inspected, then packed with care and sent on its way.',
+  },
 ];
 
 const values = [
-  { Icon: RulerIcon, title: 'Craft over volume', text: 'We would rather print ten pieces well than a hundred fast. Tolerances are tuned per design, not per printer.' },
-  { Icon: LeafIcon, title: 'Less waste', text: 'Failed prints and supports are collected for recycling, and we pack in paper, not plastic foam.' },
-  { Icon: HeartHandshakeIcon, title: 'People first', text: 'A real person answers every message, and if something is not right we make it right.' },
+  {
+    Icon: RulerIcon,
+    title: 'Craft over volume',
+    text: 'We would rather print ten pieces well than a hundred fast. Tolerances are tuned per design, not per printer.',
+  },
+  {
+    Icon: LeafIcon,
+    title: 'Less waste',
+    text: 'Failed prints and supports are collected for recycling, and we pack in paper, not plastic foam.',
+  },
+  {
+    Icon: HeartHandshakeIcon,
+    title: 'People first',
+    text: 'A real person answers every message, and if something is not right we make it right.',
+  },
 ];
 
 export function AboutPage() {
@@ -23,12 +44,14 @@ export function AboutPage() {
           <h1 className="text-4xl font-extrabold tracking-tight">About Layerworks 3D</h1>
           <div className="mt-5 space-y-4 text-lg text-muted-foreground">
             <p>
-              Layerworks 3D started with one printer on a kitchen table and a dragon that would not stop breaking at the joints. A few hundred
-              test prints later, it moved smoothly, changed colour in the sun, and friends started asking for their own.
+              Layerworks 3D started with one printer on a kitchen table and a dragon that would not
+              stop breaking at the joints. A few hundred test prints later, it moved smoothly,
+              changed colour in the sun, and friends started asking for their own.
             </p>
             <p>
-              Today we are a small studio printing custom parts, prototypes and gifts for makers, schools and small businesses, alongside
-              our own line of articulated dragons and fidgets.
+              Today we are a small studio printing custom parts, prototypes and gifts for makers,
+              schools and small businesses, alongside our own line of articulated dragons and
+              fidgets.
             </p>
           </div>
         </div>
@@ -53,7 +76,10 @@ export function AboutPage() {
         <ol className="mt-8 grid gap-6 md:grid-cols-3">
           {steps.map((step, index) => (
             <li key={step.title} className="rounded-lg border bg-card p-6 shadow-sm">
-              <span className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground" aria-hidden="true">
+              <span
+                className="inline-flex size-9 items-center justify-center rounded-full bg-primary font-bold text-primary-foreground"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 font-semibold">{step.title}</h3>
@@ -82,7 +108,9 @@ export function AboutPage() {
       </section>
       <section className="mx-auto flex max-w-6xl flex-col items-center gap-5 px-4 py-16 text-center">
         <h2 className="text-3xl font-bold tracking-tight">Let us print something for you</h2>
-        <p className="max-w-xl text-muted-foreground">Tell us what you have in mind, or upload a model for an instant quote.</p>
+        <p className="max-w-xl text-muted-foreground">
+          Tell us what you have in mind, or upload a model for an instant quote.
+        </p>
         <div className="flex flex-wrap justify-center gap-3">
           <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
             Contact us

@@ -1,6 +1,12 @@
 import { ClockIcon, MessageSquareTextIcon, UploadIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { BusinessHours } from '../components/business-hours';
 import { ContactForm } from '../contact/contact-form';
 
@@ -10,14 +16,16 @@ export function ContactPage() {
       <header className="mb-10 max-w-2xl">
         <h1 className="text-4xl font-extrabold tracking-tight">Contact us</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Questions about an order, a custom print or a bulk job? Send us a message and a real person will answer within one business day.
+          Questions about an order, a custom print or a bulk job? Send us a message and a real
+          person will answer within one business day.
         </p>
       </header>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
         <Card>
           <CardHeader>
             <CardTitle className="flex items-center gap-2">
-              <MessageSquareTextIcon className="size-5 text-primary" aria-hidden="true" /> Send a message
+              <MessageSquareTextIcon className="size-5 text-primary" aria-hidden="true" /> Send a
+              message
             </CardTitle>
             <CardDescription>All fields are required.</CardDescription>
           </CardHeader>
@@ -41,10 +49,15 @@ export function ContactPage() {
               <CardTitle className="flex items-center gap-2">
                 <UploadIcon className="size-5 text-primary" aria-hidden="true" /> Have a 3D model?
               </CardTitle>
-              <CardDescription>Upload it for an instant price instead of waiting for a reply.</CardDescription>
+              <CardDescription>
+                Upload it for an instant price instead of waiting for a reply.
+              </CardDescription>
             </CardHeader>
             <CardContent>
-              <Link to="/custom" className="text-sm font-medium text-primary underline underline-offset-4">
+              <Link
+                to="/custom"
+                className="text-sm font-medium text-primary underline underline-offset-4"
+              >
                 Get an instant quote
               </Link>
             </CardContent>

@@ -1,4 +1,12 @@
-import { ArrowRightIcon, ClockIcon, LayersIcon, PaletteIcon, ShieldCheckIcon, SparklesIcon, UploadIcon } from 'lucide-react';
+import {
+  ArrowRightIcon,
+  ClockIcon,
+  LayersIcon,
+  PaletteIcon,
+  ShieldCheckIcon,
+  SparklesIcon,
+  UploadIcon,
+} from 'lucide-react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -6,23 +14,54 @@ import { categorySlug, type CatalogueCategory } from '../catalogue';
 import { TrustStats } from '../components/trust-stats';
 
 const features = [
-  { Icon: LayersIcon, title: 'Precision you can feel', text: 'Layers down to 0.12 mm and print-in-place joints tuned on our own machines, so every hinge moves the first time.' },
-  { Icon: PaletteIcon, title: 'Materials that surprise', text: 'Heat-reactive, UV-reactive and high-brightness glow filaments, silk rainbows and soft-touch matte finishes.' },
-  { Icon: ClockIcon, title: '24-hour turnaround', text: 'Most custom jobs are printed, checked and packed within a day of your approval. Rush jobs are a message away.' },
-  { Icon: ShieldCheckIcon, title: 'Checked by hand', text: 'Every piece is inspected, cleaned up and test-flexed before it ships. If a print is not right, we print it again.' },
+  {
+    Icon: LayersIcon,
+    title: 'Precision you can feel',
+    text: 'Layers down to 0.12 mm and print-in-place joints tuned on our own machines, so every hinge moves the first time.',
+  },
+  {
+    Icon: PaletteIcon,
+    title: 'Materials that surprise',
+    text: 'Heat-reactive, UV-reactive and high-brightness glow filaments, silk rainbows and soft-touch matte finishes.',
+  },
+  {
+    Icon: ClockIcon,
+    title: '24-hour turnaround',
+    text: 'Most custom jobs are printed, checked and packed within a day of your approval. Rush jobs are a message away.',
+  },
+  {
+    Icon: ShieldCheckIcon,
+    title: 'Checked by hand',
+    text: 'Every piece is inspected, cleaned up and test-flexed before it ships. If a print is not right, we print it again.',
+  },
 ];
 
 const categories: { name: CatalogueCategory; image: string; text: string }[] = [
-  { name: 'Color Changing Dragons', image: '/images/products/aurora-crystal-dragon.svg', text: 'Scales that shift colour with the warmth of your hands or the sun.' },
-  { name: 'Glow in the Dark Dragons', image: '/images/products/lunar-glow-dragon.svg', text: 'Charge them in daylight and watch them glow for hours at night.' },
-  { name: 'Fidgets', image: '/images/products/gear-spinner.svg', text: 'Clicky, wiggly, spinning prints for restless hands and busy desks.' },
+  {
+    name: 'Color Changing Dragons',
+    image: '/images/products/aurora-crystal-dragon.svg',
+    text: 'Scales that shift colour with the warmth of your hands or the sun.',
+  },
+  {
+    name: 'Glow in the Dark Dragons',
+    image: '/images/products/lunar-glow-dragon.svg',
+    text: 'Charge them in daylight and watch them glow for hours at night.',
+  },
+  {
+    name: 'Fidgets',
+    image: '/images/products/gear-spinner.svg',
+    text: 'Clicky, wiggly, spinning prints for restless hands and busy desks.',
+  },
 ];
 
 export function HomePage() {
   return (
     <>
       <section className="relative overflow-hidden">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-primary)_0%,transparent_55%)] opacity-20" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-primary)_0%,transparent_55%)] opacity-20"
+        />
         <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 md:py-20 lg:grid-cols-2">
           <div className="flex flex-col items-start gap-6">
             <Badge variant="secondary" className="gap-1.5 py-1">
@@ -32,8 +71,9 @@ export function HomePage() {
               Your ideas, printed. <span className="text-primary">Dragons that come alive.</span>
             </h1>
             <p className="max-w-xl text-lg text-muted-foreground">
-              We turn your 3D models into finished parts, gifts and prototypes, and we print our own line of articulated dragons that change
-              colour in your hands or glow through the night.
+              We turn your 3D models into finished parts, gifts and prototypes, and we print our own
+              line of articulated dragons that change colour in your hands or glow through the
+              night.
             </p>
             <div className="flex flex-wrap gap-3">
               <Link to="/custom" className={buttonVariants({ size: 'lg' })}>
@@ -45,7 +85,10 @@ export function HomePage() {
             </div>
           </div>
           <div className="relative">
-            <div aria-hidden="true" className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-violet-500/30 to-cyan-400/20 blur-2xl" />
+            <div
+              aria-hidden="true"
+              className="absolute -inset-4 -z-10 rounded-[2rem] bg-gradient-to-br from-violet-500/30 to-cyan-400/20 blur-2xl"
+            />
             <img
               src="/images/products/aurora-crystal-dragon.svg"
               alt="The Aurora Crystal Dragon, an articulated print whose scales shift from violet to blue"
@@ -70,7 +113,10 @@ export function HomePage() {
           <h2 id="why-heading" className="text-3xl font-bold tracking-tight">
             Why choose Layerworks 3D
           </h2>
-          <p className="mt-3 text-muted-foreground">A small studio with industrial standards: we care about every layer, because you will notice.</p>
+          <p className="mt-3 text-muted-foreground">
+            A small studio with industrial standards: we care about every layer, because you will
+            notice.
+          </p>
         </div>
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {features.map(({ Icon, title, text }) => (
@@ -105,13 +151,26 @@ export function HomePage() {
                   to={`/products?category=${categorySlug(category.name)}`}
                   className="group block h-full overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
-                  <img src={category.image} alt="" width={800} height={600} loading="lazy" decoding="async" className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.03]" />
+                  <img
+                    src={category.image}
+                    alt=""
+                    width={800}
+                    height={600}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] w-full transition-transform duration-300 group-hover:scale-[1.03]"
+                  />
                   <span className="block p-5">
                     <span className="flex items-center justify-between font-semibold">
                       {category.name}
-                      <ArrowRightIcon className="size-4 text-primary transition-transform group-hover:translate-x-1" aria-hidden="true" />
+                      <ArrowRightIcon
+                        className="size-4 text-primary transition-transform group-hover:translate-x-1"
+                        aria-hidden="true"
+                      />
                     </span>
-                    <span className="mt-1.5 block text-sm text-muted-foreground">{category.text}</span>
+                    <span className="mt-1.5 block text-sm text-muted-foreground">
+                      {category.text}
+                    </span>
                   </span>
                 </Link>
               </li>
@@ -127,8 +186,9 @@ export function HomePage() {
               Have a model? Get it printed.
             </h2>
             <p className="mt-3 text-muted-foreground">
-              Upload an STL or 3MF file, choose material and colour, and see your price instantly. Replacement parts, cosplay props, name
-              plates, prototypes: if it fits on the bed, we can print it.
+              Upload an STL or 3MF file, choose material and colour, and see your price instantly.
+              Replacement parts, cosplay props, name plates, prototypes: if it fits on the bed, we
+              can print it.
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">

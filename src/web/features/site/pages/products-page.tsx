@@ -6,23 +6,30 @@ import { cn } from '../../../lib/cn';
 import { catalogue, catalogueCategories, categorySlug, type CatalogueItem } from '../catalogue';
 import { ExternalStoreLink } from '../components/external-store-link';
 
-const filters = [{ label: 'All', slug: '' }, ...catalogueCategories.map((c) => ({ label: c, slug: categorySlug(c) }))];
+const filters = [
+  { label: 'All', slug: '' },
+  ...catalogueCategories.map((c) => ({ label: c, slug: categorySlug(c) })),
+];
 
 /** SPEC §2 /products: the static catalogue, filtered by category; Shop opens the external store. */
 export function ProductsPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('category') ?? '';
   const active = filters.some((f) => f.slug === requested) ? requested : '';
-  const items = active ? catalogue.filter((item) => categorySlug(item.category) === active) : catalogue;
+  const items = active
+    ? catalogue.filter((item) => categorySlug(item.category) === active)
+    : catalogue;
 
-  const choose = (slug: string) => setParams(slug ? { category: slug } : {}, { replace: true, preventScrollReset: true });
+  const choose = (slug: string) =>
+    setParams(slug ? { category: slug } : {}, { replace: true, preventScrollReset: true });
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
       <header className="mb-8 max-w-2xl">
         <h1 className="text-4xl font-extrabold tracking-tight">Products</h1>
         <p className="mt-3 text-lg text-muted-foreground">
-          Articulated dragons and fidgets designed and printed in our studio. Each one ships from our store, printed to order.
+          Articulated dragons and fidgets designed and printed in our studio. Each one ships from
+          our store, printed to order.
         </p>
         <p className="mt-2 text-muted-foreground">
           Have a design of your own?{' '}
@@ -39,7 +46,13 @@ export function ProductsPage() {
             type="button"
             aria-pressed={active === filter.slug}
             onClick={() => choose(filter.slug)}
-            className={cn(buttonVariants({ variant: active === filter.slug ? 'default' : 'outline', size: 'sm' }), 'rounded-full')}
+            className={cn(
+              buttonVariants({
+                variant: active === filter.slug ? 'default' : 'outline',
+                size: 'sm',
+              }),
+              'rounded-full',
+            )}
           >
             {filter.label}
           </button>
@@ -61,7 +74,10 @@ export function ProductsPage() {
 
 function CatalogueCard({ item, eager }: { item: CatalogueItem; eager: boolean }) {
   return (
-    <article className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm" aria-labelledby={`product-${item.id}`}>
+    <article
+      className="flex h-full flex-col overflow-hidden rounded-lg border bg-card shadow-sm"
+      aria-labelledby={`product-${item.id}`}
+    >
       <img
         src={item.image}
         alt=""

@@ -13,13 +13,23 @@ export const storeKeys = {
 };
 
 export function useProducts() {
-  return useQuery({ queryKey: storeKeys.products, queryFn: () => apiFetch('/api/products', () => catalog().then((m) => m.productListSchema)) });
+  return useQuery({
+    queryKey: storeKeys.products,
+    queryFn: () => apiFetch('/api/products', () => catalog().then((m) => m.productListSchema)),
+  });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: storeKeys.categories, queryFn: () => apiFetch('/api/categories', () => catalog().then((m) => m.categoryListSchema)) });
+  return useQuery({
+    queryKey: storeKeys.categories,
+    queryFn: () => apiFetch('/api/categories', () => catalog().then((m) => m.categoryListSchema)),
+  });
 }
 
 export function useShippingRates() {
-  return useQuery({ queryKey: storeKeys.shippingRates, queryFn: () => apiFetch('/api/shipping-rates', () => shipping().then((m) => m.shippingRateListSchema)) });
+  return useQuery({
+    queryKey: storeKeys.shippingRates,
+    queryFn: () =>
+      apiFetch('/api/shipping-rates', () => shipping().then((m) => m.shippingRateListSchema)),
+  });
 }

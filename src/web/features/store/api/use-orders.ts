@@ -13,7 +13,10 @@ export function useMyOrders(page: number) {
   const { user } = useAuth();
   return useQuery({
     queryKey: [...storeKeys.orders(user?.id), page],
-    queryFn: () => apiFetch(page > 1 ? `/api/orders?page=${page}` : '/api/orders', () => pages().then((m) => m.customerOrdersPageSchema)),
+    queryFn: () =>
+      apiFetch(page > 1 ? `/api/orders?page=${page}` : '/api/orders', () =>
+        pages().then((m) => m.customerOrdersPageSchema),
+      ),
     enabled: Boolean(user),
   });
 }
@@ -24,7 +27,11 @@ export function usePlaceOrder() {
   const { user } = useAuth();
   return useMutation({
     mutationFn: ({ order, idempotencyKey }: { order: PlaceOrderInput; idempotencyKey: string }) =>
-      apiFetch('/api/orders', () => orders().then((m) => m.orderSchema), { method: 'POST', body: order, headers: { 'idempotency-key': idempotencyKey } }),
+      apiFetch('/api/orders', () => orders().then((m) => m.orderSchema), {
+        method: 'POST',
+        body: order,
+        headers: { 'idempotency-key': idempotencyKey },
+      }),
     onSettled: async () => {
       // Stock changed either way (ours, or someone else's purchase that made ours fail).
       await Promise.all([

@@ -13,7 +13,9 @@ export function CartLine({ item }: { item: CartItem }) {
   return (
     <li className="flex gap-3 py-4">
       <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
-        {item.image ? <img src={item.image} alt="" width={64} height={64} className="size-full object-cover" /> : null}
+        {item.image ? (
+          <img src={item.image} alt="" width={64} height={64} className="size-full object-cover" />
+        ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
@@ -21,13 +23,25 @@ export function CartLine({ item }: { item: CartItem }) {
           <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
         </div>
         <p className="text-xs text-muted-foreground">
-          {customPrint ? String(item.description ?? 'Custom print') : `${formatMoney(item.price)} each`}
+          {customPrint
+            ? String(item.description ?? 'Custom print')
+            : `${formatMoney(item.price)} each`}
         </p>
         <div className="flex items-center gap-2">
-          <Button variant="outline" size="icon" className="size-8" aria-label={`Decrease quantity of ${item.name}`} onClick={() => updateQuantity(item.id, item.quantity - 1)}>
+          <Button
+            variant="outline"
+            size="icon"
+            className="size-8"
+            aria-label={`Decrease quantity of ${item.name}`}
+            onClick={() => updateQuantity(item.id, item.quantity - 1)}
+          >
             <Minus aria-hidden="true" />
           </Button>
-          <span className="w-8 text-center tabular-nums" aria-live="polite" aria-label={`Quantity of ${item.name}: ${item.quantity}`}>
+          <span
+            className="w-8 text-center tabular-nums"
+            aria-live="polite"
+            aria-label={`Quantity of ${item.name}: ${item.quantity}`}
+          >
             {item.quantity}
           </span>
           <Button
@@ -40,11 +54,19 @@ export function CartLine({ item }: { item: CartItem }) {
           >
             <Plus aria-hidden="true" />
           </Button>
-          <Button variant="ghost" size="icon" className="ml-auto size-8" aria-label={`Remove ${item.name}`} onClick={() => removeItem(item.id)}>
+          <Button
+            variant="ghost"
+            size="icon"
+            className="ml-auto size-8"
+            aria-label={`Remove ${item.name}`}
+            onClick={() => removeItem(item.id)}
+          >
             <Trash2 aria-hidden="true" />
           </Button>
         </div>
-        {atStock && !customPrint ? <p className="text-xs text-muted-foreground">Only {item.stock} available</p> : null}
+        {atStock && !customPrint ? (
+          <p className="text-xs text-muted-foreground">Only {item.stock} available</p>
+        ) : null}
       </div>
     </li>
   );

@@ -14,16 +14,12 @@ import {
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
 
-
 /** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 007). */
 export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
   const { items, itemCount, subtotal, clearCart } = useCart();
   return (
     <Sheet open={open} onOpenChange={setOpen}>
-      <SheetContent
-        className="w-full sm:max-w-md"
-        onCloseAutoFocus={focusTriggerOnClose(trigger)}
-      >
+      <SheetContent className="w-full sm:max-w-md" onCloseAutoFocus={focusTriggerOnClose(trigger)}>
         <SheetHeader>
           <SheetTitle>Shopping Cart</SheetTitle>
           <SheetDescription>

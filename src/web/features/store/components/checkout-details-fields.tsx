@@ -15,7 +15,16 @@ type FieldProps = {
   className?: string;
 };
 
-function Field({ name, label, register, errors, type = 'text', autoComplete, required = true, className }: FieldProps) {
+function Field({
+  name,
+  label,
+  register,
+  errors,
+  type = 'text',
+  autoComplete,
+  required = true,
+  className,
+}: FieldProps) {
   const id = `checkout-${name}`;
   const message = errors[name]?.message;
   return (
@@ -50,7 +59,13 @@ export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'erro
       <Field name="lastName" label="Last Name" autoComplete="family-name" {...props} />
       <Field name="email" label="Email" type="email" autoComplete="email" {...props} />
       <Field name="phone" label="Phone" type="tel" autoComplete="tel" required={false} {...props} />
-      <Field name="address" label="Address" autoComplete="street-address" className="grid gap-2 sm:col-span-2" {...props} />
+      <Field
+        name="address"
+        label="Address"
+        autoComplete="street-address"
+        className="grid gap-2 sm:col-span-2"
+        {...props}
+      />
       <Field name="city" label="City" autoComplete="address-level2" {...props} />
       <Field name="state" label="State" autoComplete="address-level1" {...props} />
       <Field name="zipCode" label="ZIP Code" autoComplete="postal-code" {...props} />

@@ -11,7 +11,11 @@ import { checkDiscountCode } from '../api/check-discount-code';
 
 export type AppliedDiscount = { code: string; terms: DiscountTerms };
 
-type Props = { lines: OrderLineInput[]; applied: AppliedDiscount | null; onApplied(discount: AppliedDiscount | null): void };
+type Props = {
+  lines: OrderLineInput[];
+  applied: AppliedDiscount | null;
+  onApplied(discount: AppliedDiscount | null): void;
+};
 
 /** The server checks the code against this cart and says what it saves. */
 export function DiscountCodeField({ lines, applied, onApplied }: Props) {
@@ -36,7 +40,9 @@ export function DiscountCodeField({ lines, applied, onApplied }: Props) {
       }
       onApplied({ code: result.code, terms: { type: result.type, value: toCents(result.value) } });
       setCode('');
-      toast.success('Discount applied!', { description: `You saved ${formatMoney(toCents(result.discountAmount))}.` });
+      toast.success('Discount applied!', {
+        description: `You saved ${formatMoney(toCents(result.discountAmount))}.`,
+      });
     } catch {
       toast.error('Error', { description: 'Failed to apply discount code.' });
     } finally {

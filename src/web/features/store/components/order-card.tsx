@@ -14,14 +14,18 @@ export function OrderCard({ order }: { order: OrderView }) {
   const tracking = safeTrackingUrl(order.trackingUrl);
   const headingId = `order-${order.id}`;
   return (
-    <article aria-labelledby={headingId} className="rounded-lg border bg-card text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border bg-card text-card-foreground shadow-sm"
+    >
       <header className="flex flex-wrap items-start justify-between gap-4 border-b p-6">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
             Order {order.orderNumber}
           </h2>
           <p className="text-sm text-muted-foreground">
-            Placed on <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
+            Placed on{' '}
+            <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
           </p>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
@@ -34,7 +38,16 @@ export function OrderCard({ order }: { order: OrderView }) {
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
             <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
-              {item.image ? <img src={item.image} alt="" width={64} height={64} loading="lazy" className="size-full object-cover" /> : null}
+              {item.image ? (
+                <img
+                  src={item.image}
+                  alt=""
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="size-full object-cover"
+                />
+              ) : null}
             </div>
             <div className="min-w-0 flex-1">
               <p className="font-medium">{item.productName}</p>
@@ -52,7 +65,12 @@ export function OrderCard({ order }: { order: OrderView }) {
             <p>
               Tracking:{' '}
               {tracking ? (
-                <a href={tracking} target="_blank" rel="noopener noreferrer" className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline">
+                <a
+                  href={tracking}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 text-primary underline-offset-4 hover:underline"
+                >
                   {order.trackingNumber ?? 'Track your package'}
                   <ExternalLink className="size-3.5" aria-hidden="true" />
                   <span className="sr-only">(opens in a new tab)</span>
@@ -69,7 +87,10 @@ export function OrderCard({ order }: { order: OrderView }) {
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(order.subtotal)} />
           {toCents(order.discountAmount) > 0 ? (
-            <Row label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`} value={`−${money(order.discountAmount)}`} />
+            <Row
+              label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`}
+              value={`−${money(order.discountAmount)}`}
+            />
           ) : null}
           <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
           <Row label="Tax" value={money(order.taxAmount)} />

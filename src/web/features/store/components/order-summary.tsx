@@ -2,17 +2,40 @@ import { formatMoney } from '#core/money';
 import type { OrderTotals } from '#core/store/calculate-order-totals';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
 
-type Line = { id: string; name: string; price: number; quantity: number; image: string | null; available?: number | null };
+type Line = {
+  id: string;
+  name: string;
+  price: number;
+  quantity: number;
+  image: string | null;
+  available?: number | null;
+};
 
 /** SPEC §5 summary: subtotal, discount, shipping, tax (0), total — figures from core. */
-export function OrderSummary({ lines, totals, discountCode }: { lines: Line[]; totals: OrderTotals; discountCode: string | null }) {
+export function OrderSummary({
+  lines,
+  totals,
+  discountCode,
+}: {
+  lines: Line[];
+  totals: OrderTotals;
+  discountCode: string | null;
+}) {
   return (
     <div className="space-y-4">
       <ul className="divide-y" aria-label="Items in your order">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3">
             <div className="size-12 shrink-0 overflow-hidden rounded bg-muted">
-              {line.image ? <img src={line.image} alt="" width={48} height={48} className="size-full object-cover" /> : null}
+              {line.image ? (
+                <img
+                  src={line.image}
+                  alt=""
+                  width={48}
+                  height={48}
+                  className="size-full object-cover"
+                />
+              ) : null}
             </div>
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{line.name}</p>
@@ -20,7 +43,9 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: Line[]; t
                 {line.quantity} × {formatMoney(line.price)}
               </p>
               {typeof line.available === 'number' && line.quantity > line.available ? (
-                <p className="text-xs text-destructive">{line.available > 0 ? `Only ${line.available} left in stock` : 'Out of stock'}</p>
+                <p className="text-xs text-destructive">
+                  {line.available > 0 ? `Only ${line.available} left in stock` : 'Out of stock'}
+                </p>
               ) : null}
             </div>
             <p className="text-sm font-medium">{formatMoney(line.price * line.quantity)}</p>
@@ -30,17 +55,36 @@ export function OrderSummary({ lines, totals, discountCode }: { lines: Line[]; t
       <dl className="space-y-2 border-t pt-4 text-sm">
         <Row label="Subtotal" value={formatMoney(totals.subtotal)} />
         {totals.discount > 0 ? (
-          <Row label={`Discount${discountCode ? ` (${discountCode})` : ''}`} value={`−${formatMoney(totals.discount)}`} className="text-emerald-600 dark:text-emerald-400" />
+          <Row
+            label={`Discount${discountCode ? ` (${discountCode})` : ''}`}
+            value={`−${formatMoney(totals.discount)}`}
+            className="text-emerald-600 dark:text-emerald-400"
+          />
         ) : null}
         <Row label="Shipping" value={formatShippingRate(totals.shipping)} />
         <Row label="Tax" value={formatMoney(totals.tax)} />
-        <Row label="Total" value={formatMoney(totals.total)} className="border-t pt-2 text-base font-bold" testId="order-total" />
+        <Row
+          label="Total"
+          value={formatMoney(totals.total)}
+          className="border-t pt-2 text-base font-bold"
+          testId="order-total"
+        />
       </dl>
     </div>
   );
 }
 
-function Row({ label, value, className, testId }: { label: string; value: string; className?: string; testId?: string }) {
+function Row({
+  label,
+  value,
+  className,
+  testId,
+}: {
+  label: string;
+  value: string;
+  className?: string;
+  testId?: string;
+}) {
   return (
     <div className={`flex justify-between ${className ?? ''}`} data-testid={testId}>
       <dt>{label}</dt>

@@ -17,7 +17,13 @@ const FIRST_ROW = 3;
  * opens, so they load at once (the first one, the page's largest paint on a phone, ahead of
  * everything else); the rest wait until they are scrolled near.
  */
-export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { product: ProductView; position?: number }) {
+export function ProductCard({
+  product,
+  position = Number.POSITIVE_INFINITY,
+}: {
+  product: ProductView;
+  position?: number;
+}) {
   const { items, addItem } = useCart();
   const compare = shownComparePrice(product.price, product.compareAtPrice);
   const soldOut = product.quantity <= 0;
@@ -26,7 +32,10 @@ export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { 
   const image = product.images[0];
 
   return (
-    <article aria-labelledby={titleId} className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm">
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+    >
       <div className="aspect-square bg-muted">
         {image ? (
           <img
@@ -42,7 +51,11 @@ export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { 
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-4">
-        {product.category ? <Badge variant="secondary" className="self-start">{product.category}</Badge> : null}
+        {product.category ? (
+          <Badge variant="secondary" className="self-start">
+            {product.category}
+          </Badge>
+        ) : null}
         <h2 id={titleId} className="text-lg font-semibold leading-tight">
           {product.name}
         </h2>
@@ -56,7 +69,16 @@ export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { 
             </s>
           ) : null}
         </div>
-        <p className={cn('text-sm', soldOut ? 'text-destructive' : product.quantity < 5 ? 'text-amber-600 dark:text-amber-400' : 'text-muted-foreground')}>
+        <p
+          className={cn(
+            'text-sm',
+            soldOut
+              ? 'text-destructive'
+              : product.quantity < 5
+                ? 'text-amber-600 dark:text-amber-400'
+                : 'text-muted-foreground',
+          )}
+        >
           {describeStock(product.quantity)}
         </p>
         <Button
@@ -78,7 +100,9 @@ export function ProductCard({ product, position = Number.POSITIVE_INFINITY }: { 
           <ShoppingCart aria-hidden="true" />
           Add to Cart
         </Button>
-        {allInCart ? <p className="text-xs text-muted-foreground">All available units are in your cart.</p> : null}
+        {allInCart ? (
+          <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
+        ) : null}
       </div>
     </article>
   );

@@ -4,7 +4,15 @@ import { toCents } from '#core/money';
 import { cn } from '../../../lib/cn';
 
 /** The active rates as radio buttons; the page preselects the cheapest (SPEC §9). */
-export function ShippingOptions({ rates, selectedId, onSelect }: { rates: ShippingRateView[]; selectedId: string | null; onSelect(id: string): void }) {
+export function ShippingOptions({
+  rates,
+  selectedId,
+  onSelect,
+}: {
+  rates: ShippingRateView[];
+  selectedId: string | null;
+  onSelect(id: string): void;
+}) {
   return (
     <fieldset className="grid gap-3">
       <legend className="sr-only">Shipping method</legend>
@@ -16,10 +24,19 @@ export function ShippingOptions({ rates, selectedId, onSelect }: { rates: Shippi
             selectedId === rate.id ? 'border-primary bg-accent/40' : 'hover:bg-accent/20',
           )}
         >
-          <input type="radio" name="shipping-rate" value={rate.id} checked={selectedId === rate.id} onChange={() => onSelect(rate.id)} className="size-4 accent-primary" />
+          <input
+            type="radio"
+            name="shipping-rate"
+            value={rate.id}
+            checked={selectedId === rate.id}
+            onChange={() => onSelect(rate.id)}
+            className="size-4 accent-primary"
+          />
           <span className="flex-1">
             <span className="block font-medium">{rate.name}</span>
-            {rate.description ? <span className="block text-sm text-muted-foreground">{rate.description}</span> : null}
+            {rate.description ? (
+              <span className="block text-sm text-muted-foreground">{rate.description}</span>
+            ) : null}
           </span>
           <span className="font-medium">{formatShippingRate(toCents(rate.rate))}</span>
         </label>

@@ -16,19 +16,41 @@ type Props = {
 };
 
 /** Search box, category select, sort select (SPEC §2). The page keeps their values in the URL. */
-export function ShopFilters({ search, category, sort, categories, onSearch, onCategory, onSort }: Props) {
+export function ShopFilters({
+  search,
+  category,
+  sort,
+  categories,
+  onSearch,
+  onCategory,
+  onSort,
+}: Props) {
   return (
     <div role="search" className="grid gap-4 sm:grid-cols-[1fr_14rem_14rem]">
       <div className="grid gap-2">
         <Label htmlFor="shop-search">Search</Label>
         <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="shop-search" type="search" placeholder="Search products..." className="pl-9" value={search} onChange={(e) => onSearch(e.target.value)} />
+          <Search
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+          />
+          <Input
+            id="shop-search"
+            type="search"
+            placeholder="Search products..."
+            className="pl-9"
+            value={search}
+            onChange={(e) => onSearch(e.target.value)}
+          />
         </div>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="shop-category">Category</Label>
-        <NativeSelect id="shop-category" value={category ?? ''} onChange={(e) => onCategory(e.target.value || null)}>
+        <NativeSelect
+          id="shop-category"
+          value={category ?? ''}
+          onChange={(e) => onCategory(e.target.value || null)}
+        >
           <option value="">All Categories</option>
           {categories.map((c) => (
             <option key={c.id} value={c.name}>
@@ -39,7 +61,11 @@ export function ShopFilters({ search, category, sort, categories, onSearch, onCa
       </div>
       <div className="grid gap-2">
         <Label htmlFor="shop-sort">Sort by</Label>
-        <NativeSelect id="shop-sort" value={sort} onChange={(e) => onSort(e.target.value as ProductSort)}>
+        <NativeSelect
+          id="shop-sort"
+          value={sort}
+          onChange={(e) => onSort(e.target.value as ProductSort)}
+        >
           {productSorts.map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}

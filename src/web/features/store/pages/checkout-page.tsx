@@ -4,7 +4,11 @@ import { useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
 import { toCents } from '#core/money';
-import { checkoutDetailsSchema, type CheckoutDetails, type CheckoutDetailsInput } from '#core/store/checkout-schema';
+import {
+  checkoutDetailsSchema,
+  type CheckoutDetails,
+  type CheckoutDetailsInput,
+} from '#core/store/checkout-schema';
 import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
 import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
 import { toOrderLines } from '#core/store/to-order-lines';
@@ -41,14 +45,29 @@ export default function CheckoutPage() {
 
   const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
     resolver: zodResolver(checkoutDetailsSchema),
-    defaultValues: { firstName: '', lastName: '', email: user?.email ?? '', phone: '', address: '', city: '', state: '', zipCode: '', country: 'US' },
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: user?.email ?? '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: 'US',
+    },
   });
   const { reset } = form;
   useEffect(() => {
     // The profile may arrive after the page: fill in what the customer hasn't typed yet.
     if (profile) {
       reset(
-        { firstName: profile.first_name ?? '', lastName: profile.last_name ?? '', phone: profile.phone ?? '', email: user?.email ?? '' },
+        {
+          firstName: profile.first_name ?? '',
+          lastName: profile.last_name ?? '',
+          phone: profile.phone ?? '',
+          email: user?.email ?? '',
+        },
         { keepDirtyValues: true, keepDefaultValues: false },
       );
     }
@@ -56,11 +75,24 @@ export default function CheckoutPage() {
 
   const subtotal = calculateSubtotal(lines);
   const available = useMemo(
-    () => availableShippingRates((rates.data ?? []).map((r) => ({ ...r, rate: toCents(r.rate), minOrderAmount: r.minOrderAmount === null ? null : toCents(r.minOrderAmount), view: r })), subtotal),
+    () =>
+      availableShippingRates(
+        (rates.data ?? []).map((r) => ({
+          ...r,
+          rate: toCents(r.rate),
+          minOrderAmount: r.minOrderAmount === null ? null : toCents(r.minOrderAmount),
+          view: r,
+        })),
+        subtotal,
+      ),
     [rates.data, subtotal],
   );
   const selected = available.find((r) => r.id === rateId) ?? chooseCheapestRate(available);
-  const totals = calculateOrderTotals({ lines, shipping: selected?.rate ?? 0, discount: discount?.terms ?? null });
+  const totals = calculateOrderTotals({
+    lines,
+    shipping: selected?.rate ?? 0,
+    discount: discount?.terms ?? null,
+  });
   const orderLines = useMemo(() => toOrderLines(items), [items]);
 
   if (items.length === 0 && !placed) return <Navigate to="/shop" replace />;
@@ -71,14 +103,23 @@ export default function CheckoutPage() {
     try {
       const order = await placeOrder.mutateAsync({
         idempotencyKey,
-        order: { customer, items: orderLines, shippingRateId: selected.id, discountCode: discount?.code },
+        order: {
+          customer,
+          items: orderLines,
+          shippingRateId: selected.id,
+          discountCode: discount?.code,
+        },
       });
       setPlaced(true);
-      toast.success('Order placed successfully!', { description: `Your order ${order.orderNumber} has been confirmed.` });
+      toast.success('Order placed successfully!', {
+        description: `Your order ${order.orderNumber} has been confirmed.`,
+      });
       clearCart();
       navigate('/orders');
     } catch (error) {
-      toast.error('Order failed', { description: 'There was an error processing your order. Please try again.' });
+      toast.error('Order failed', {
+        description: 'There was an error processing your order. Please try again.',
+      });
       // A refusal (stock, code) left nothing behind: the next attempt is a new order.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
         setFailure(error.message);
@@ -108,9 +149,15 @@ export default function CheckoutPage() {
               {rates.isPending ? (
                 <Skeleton className="h-20 w-full" />
               ) : available.length === 0 ? (
-                <p className="text-sm text-destructive">No shipping method is available right now. Please try again later.</p>
+                <p className="text-sm text-destructive">
+                  No shipping method is available right now. Please try again later.
+                </p>
               ) : (
-                <ShippingOptions rates={available.map((r) => r.view)} selectedId={selected?.id ?? null} onSelect={setRateId} />
+                <ShippingOptions
+                  rates={available.map((r) => r.view)}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setRateId}
+                />
               )}
             </CardContent>
           </Card>
@@ -123,11 +170,19 @@ export default function CheckoutPage() {
             <OrderSummary lines={lines} totals={totals} discountCode={discount?.code ?? null} />
             <DiscountCodeField lines={orderLines} applied={discount} onApplied={setDiscount} />
             {failure ? (
-              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+              >
                 {failure}
               </p>
             ) : null}
-            <Button type="submit" size="lg" className="w-full" disabled={placeOrder.isPending || !selected}>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={placeOrder.isPending || !selected}
+            >
               {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
             </Button>
           </CardContent>

@@ -45,15 +45,29 @@ export default function OrdersPage() {
           {orders.data.items.map((order) => (
             <OrderCard key={order.id} order={order} />
           ))}
-          <nav aria-label="Order pages" className="flex flex-wrap items-center justify-between gap-2 text-sm">
+          <nav
+            aria-label="Order pages"
+            className="flex flex-wrap items-center justify-between gap-2 text-sm"
+          >
             <p role="status" data-testid="orders-count">
-              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'} · Page {Math.min(page, pages)} of {pages}
+              {orders.data.total} {orders.data.total === 1 ? 'order' : 'orders'} · Page{' '}
+              {Math.min(page, pages)} of {pages}
             </p>
             <div className="flex gap-2">
-              <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                disabled={page <= 1}
+                onClick={() => goTo(page - 1)}
+              >
                 Newer orders
               </button>
-              <button type="button" className={buttonVariants({ variant: 'outline', size: 'sm' })} disabled={page >= pages} onClick={() => goTo(page + 1)}>
+              <button
+                type="button"
+                className={buttonVariants({ variant: 'outline', size: 'sm' })}
+                disabled={page >= pages}
+                onClick={() => goTo(page + 1)}
+              >
                 Older orders
               </button>
             </div>

@@ -42,7 +42,9 @@ export default function ShopPage() {
     <div className="mx-auto max-w-6xl space-y-8 px-4 py-10">
       <header className="space-y-2">
         <h1 className="text-3xl font-bold tracking-tight">Shop</h1>
-        <p className="text-muted-foreground">Printed dragons, fidgets and custom pieces, ready to ship from our studio.</p>
+        <p className="text-muted-foreground">
+          Printed dragons, fidgets and custom pieces, ready to ship from our studio.
+        </p>
       </header>
       <ShopFilters
         search={search}

@@ -18,7 +18,8 @@ export function AdminSection() {
       await queryClient.invalidateQueries({ queryKey: ['admin', 'security'] });
     });
   const removeDemo = async () => {
-    if (!window.confirm('Remove every demo product, category, shipping rate and discount code?')) return;
+    if (!window.confirm('Remove every demo product, category, shipping rate and discount code?'))
+      return;
     const removed = await attempt('Demo data not removed', async () => {
       await accountApi.removeDemoData();
       await queryClient.invalidateQueries();
@@ -28,14 +29,25 @@ export function AdminSection() {
   return (
     <AccountSection title="Shop security" description="Only admins see this.">
       <div className="flex items-center gap-3">
-        <Switch id="require-admin-mfa" checked={security.data?.requireAdminMfa ?? false} onCheckedChange={(v) => void setRequired(v)} />
+        <Switch
+          id="require-admin-mfa"
+          checked={security.data?.requireAdminMfa ?? false}
+          onCheckedChange={(v) => void setRequired(v)}
+        />
         <Label htmlFor="require-admin-mfa">Require two-factor sign-in for admins</Label>
       </div>
       <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="button" variant="outline" disabled={!demo.data?.rows} onClick={() => void removeDemo()}>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={!demo.data?.rows}
+          onClick={() => void removeDemo()}
+        >
           Remove demo data
         </Button>
-        <span className="text-sm text-muted-foreground">{demo.data?.rows ? `${demo.data.rows} demo rows` : 'No demo data left'}</span>
+        <span className="text-sm text-muted-foreground">
+          {demo.data?.rows ? `${demo.data.rows} demo rows` : 'No demo data left'}
+        </span>
       </div>
     </AccountSection>
   );

@@ -16,8 +16,11 @@ describe('attempt', () => {
   });
 
   it("turns a failure into the given toast with the server's message, and reports it", async () => {
-    const failing = () => Promise.reject(new ApiError(422, 'weak_password', 'Password is too weak'));
+    const failing = () =>
+      Promise.reject(new ApiError(422, 'weak_password', 'Password is too weak'));
     await expect(attempt('Password not changed', failing)).resolves.toBe(false);
-    expect(toast.error).toHaveBeenCalledWith('Password not changed', { description: 'Password is too weak' });
+    expect(toast.error).toHaveBeenCalledWith('Password not changed', {
+      description: 'Password is too weak',
+    });
   });
 });

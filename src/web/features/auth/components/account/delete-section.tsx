@@ -25,8 +25,19 @@ export function DeleteSection() {
       description="Your profile, sign-ins and two-factor settings are removed. Orders stay in the shop's books with your name, e-mail, phone and addresses removed."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
-        <FormField label="Type DELETE to confirm" autoComplete="off" error={errors.confirm} {...form.register('confirm')} />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password}
+          {...form.register('current_password')}
+        />
+        <FormField
+          label="Type DELETE to confirm"
+          autoComplete="off"
+          error={errors.confirm}
+          {...form.register('confirm')}
+        />
         <Button type="submit" variant="destructive" disabled={isSubmitting}>
           {isSubmitting ? 'Deleting…' : 'Delete my account'}
         </Button>

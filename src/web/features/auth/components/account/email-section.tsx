@@ -12,7 +12,10 @@ import { attempt } from './attempt';
 export function EmailSection() {
   const { user } = useAuth();
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const form = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailInputSchema), defaultValues: { email: '', current_password: '' } });
+  const form = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailInputSchema),
+    defaultValues: { email: '', current_password: '' },
+  });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
     if (!(await attempt('Email not changed', () => accountApi.changeEmail(body)))) return;
@@ -20,15 +23,31 @@ export function EmailSection() {
     form.reset();
   });
   return (
-    <AccountSection title="Email" description={`Signed in as ${user?.email ?? ''}. A new address takes effect once you open the link we send to it.`}>
+    <AccountSection
+      title="Email"
+      description={`Signed in as ${user?.email ?? ''}. A new address takes effect once you open the link we send to it.`}
+    >
       {sentTo && (
         <p role="status" className="mb-4 text-sm">
-          Check {sentTo} for a confirmation link. Until you open it, your current address stays in use.
+          Check {sentTo} for a confirmation link. Until you open it, your current address stays in
+          use.
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
-        <FormField label="New email" type="email" autoComplete="email" error={errors.email} {...form.register('email')} />
-        <FormField label="Password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
+        <FormField
+          label="New email"
+          type="email"
+          autoComplete="email"
+          error={errors.email}
+          {...form.register('email')}
+        />
+        <FormField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password}
+          {...form.register('current_password')}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Sending…' : 'Change email'}
         </Button>

@@ -17,9 +17,12 @@ export function MfaSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
 
-  const start = () => attempt('Two-factor sign-in not started', async () => setSetup(await accountApi.enrollMfa()));
+  const start = () =>
+    attempt('Two-factor sign-in not started', async () => setSetup(await accountApi.enrollMfa()));
   const finish = async (code: string) => {
-    const on = await attempt('Code not accepted', async () => setCodes((await authClient.verifyMfa(code)) ?? []));
+    const on = await attempt('Code not accepted', async () =>
+      setCodes((await authClient.verifyMfa(code)) ?? []),
+    );
     if (!on) return;
     setSetup(null);
     toast.success('Two-factor sign-in is on');
@@ -35,10 +38,16 @@ export function MfaSection() {
   };
 
   return (
-    <AccountSection title="Two-factor sign-in" description="A 6-digit code from an authenticator app (RFC 6238 TOTP) after your password.">
+    <AccountSection
+      title="Two-factor sign-in"
+      description="A 6-digit code from an authenticator app (RFC 6238 TOTP) after your password."
+    >
       {codes && (
         <div role="status" className="mb-4 space-y-2 rounded-md border p-3">
-          <p className="text-sm font-medium">Your recovery codes — keep them somewhere safe. Each works once; they are not shown again.</p>
+          <p className="text-sm font-medium">
+            Your recovery codes — keep them somewhere safe. Each works once; they are not shown
+            again.
+          </p>
           <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-1 font-mono text-sm">
             {codes.map((code) => (
               <li key={code}>{code}</li>
@@ -48,17 +57,35 @@ export function MfaSection() {
       )}
       {user?.mfa_enabled ? (
         <div className="space-y-4">
-          <p className="text-sm">Two-factor sign-in is on. To turn it off, enter your password and a current code.</p>
+          <p className="text-sm">
+            Two-factor sign-in is on. To turn it off, enter your password and a current code.
+          </p>
           <div className="space-y-2">
             <Label htmlFor="mfa-off-password">Password</Label>
-            <Input id="mfa-off-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <Input
+              id="mfa-off-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </div>
-          <MfaCodeForm label="Turn off two-factor sign-in" submitLabel="Turn off" onCode={turnOff} />
+          <MfaCodeForm
+            label="Turn off two-factor sign-in"
+            submitLabel="Turn off"
+            onCode={turnOff}
+          />
         </div>
       ) : setup ? (
         <div className="space-y-4">
-          <p className="text-sm">Add this key to your authenticator app (or open the link on your phone), then enter the code it shows.</p>
-          <p className="break-all rounded-md bg-muted p-2 font-mono text-sm" data-testid="totp-secret">
+          <p className="text-sm">
+            Add this key to your authenticator app (or open the link on your phone), then enter the
+            code it shows.
+          </p>
+          <p
+            className="break-all rounded-md bg-muted p-2 font-mono text-sm"
+            data-testid="totp-secret"
+          >
             {setup.secret}
           </p>
           <a className="text-sm text-primary underline-offset-4 hover:underline" href={setup.uri}>

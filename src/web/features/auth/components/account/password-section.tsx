@@ -15,16 +15,39 @@ export function PasswordSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
-    if (!(await attempt('Password not changed', () => authClient.updateUser({ password, current_password })))) return;
+    if (
+      !(await attempt('Password not changed', () =>
+        authClient.updateUser({ password, current_password }),
+      ))
+    )
+      return;
     form.reset();
     toast.success('Password changed', { description: 'Your other devices have been signed out.' });
   });
   return (
     <AccountSection title="Password" description="Changing it signs out every other device.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-        <FormField label="Current password" type="password" autoComplete="current-password" error={errors.current_password} {...form.register('current_password')} />
-        <FormField label="New password" type="password" autoComplete="new-password" error={errors.password} {...form.register('password')} />
-        <FormField label="Confirm new password" type="password" autoComplete="new-password" error={errors.confirm} {...form.register('confirm')} />
+        <FormField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          error={errors.current_password}
+          {...form.register('current_password')}
+        />
+        <FormField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password}
+          {...form.register('password')}
+        />
+        <FormField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirm}
+          {...form.register('confirm')}
+        />
         <Button type="submit" disabled={isSubmitting}>
           {isSubmitting ? 'Saving…' : 'Change password'}
         </Button>

@@ -13,18 +13,44 @@ export function ProfileSection() {
   const { profile } = useAuth();
   const form = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
-    values: { first_name: profile?.first_name ?? '', last_name: profile?.last_name ?? '', phone: profile?.phone ?? '' },
+    values: {
+      first_name: profile?.first_name ?? '',
+      last_name: profile?.last_name ?? '',
+      phone: profile?.phone ?? '',
+    },
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (data) => {
-    if (await attempt('Profile not saved', () => authClient.updateUser({ data }))) toast.success('Profile saved');
+    if (await attempt('Profile not saved', () => authClient.updateUser({ data })))
+      toast.success('Profile saved');
   });
   return (
     <AccountSection title="Name and phone">
-      <form onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2" aria-label="Name and phone">
-        <FormField label="First name" autoComplete="given-name" error={errors.first_name} {...form.register('first_name')} />
-        <FormField label="Last name" autoComplete="family-name" error={errors.last_name} {...form.register('last_name')} />
-        <FormField label="Phone" type="tel" autoComplete="tel" error={errors.phone} {...form.register('phone')} />
+      <form
+        onSubmit={onSubmit}
+        noValidate
+        className="grid gap-4 sm:grid-cols-2"
+        aria-label="Name and phone"
+      >
+        <FormField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.first_name}
+          {...form.register('first_name')}
+        />
+        <FormField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.last_name}
+          {...form.register('last_name')}
+        />
+        <FormField
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone}
+          {...form.register('phone')}
+        />
         <div className="flex items-end">
           <Button type="submit" disabled={isSubmitting}>
             {isSubmitting ? 'Saving…' : 'Save profile'}

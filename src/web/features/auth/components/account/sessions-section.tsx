@@ -7,7 +7,8 @@ import { useAuth } from '../../auth-context';
 import { AccountSection } from './account-section';
 import { attempt } from './attempt';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Signed-in devices; sign out every other one, or all of them (this one too). */
 export function SessionsSection() {
@@ -27,7 +28,9 @@ export function SessionsSection() {
       <ul className="space-y-2 text-sm" aria-label="Signed-in devices">
         {sessions.data?.sessions.map((s) => (
           <li key={s.id} className="break-words">
-            <span className="font-medium">{s.current ? 'This device' : s.user_agent?.slice(0, 80) || 'Unknown device'}</span>
+            <span className="font-medium">
+              {s.current ? 'This device' : s.user_agent?.slice(0, 80) || 'Unknown device'}
+            </span>
             <span className="block text-muted-foreground">Last active {when(s.updated_at)}</span>
           </li>
         ))}
