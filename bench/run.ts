@@ -16,6 +16,7 @@ import { createBenchFixtures, readStock } from './lib/bench-fixtures';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from './lib/bundle-graph';
 import { measureDependencyCosts, type DependencyCost } from './lib/dependency-costs';
 import {
+  existingDecisionFigures,
   existingDependencyTable,
   mergeRows,
   parseRows,
@@ -302,8 +303,9 @@ const table = renderTable(only ? mergeRows(parseRows(previous), rows, ran) : row
 const dependencyTable = wants('bundle')
   ? renderDependencyTable(dependencies, initial.jsGzip)
   : existingDependencyTable(previous);
+const decisionFigures = existingDecisionFigures(previous);
 writeFileSync(
   'bench/results.md',
-  `${header}${table}\n${dependencyTable ? `\n${dependencyTable}\n` : ''}`,
+  `${header}${table}\n${dependencyTable ? `\n${dependencyTable}\n` : ''}${decisionFigures ? `\n${decisionFigures}\n` : ''}`,
 );
 console.log(`\n${table}\n\nWritten to bench/results.md`);

@@ -83,5 +83,19 @@ export function renderDependencyTable(costs: DependencyCost[], totalGzip: number
 /** The dependency table already in a results file, to keep when the bundle section did not run. */
 export function existingDependencyTable(markdown: string): string | null {
   const at = markdown.indexOf(DEPENDENCY_HEADING);
+  if (at < 0) return null;
+  const figures = markdown.indexOf(`\n${DECISION_FIGURES_HEADING}`, at);
+  return markdown.slice(at, figures < 0 ? undefined : figures).trimEnd();
+}
+
+/**
+ * Sections written by hand, not by the bench: the figures that decision records measured once
+ * (docs/decisions links to them). They are history, so every run keeps them as they are, at the end.
+ */
+export const DECISION_FIGURES_HEADING = '## Figures quoted by decision';
+
+/** The hand-written decision figures of a results file, from their first heading to the end. */
+export function existingDecisionFigures(markdown: string): string | null {
+  const at = markdown.search(new RegExp(`^${DECISION_FIGURES_HEADING}`, 'm'));
   return at < 0 ? null : markdown.slice(at).trimEnd();
 }

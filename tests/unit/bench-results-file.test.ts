@@ -1,6 +1,8 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ownerOf } from '../../bench/lib/dependency-costs';
 import {
+  existingDecisionFigures,
   existingDependencyTable,
   mergeRows,
   parseRows,
@@ -66,6 +68,43 @@ describe('bench results file', () => {
     expect(table).toContain('| react-dom | 1.0 KB | 2.0 KB |');
     expect(existingDependencyTable(`# x\n\n| a |\n\n${table}\n`)).toBe(table);
     expect(existingDependencyTable('# x\n')).toBeNull();
+  });
+});
+
+describe('figures quoted by decision records', () => {
+  const figures = '## Figures quoted by decision 014 (measured 2026-11-21)\n\n- start 1.4 s';
+
+  it('are kept apart from the dependency table, whether or not the bundle ran', () => {
+    const table = renderDependencyTable(
+      [{ name: 'react-dom', bytes: 2048, gzipBytes: 1024 }],
+      4096,
+    );
+    const file = `# x\n\n| a |\n\n${table}\n\n${figures}\n`;
+    expect(existingDependencyTable(file)).toBe(table);
+    expect(existingDecisionFigures(file)).toBe(figures);
+    expect(existingDecisionFigures(`# x\n\n| a |\n\n${figures}\n`)).toBe(figures);
+    expect(existingDecisionFigures(`# x\n\n| a |\n\n${table}\n`)).toBeNull();
+  });
+
+  it('every link from docs/decisions to bench/results.md names a heading the file has', () => {
+    const results = readFileSync('bench/results.md', 'utf8');
+    // GitHub's anchor of a heading: lower case, punctuation dropped, spaces to hyphens.
+    const anchors = new Set(
+      [...results.matchAll(/^#+ (.+)$/gm)].map((m) =>
+        m[1]!
+          .toLowerCase()
+          .replace(/[^a-z0-9 -]/g, '')
+          .replace(/ /g, '-'),
+      ),
+    );
+    const links = readdirSync('docs/decisions').flatMap((file) =>
+      [...readFileSync(`docs/decisions/${file}`, 'utf8').matchAll(/results\.md#([a-z0-9-]+)/g)].map(
+        (m) => `${file} → ${m[1]}`,
+      ),
+    );
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.filter((link) => !anchors.has(link.split(' → ')[1]!))).toEqual([]);
+    expect(existingDecisionFigures(results)).not.toBeNull();
   });
 });
 
