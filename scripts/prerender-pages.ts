@@ -2,7 +2,7 @@
  * `npm run build`, second step: renders the public pages (the indexed ones of core/site/page-meta)
  * to HTML with React in Node, into dist/prerendered.json, which the server puts inside
  * `<div id="root">` when it serves those pages. Visitors then see the page at first paint, before
- * any script has run (issue 8: Lighthouse on a phone). docs/decisions/013-prerendered-pages.md
+ * any script has run (issue 8: Lighthouse on a phone). docs/decisions/013-prerendered-public-pages.md
  */
 import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
