@@ -13,10 +13,15 @@ export const MAX_SEARCH_LENGTH = 100;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 
-/** Search text: trimmed, bounded; empty means no search. */
+/**
+ * Search text: trimmed, bounded; empty means no search. A NUL byte is refused here, as the field's
+ * own error: PostgreSQL cannot store it in text and would refuse it only once a query runs (after
+ * the CSV export had already sent its header row, issue 25).
+ */
 export const searchTextSchema = z
   .string()
   .max(MAX_SEARCH_LENGTH * 4)
+  .refine((s) => !s.includes('\0'), 'Search text cannot contain a NUL character')
   .transform((s) => s.trim())
   .pipe(z.string().max(MAX_SEARCH_LENGTH))
   .optional()

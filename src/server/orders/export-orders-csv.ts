@@ -47,21 +47,24 @@ function formatAddress(a: AddressRecord): string {
 /**
  * Every order matching the list's filters, in its order, as CSV (with a BOM so spreadsheet apps
  * read UTF-8 names right). Yields one chunk per batch of rows, so a shop of any size streams in
- * constant memory.
+ * constant memory. The header row comes with the first batch: the first chunk waits for the
+ * database's first answer, so a caller that awaits it can still answer a refusal as an error.
  */
 export async function* streamOrdersCsv(
   db: Executor,
   query: AdminOrdersExportQuery,
   batchSize = 500,
 ): AsyncGenerator<string> {
-  yield '\uFEFF' + toCsv([COLUMNS.map(([title]) => title)]);
+  let chunk = '\uFEFF' + toCsv([COLUMNS.map(([title]) => title)]);
   let batch: CsvCell[][] = [];
   for await (const order of eachAdminOrder(db, query, batchSize)) {
     batch.push(COLUMNS.map(([, cell]) => cell(order)));
     if (batch.length >= batchSize) {
-      yield toCsv(batch);
+      yield chunk + toCsv(batch);
+      chunk = '';
       batch = [];
     }
   }
-  if (batch.length > 0) yield toCsv(batch);
+  if (batch.length > 0) yield chunk + toCsv(batch);
+  else if (chunk) yield chunk;
 }

@@ -50,7 +50,11 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (req, reply) => {
       const day = new Date().toISOString().slice(0, 10);
-      const stream = Readable.from(streamOrdersCsv(app.db, req.query));
+      // The header row and first rows are read before the reply starts: a database refusal then
+      // answers as an error, not as a 200 whose download breaks after the header.
+      const chunks = streamOrdersCsv(app.db, req.query);
+      const first = await chunks.next();
+      const stream = Readable.from(first.done ? chunks : prepend(first.value, chunks));
       stream.on('error', (err) => req.log.error({ err }, 'order export failed mid-stream'));
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
@@ -105,4 +109,9 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
     },
   );
+}
+
+async function* prepend<T>(first: T, rest: AsyncIterable<T>): AsyncGenerator<T> {
+  yield first;
+  yield* rest;
 }

@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { completeOperation } from './api-operation';
+import { documentComponents, documentRoute } from './document-zod-schemas';
 
 /**
  * The API contract, published: OpenAPI 3.1 generated from the routes' zod schemas at
@@ -29,8 +29,8 @@ export async function registerApiDocs(
         securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: documentRoute,
+    transformObject: documentComponents,
   });
   // The document is built once, on first request, and kept (the route table is sealed by then).
   app.get('/api/openapi.json', { schema: { hide: true } }, async (_request, reply) =>

@@ -148,7 +148,7 @@ export default function CategoriesPage() {
                 )}
                 <DeleteRowButton
                   name={c.name}
-                  question={`Delete the category "${c.name}"? Its products stay, without a category.`}
+                  question={deleteQuestion(c)}
                   onConfirmed={() => remove.mutate(c.id)}
                 />
               </TableCell>
@@ -158,4 +158,15 @@ export default function CategoriesPage() {
       </Table>
     </>
   );
+}
+
+/** The owner sees what a delete leaves behind: products stay, without a category. */
+function deleteQuestion(c: { name: string; productCount: number }): string {
+  const held =
+    c.productCount === 0
+      ? 'No product uses it.'
+      : c.productCount === 1
+        ? 'Its one product stays in the shop, without a category.'
+        : `Its ${c.productCount} products stay in the shop, without a category.`;
+  return `Delete the category "${c.name}"? ${held}`;
 }
