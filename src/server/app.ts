@@ -15,6 +15,7 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
 import { registerMetrics } from './plugins/metrics';
+import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createEventBus } from './realtime/create-event-bus';
@@ -125,6 +126,7 @@ export async function buildApp({
   });
   registerAuth(app);
   registerMetrics(app, { token: config.metricsToken });
+  registerAfterCommit(app);
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(

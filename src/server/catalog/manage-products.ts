@@ -117,7 +117,7 @@ export async function updateProduct(
   id: string,
   input: ProductInput & { expectedStock?: number },
 ) {
-  const { stockChanged, eventId } = await db.transaction(async (tx) => {
+  const eventId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ ...productValues(input), updatedAt: new Date() })
@@ -144,9 +144,9 @@ export async function updateProduct(
         set: { quantity: input.stock, updatedAt: new Date() },
       });
     const changed = before !== input.stock;
-    return { stockChanged: changed, eventId: await recordCatalogChange(tx, [id], changed) };
+    return recordCatalogChange(tx, [id], changed);
   });
-  return { product: await getAdminProduct(db, id), stockChanged, eventIds: [eventId] };
+  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */

@@ -78,12 +78,13 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { quote, model, eventIds } = await decideQuote(app.db, {
+      const decided = await decideQuote(app.db, {
         quoteId: request.params.id,
         decision: request.body,
       });
-      await app.outbox.dispatch(eventIds, { awaitMail: true });
-      return { quote: toQuoteView(quote, model) };
+      // The answer says the customer was told: their e-mail's first attempt comes before it.
+      await app.afterCommit(decided, { urgency: 'with-mail' });
+      return { quote: toQuoteView(decided.quote, decided.model) };
     },
   );
 }

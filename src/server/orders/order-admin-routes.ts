@@ -80,9 +80,9 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const { row, eventIds } = await updateOrderStatus(app.db, req.params.id, req.body.status);
-      await app.outbox.dispatch(eventIds);
-      return row;
+      const changed = await updateOrderStatus(app.db, req.params.id, req.body.status);
+      await app.afterCommit(changed, { urgency: 'now' });
+      return changed.row;
     },
   );
 
@@ -97,11 +97,11 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const { eventIds } = await shipOrder(app.db, req.params.id, req.body);
+      const shipped = await shipOrder(app.db, req.params.id, req.body);
       // The e-mail goes when the shipment notification is on (the dispatch read the settings);
       // the answer waits for its first delivery attempt, as the owner expects it gone.
-      const dispatched = await app.outbox.dispatch(eventIds, { awaitMail: true });
-      const mailIds = await mailsWritten(app.db, eventIds, dispatched);
+      const dispatched = await app.afterCommit(shipped, { urgency: 'with-mail' });
+      const mailIds = await mailsWritten(app.db, shipped.eventIds, dispatched);
       return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
     },
   );
