@@ -20,7 +20,7 @@ import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, refuseAdminRoutesOutsideTheGuard } from './admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { customPrintsRoutes } from './custom-prints/custom-prints-routes';
@@ -77,6 +77,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
+  refuseAdminRoutesOutsideTheGuard(app);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('config', config);

@@ -15,12 +15,11 @@ import { toQuoteView } from './quote-view';
 const idParams = z.object({ id: z.uuid() });
 
 /** The owner's Quotes page: requests, the figures, and the decision that e-mails the customer. */
-export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
+export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/admin/custom-prints/quotes',
+    '/custom-prints/quotes',
     {
       schema: {
         summary: 'List the quotes (paged)',
@@ -41,7 +40,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/admin/custom-prints/quotes/:id',
+    '/custom-prints/quotes/:id',
     {
       schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } },
     },
@@ -53,7 +52,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
 
   // The order detail shows these: each custom print line with its quote and file.
   app.get(
-    '/admin/custom-prints/orders/:id',
+    '/custom-prints/orders/:id',
     {
       schema: {
         summary: 'List the custom print quotes of an order',
@@ -68,7 +67,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/admin/custom-prints/quotes/:id/decision',
+    '/custom-prints/quotes/:id/decision',
     {
       schema: {
         summary: 'Approve, adjust or reject a requested quote (mails the customer)',
