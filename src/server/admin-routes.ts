@@ -1,7 +1,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import { backupAdminRoutes } from './backups/backup-admin-routes';
-import { customerAdminRoutes } from './auth/customer-admin-routes';
+import { customerAdminRoutes } from './customers/customer-admin-routes';
 import { materialAdminRoutes } from './custom-prints/material-admin-routes';
 import { quoteAdminRoutes } from './custom-prints/quote-admin-routes';
 import { storageAdminRoutes } from './storage/storage-admin-routes';

@@ -18,14 +18,14 @@ import {
   deleteCategory,
   listAdminCategories,
   renameCategory,
-} from './manage-categories';
+} from './list-admin-categories';
 import {
   createProduct,
   deleteProduct,
-  getAdminProduct,
+  findAdminProduct,
   listAdminProducts,
   updateProduct,
-} from './manage-products';
+} from './list-admin-products';
 import {
   PRODUCT_IMAGE_BUCKET,
   uploadProductImage,
@@ -60,7 +60,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: adminProductSchema },
       },
     },
-    async (req) => getAdminProduct(app.db, req.params.id),
+    async (req) => findAdminProduct(app.db, req.params.id),
   );
 
   app.post(

@@ -8,8 +8,8 @@ import {
   pricingResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
 import { materialInputSchema, pricingConstantsSchema } from '#core/custom-prints/print-schemas';
-import { createMaterial, listMaterials } from './material-repository';
-import { getPricingConstants } from './pricing-constants';
+import { createMaterial, listMaterials } from './list-materials';
+import { findPricingConstants } from './find-pricing-constants';
 import {
   deleteMaterialAndExpireQuotes,
   savePricingConstantsAndReprice,
@@ -71,7 +71,7 @@ export async function materialAdminRoutes(base: FastifyInstance): Promise<void> 
     '/custom-prints/pricing',
     { schema: { summary: 'Read the pricing constants', response: { 200: pricingResponseSchema } } },
     async () => ({
-      constants: await getPricingConstants(app.db),
+      constants: await findPricingConstants(app.db),
     }),
   );
 

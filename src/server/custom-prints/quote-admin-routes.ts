@@ -9,7 +9,7 @@ import { adminQuotesPageSchema } from '#core/lists/list-responses';
 import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
 import { quoteDecisionSchema } from '#core/custom-prints/print-schemas';
 import { decideQuote } from './decide-quote';
-import { findQuote, listQuotesForAdmin, listQuotesOfOrder } from './quote-repository';
+import { findQuote, listQuotesForAdmin, listQuotesOfOrder } from './list-quotes';
 import { toQuoteView } from './quote-view';
 
 const idParams = z.object({ id: z.uuid() });

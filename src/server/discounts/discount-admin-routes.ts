@@ -8,7 +8,7 @@ import {
   listDiscounts,
   setDiscountActive,
   updateDiscount,
-} from './manage-discounts';
+} from './edit-discounts';
 
 /** Discount codes (under /api/admin): list, create, edit, toggle, delete. */
 export async function discountAdminRoutes(app: FastifyInstance): Promise<void> {

@@ -15,10 +15,10 @@ import {
   adminOrdersQuerySchema,
 } from '#core/lists/admin-list-queries';
 import { streamOrdersCsv } from './export-orders-csv';
-import { getAdminOrder, listAdminOrders } from './list-admin-orders';
+import { findAdminOrder, listAdminOrders } from './list-admin-orders';
 import { shipOrder } from './ship-order';
 import { updateOrderStatus } from './update-order-status';
-import { mailsWritten } from '../mail/mails-written';
+import { findWrittenMails } from '../mail/find-written-mails';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -66,7 +66,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/orders/:id',
     { schema: { summary: 'Read an order', params: idParams, response: { 200: orderSchema } } },
-    async (req) => getAdminOrder(app.db, req.params.id),
+    async (req) => findAdminOrder(app.db, req.params.id),
   );
 
   app.patch(
@@ -101,8 +101,8 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       // The e-mail goes when the shipment notification is on (the dispatch read the settings);
       // the answer waits for its first delivery attempt, as the owner expects it gone.
       const dispatched = await app.afterCommit(shipped, { urgency: 'with-mail' });
-      const mailIds = await mailsWritten(app.db, shipped.eventIds, dispatched);
-      return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
+      const mailIds = await findWrittenMails(app.db, shipped.eventIds, dispatched);
+      return { order: await findAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
     },
   );
 }

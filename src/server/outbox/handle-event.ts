@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { shippedEmail } from '../mail/shipped-email';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
-import type { SettingsEnv } from '../settings/get-shop-settings';
+import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
 import { orderedProductIds, type DomainEvent } from './domain-event';
 

@@ -11,7 +11,7 @@ import {
   listShippingRates,
   setShippingRateActive,
   updateShippingRate,
-} from './manage-shipping-rates';
+} from './edit-shipping-rates';
 
 /** Shipping rates (under /api/admin): list, create, edit, toggle, delete. */
 export async function shippingRateAdminRoutes(app: FastifyInstance): Promise<void> {

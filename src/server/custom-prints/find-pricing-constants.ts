@@ -9,7 +9,7 @@ import {
 } from '#core/custom-prints/print-schemas';
 
 /** The owner's formula constants; the defaults until they are first saved. */
-export async function getPricingConstants(db: Executor): Promise<PricingConstants> {
+export async function findPricingConstants(db: Executor): Promise<PricingConstants> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)

@@ -30,7 +30,7 @@ const selectProducts = (db: Executor) =>
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventory, eq(inventory.productId, products.id));
 
-export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
+export type AdminProduct = Awaited<ReturnType<typeof findAdminProduct>>;
 
 const PRODUCT_SORTS = {
   createdAt: products.createdAt,
@@ -69,7 +69,7 @@ export async function listAdminProducts(
   return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export async function getAdminProduct(db: Executor, id: string) {
+export async function findAdminProduct(db: Executor, id: string) {
   const [row] = await selectProducts(db).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
   return row;
@@ -105,7 +105,7 @@ export async function createProduct(db: Database, input: ProductInput) {
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
     return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
-  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
+  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /**
@@ -146,7 +146,7 @@ export async function updateProduct(
     const changed = before !== input.stock;
     return recordCatalogChange(tx, [id], changed);
   });
-  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
+  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */

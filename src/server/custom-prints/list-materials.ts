@@ -37,7 +37,7 @@ export async function listMaterials(
   return rows.map(toMaterial);
 }
 
-export async function getMaterial(db: Executor, id: string): Promise<Material> {
+export async function findMaterial(db: Executor, id: string): Promise<Material> {
   const [row] = await db.select().from(printMaterials).where(eq(printMaterials.id, id));
   if (!row) throw notFound('This material does not exist.', 'material_not_found');
   return toMaterial(row);
