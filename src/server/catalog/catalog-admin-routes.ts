@@ -13,19 +13,10 @@ import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
 import { badRequest } from '../lib/domain-error';
 import { findOrderedImages } from './find-ordered-images';
-import {
-  createCategory,
-  deleteCategory,
-  listAdminCategories,
-  renameCategory,
-} from './list-admin-categories';
-import {
-  createProduct,
-  deleteProduct,
-  findAdminProduct,
-  listAdminProducts,
-  updateProduct,
-} from './list-admin-products';
+import { listAdminCategories } from './list-admin-categories';
+import { createCategory, deleteCategory, renameCategory } from './edit-categories';
+import { findAdminProduct, listAdminProducts } from './list-admin-products';
+import { createProduct, deleteProduct, updateProduct } from './edit-products';
 import {
   PRODUCT_IMAGE_BUCKET,
   uploadProductImage,

@@ -1,8 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import { asc, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
-import { conflict, notFound } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
 
 /** Categories by name, each with how many products use it. */
 export async function listAdminCategories(db: Executor) {
@@ -18,48 +16,4 @@ export async function listAdminCategories(db: Executor) {
     })
     .from(categories)
     .orderBy(asc(categories.name));
-}
-
-async function assertNameFree(db: Executor, name: string, exceptId?: string) {
-  const [taken] = await db
-    .select({ id: categories.id })
-    .from(categories)
-    .where(sql`lower(${categories.name}) = lower(${name})`);
-  if (taken && taken.id !== exceptId)
-    throw conflict('A category with this name already exists', 'duplicate_category');
-}
-
-export async function createCategory(db: Executor, name: string) {
-  await assertNameFree(db, name);
-  const [row] = await db.insert(categories).values({ name }).returning();
-  return row!;
-}
-
-/** Products show their category's name: the live update (every product) is written with the change. */
-const recordCategoryChange = (tx: Executor) =>
-  recordEvent(tx, { type: 'live', events: [{ type: 'product.changed', productIds: [] }] });
-
-export async function renameCategory(db: Database, id: string, name: string) {
-  return db.transaction(async (tx) => {
-    await assertNameFree(tx, name, id);
-    const [row] = await tx
-      .update(categories)
-      .set({ name })
-      .where(eq(categories.id, id))
-      .returning();
-    if (!row) throw notFound('Category not found');
-    return { category: row, eventIds: [await recordCategoryChange(tx)] };
-  });
-}
-
-/** Its products stay, without a category (the foreign key sets it to null). */
-export async function deleteCategory(db: Database, id: string) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (!row) throw notFound('Category not found');
-    return { eventIds: [await recordCategoryChange(tx)] };
-  });
 }

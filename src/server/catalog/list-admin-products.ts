@@ -1,11 +1,9 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
-import type { Database, Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import { categories, inventory, products } from '../../db/schema/catalog';
-import type { ProductInput } from '#core/catalog/product-input';
 import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
-import { conflict, notFound } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
+import { notFound } from '../lib/domain-error';
 
 const productColumns = {
   id: products.id,
@@ -73,93 +71,4 @@ export async function findAdminProduct(db: Executor, id: string) {
   const [row] = await selectProducts(db).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
   return row;
-}
-
-const productValues = (input: ProductInput) => ({
-  name: input.name,
-  description: input.description,
-  price: input.price,
-  compareAtPrice: input.compareAtPrice,
-  images: input.images,
-  sku: input.sku,
-  isActive: input.isActive,
-  categoryId: input.categoryId,
-});
-
-/** Live updates of catalog changes go through the outbox, written with the change. */
-const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean) =>
-  recordEvent(tx, {
-    type: 'live',
-    events: [
-      { type: 'product.changed', productIds },
-      ...(stock ? [{ type: 'stock.changed' as const, productIds }] : []),
-    ],
-  });
-
-export async function createProduct(db: Database, input: ProductInput) {
-  const { id, eventId } = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(products)
-      .values(productValues(input))
-      .returning({ id: products.id });
-    await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
-    return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
-  });
-  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
-}
-
-/**
- * Saves an edit. With expectedStock the stock is only overwritten if nobody bought since the
- * form was opened, so a sale in between is never silently undone.
- */
-export async function updateProduct(
-  db: Database,
-  id: string,
-  input: ProductInput & { expectedStock?: number },
-) {
-  const eventId = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(products)
-      .set({ ...productValues(input), updatedAt: new Date() })
-      .where(eq(products.id, id))
-      .returning({ id: products.id });
-    if (!row) throw notFound('Product not found');
-    const [current] = await tx
-      .select({ quantity: inventory.quantity })
-      .from(inventory)
-      .where(eq(inventory.productId, id))
-      .for('update');
-    const before = current?.quantity ?? 0;
-    if (input.expectedStock !== undefined && input.expectedStock !== before) {
-      throw conflict(
-        `Stock changed to ${before} while you were editing. Check it and save again.`,
-        'stock_changed',
-      );
-    }
-    await tx
-      .insert(inventory)
-      .values({ productId: id, quantity: input.stock })
-      .onConflictDoUpdate({
-        target: inventory.productId,
-        set: { quantity: input.stock, updatedAt: new Date() },
-      });
-    const changed = before !== input.stock;
-    return recordCatalogChange(tx, [id], changed);
-  });
-  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
-}
-
-/** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */
-export async function deleteProduct(
-  db: Database,
-  id: string,
-): Promise<{ images: string[]; eventIds: string[] }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(products)
-      .where(eq(products.id, id))
-      .returning({ images: products.images });
-    if (!row) throw notFound('Product not found');
-    return { images: row.images, eventIds: [await recordCatalogChange(tx, [id], false)] };
-  });
 }

@@ -7,8 +7,8 @@ import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-o
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { conflict } from '../lib/domain-error';
-import { claimDiscountCode } from '../discounts/find-discount-code';
-import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
+import { claimDiscountCode } from '../discounts/claim-discount-code';
+import { findOrderByIdempotencyKey } from '../orders/find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
 import { resolveOrderLines } from './resolve-order-lines';
 import { findActiveShippingRate, writePlacedOrder } from './order-statements';

@@ -20,14 +20,3 @@ export async function findPricingConstants(db: Executor): Promise<PricingConstan
   });
   return parsed.success ? parsed.data : DEFAULT_PRICING_CONSTANTS;
 }
-
-export async function savePricingConstants(
-  db: Executor,
-  constants: PricingConstants,
-): Promise<PricingConstants> {
-  await db
-    .insert(settings)
-    .values({ key: PRICING_SETTINGS_KEY, value: constants })
-    .onConflictDoUpdate({ target: settings.key, set: { value: constants, updatedAt: new Date() } });
-  return constants;
-}

@@ -8,7 +8,8 @@ import {
   pricingResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
 import { materialInputSchema, pricingConstantsSchema } from '#core/custom-prints/print-schemas';
-import { createMaterial, listMaterials } from './list-materials';
+import { listMaterials } from './list-materials';
+import { createMaterial } from './edit-materials';
 import { findPricingConstants } from './find-pricing-constants';
 import {
   deleteMaterialAndExpireQuotes,

@@ -71,7 +71,9 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
           ? undefined
           : { clientKey: clientKeyOf(request.ip), quota: { anonymousQuotaBytes, quotaWindowMs } },
       });
-      return reply.status(201).send({ model: toModelView(row, await findPricingConstants(app.db)) });
+      return reply
+        .status(201)
+        .send({ model: toModelView(row, await findPricingConstants(app.db)) });
     },
   );
 

@@ -9,9 +9,11 @@ import type {
   PrintOptions,
 } from '#core/custom-prints/print-schemas';
 import { fromCents } from '#core/money';
-import { deleteMaterial, toMaterial, updateMaterial } from './list-materials';
+import { toMaterial } from './list-materials';
+import { deleteMaterial, updateMaterial } from './edit-materials';
 import { modelSize } from './model-view';
-import { findPricingConstants, savePricingConstants } from './find-pricing-constants';
+import { findPricingConstants } from './find-pricing-constants';
+import { savePricingConstants } from './save-pricing-constants';
 
 /** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
 const openPriced = and(

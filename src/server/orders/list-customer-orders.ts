@@ -53,20 +53,10 @@ export async function findCustomerOrder(
   return view ?? null;
 }
 
-export async function findOrderByIdempotencyKey(
+export async function withItems(
   db: Executor,
-  userId: string,
-  key: string,
-): Promise<OrderView | null> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  const [view] = await withItems(db, rows);
-  return view ?? null;
-}
-
-async function withItems(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+  rows: (typeof orders.$inferSelect)[],
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()
