@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
-import type { CustomerOrdersQuery } from '#core/lists/admin-list-queries';
+import type { CustomerOrdersQuery } from '#core/orders/customer-orders-query';
 import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '#core/store/checkout-schema';
 import { customerOrdersPageSchema } from '#core/lists/list-responses';
 import { orderSchema } from '#core/orders/order-responses';
-import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { customerOrdersQuerySchema } from '#core/orders/customer-orders-query';
 import { createClientBudget } from '../lib/client-budget';
 import { notFound } from '../lib/domain-error';
 import { findCustomerOrder, listCustomerOrders } from './list-customer-orders';
