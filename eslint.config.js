@@ -23,6 +23,21 @@ const restrict = (message, layers) => ({
 const routesNeverQuery =
   "Routes never query: put the query in the feature's query module (it takes the db or a transaction).";
 
+/** Decision 034: admin routes are registered in the /api/admin scope, whose hook is the guard. */
+const oneAdminGuard = {
+  selector: "MemberExpression[property.name='requireAdmin']",
+  message:
+    'Register the route inside adminRoutes (src/server/admin-routes.ts): its scope hook is the one admin guard (decision 034).',
+};
+
+/** Decision 033: a route hands its service's changes to app.afterCommit with an urgency. */
+const oneAfterCommitPath = {
+  selector: "MemberExpression[object.property.name='outbox'][property.name=/^dispatch/]",
+  message: "Hand the service's changes to app.afterCommit(changes, { urgency }) (decision 033).",
+};
+
+const serverOneWay = [oneAdminGuard, oneAfterCommitPath];
+
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -138,6 +153,21 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Decisions 033 and 034: one path after a commit, one admin guard. Nothing else in the server
+    // dispatches the outbox or calls requireAdmin (the auth plugin defines it by name).
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/admin-routes.ts', 'src/server/plugins/after-commit.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...serverOneWay] },
+  },
+  {
+    files: ['src/server/admin-routes.ts'],
+    rules: { 'no-restricted-syntax': ['error', oneAfterCommitPath] },
+  },
+  {
+    files: ['src/server/plugins/after-commit.ts'],
+    rules: { 'no-restricted-syntax': ['error', oneAdminGuard] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

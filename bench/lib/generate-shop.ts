@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { compactOrderCounts } from '../../src/server/orders/order-counts';
+import { compactOrderCounts } from '../../src/server/orders/count-orders';
 
 export type ShopSize = {
   orders: number;

@@ -15,11 +15,12 @@ import { frameworkErrorHandler, registerErrorHandler } from './plugins/error-han
 import { registerStrictJson } from './plugins/strict-json';
 import { registerSecurity } from './plugins/security';
 import { registerMetrics } from './plugins/metrics';
+import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
-import { adminRoutes } from './admin-routes';
+import { adminRoutes, refuseAdminRoutesOutsideTheGuard } from './admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { contactRoutes } from './contact/contact-routes';
 import { customPrintsRoutes } from './custom-prints/custom-prints-routes';
@@ -76,6 +77,7 @@ export async function buildApp({
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
+  refuseAdminRoutesOutsideTheGuard(app);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('config', config);
@@ -125,6 +127,7 @@ export async function buildApp({
   });
   registerAuth(app);
   registerMetrics(app, { token: config.metricsToken });
+  registerAfterCommit(app);
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(

@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { EventBus } from './realtime/event-bus';
 import type { MailOutbox } from './mail/mailer';
 import type { OutboxDispatcher } from './outbox/outbox-dispatcher';
+import type { AfterCommit } from './plugins/after-commit';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
@@ -18,6 +19,8 @@ declare module 'fastify' {
     mailer: MailOutbox;
     /** The transactional outbox's dispatcher: services record events, this fans them out. */
     outbox: OutboxDispatcher;
+    /** The one path after a commit: dispatch, live hints, metrics (plugins/after-commit.ts). */
+    afterCommit: AfterCommit;
     storage: FileStorage;
     events: EventBus;
     accessTokens: AccessTokenKit;

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseAdminRoutesOutsideTheGuard } from '../../src/server/admin-routes';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -36,6 +38,12 @@ describe('admin authorization matrix (generated from the registered routes)', ()
         'GET /api/admin/dashboard',
         'DELETE /api/admin/products/:id',
         'PUT /api/admin/settings',
+        // Once behind their own hooks (custom prints) or per-route guards (storage), decision 034.
+        'POST /api/admin/custom-prints/quotes/:id/decision',
+        'PUT /api/admin/custom-prints/pricing',
+        'GET /api/admin/storage/:bucket',
+        'POST /api/admin/storage/:bucket/*',
+        'DELETE /api/admin/storage/:bucket/*',
       ]),
     );
     expect(adminRoutes.length).toBeGreaterThanOrEqual(30);
@@ -82,5 +90,55 @@ describe('admin authorization matrix (generated from the registered routes)', ()
       headers: { authorization: demoted.authorization },
     });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('one admin guard (decision 034)', () => {
+  it('leaves the role check to the /api/admin scope: no route carries requireAdmin itself', () => {
+    const ownGuards = t.routes
+      .filter((r) => [r.onRequest, r.preHandler].flat().some((hook) => hook === t.app.requireAdmin))
+      .map((r) => `${String(r.method)} ${r.url}`);
+    expect(ownGuards).toEqual([]);
+  });
+
+  it('refuses to start with an /api/admin route registered outside the scope', async () => {
+    const app = Fastify();
+    refuseAdminRoutesOutsideTheGuard(app);
+    const start = async () => {
+      await app.register(
+        async (api) => {
+          api.get('/admin/stray', async () => ({ secrets: true }));
+        },
+        { prefix: '/api' },
+      );
+      await app.ready();
+    };
+    await expect(start()).rejects.toThrow(
+      'GET /api/admin/stray is registered outside the admin scope',
+    );
+    await app.close().catch(() => undefined);
+  });
+
+  it('lets the same route through inside a scope marked as the admin scope, and others anywhere', async () => {
+    const app = Fastify();
+    refuseAdminRoutesOutsideTheGuard(app);
+    await app.register(
+      async (api) => {
+        api.get('/administrators-club', async () => ({ ok: true }));
+        await api.register(
+          async (admin) => {
+            admin.decorate('adminScope', true);
+            await admin.register(async (inner) => {
+              inner.get('/stray', async () => ({ ok: true }));
+            });
+          },
+          { prefix: '/admin' },
+        );
+      },
+      { prefix: '/api' },
+    );
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/api/admin/stray' })).statusCode).toBe(200);
+    await app.close();
   });
 });

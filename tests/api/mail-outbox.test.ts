@@ -6,7 +6,7 @@ import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import type { MailMessage } from '../../src/server/mail/mailer';
 import { recordEvent } from '../../src/server/outbox/domain-event';
 import { handleEvent } from '../../src/server/outbox/handle-event';
-import { getOutboxDepth } from '../../src/server/outbox/outbox-depth';
+import { measureOutboxDepth } from '../../src/server/outbox/measure-outbox-depth';
 import { startSmtpSink } from '../support/smtp-sink';
 import {
   createProduct,
@@ -101,7 +101,7 @@ describe('order e-mail through the outbox', () => {
       })
       .not.toBeNull();
     expect(refusals.get('bounce@example.com')).toBe(3);
-    expect((await getOutboxDepth(t.app.db)).mailFailed).toBeGreaterThanOrEqual(1);
+    expect((await measureOutboxDepth(t.app.db)).mailFailed).toBeGreaterThanOrEqual(1);
 
     const listed = await adminApi('GET', '/mail/failed');
     expect(listed.statusCode).toBe(200);
@@ -268,7 +268,7 @@ describe('the dispatcher', () => {
         .from(outboxEvents)
         .where(inArray(outboxEvents.id, ids));
       expect(events.every((e) => e.dispatchedAt !== null && e.attempts === 1)).toBe(true);
-      expect((await getOutboxDepth(t.app.db)).eventsPending).toBe(0);
+      expect((await measureOutboxDepth(t.app.db)).eventsPending).toBe(0);
     } finally {
       await second.close();
     }

@@ -4,7 +4,7 @@ import { generateShop } from '../../bench/lib/generate-shop';
 import { adminOrdersPageSchema } from '../../src/core/lists/list-responses';
 import { queryRows } from '../../src/db/query-rows';
 import { orders } from '../../src/db/schema/sales';
-import { COMPACT_AFTER_ROWS, readOrderCounts } from '../../src/server/orders/order-counts';
+import { COMPACT_AFTER_ROWS, readOrderCounts } from '../../src/server/orders/count-orders';
 import { createProduct, cheapestRate, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

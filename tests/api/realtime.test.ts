@@ -172,7 +172,7 @@ describe('files across two API instances', () => {
     const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
     const put = await first.app.inject({
       method: 'POST',
-      url: '/api/storage/products/shared/part.png',
+      url: '/api/admin/storage/products/shared/part.png',
       headers: { authorization: admin.authorization, 'content-type': 'image/png' },
       payload: png,
     });

@@ -33,7 +33,7 @@ const upload = (
 ) =>
   t.app.inject({
     method: 'POST',
-    url: `/api/storage/${path}${query}`,
+    url: `/api/admin/storage/${path}${query}`,
     headers: {
       'content-type': contentType,
       ...(user ? { authorization: user.authorization } : {}),
@@ -44,7 +44,7 @@ const upload = (
 const list = (bucket: string, query = '', user: TestUser = admin) =>
   t.app.inject({
     method: 'GET',
-    url: `/api/storage/${bucket}${query}`,
+    url: `/api/admin/storage/${bucket}${query}`,
     headers: { authorization: user.authorization },
   });
 
@@ -209,7 +209,7 @@ describe('upload and serve', () => {
     await upload('products/gone.png', PNG, 'image/png');
     const del = await t.app.inject({
       method: 'DELETE',
-      url: '/api/storage/products/gone.png',
+      url: '/api/admin/storage/products/gone.png',
       headers: { authorization: admin.authorization },
     });
     expect(del.statusCode).toBe(204);
@@ -224,12 +224,12 @@ describe('admin only', () => {
     expect((await upload('products/c.png', PNG, 'image/png', customer)).statusCode).toBe(403);
     expect((await upload('products/c.png', PNG, 'image/png', null)).statusCode).toBe(401);
     expect((await list('products', '', customer)).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: '/api/storage/products' })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/admin/storage/products' })).statusCode,
+    ).toBe(401);
     const del = await t.app.inject({
       method: 'DELETE',
-      url: '/api/storage/products/dup.png',
+      url: '/api/admin/storage/products/dup.png',
       headers: { authorization: customer.authorization },
     });
     expect(del.statusCode).toBe(403);

@@ -82,7 +82,7 @@ describe('scale-out: three API processes behind nginx', () => {
       const socketUpstreams = sockets.map((s) => String(s.upgradeHeaders['x-upstream']));
 
       // An upload through the balancer, then read from every process directly.
-      const put = await fetch(`${lb}/api/storage/products/scale-out/pixel.png`, {
+      const put = await fetch(`${lb}/api/admin/storage/products/scale-out/pixel.png`, {
         method: 'POST',
         headers: { 'content-type': 'image/png', authorization: `Bearer ${adminToken}` },
         body: PNG,

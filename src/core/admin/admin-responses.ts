@@ -43,4 +43,3 @@ export const customerSchema = z.object({
   totalSpent: decimalString,
 });
 export type Customer = z.output<typeof customerSchema>;
-export const customerListSchema = z.object({ customers: z.array(customerSchema) });

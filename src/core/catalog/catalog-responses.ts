@@ -29,7 +29,6 @@ export const adminProductSchema = productSchema.omit({ category: true, quantity:
   stock: z.number().int(),
 });
 export type AdminProduct = z.output<typeof adminProductSchema>;
-export const adminProductListSchema = z.object({ products: z.array(adminProductSchema) });
 
 export const adminCategorySchema = categorySchema.extend({ productCount: z.number().int() });
 export type AdminCategory = z.output<typeof adminCategorySchema>;

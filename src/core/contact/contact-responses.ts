@@ -15,8 +15,4 @@ export const contactMessageViewSchema = z.object({
   createdAt: isoDateTime,
 });
 export type ContactMessageView = z.output<typeof contactMessageViewSchema>;
-export const inboxSchema = z.object({
-  messages: z.array(contactMessageViewSchema),
-  unreadCount: z.number().int(),
-});
 export const messageReadStateSchema = contactMessageViewSchema.pick({ id: true, readAt: true });

@@ -104,7 +104,6 @@ export const modelResponseSchema = z.object({ model: modelViewSchema });
 export const estimateResponseSchema = z.object({ breakdown: priceBreakdownSchema });
 export const quoteResponseSchema = z.object({ quote: quoteViewSchema });
 export const quoteListResponseSchema = z.object({ quotes: z.array(quoteViewSchema) });
-export const adminQuoteListResponseSchema = z.object({ quotes: z.array(adminQuoteViewSchema) });
 export const materialResponseSchema = z.object({ material: materialSchema });
 export const materialListResponseSchema = z.object({ materials: z.array(materialSchema) });
 export const pricingResponseSchema = z.object({ constants: pricingConstantsSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../orders/order-admin-input';
+import { orderStatusSchema } from '../orders/order-status';
 import { QUOTE_STATUSES } from '../custom-prints/print-constants';
-import { listQuerySchema, pageNumberSchema, pageSizeSchema } from './list-query';
+import { listQuerySchema } from './list-query';
 
 /** Admin orders: newest first; search matches order number, customer e-mail or name (prefix). */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'orderNumber', 'total'] as const;
@@ -56,11 +56,3 @@ export const adminQuotesQuerySchema = listQuerySchema(ADMIN_QUOTE_SORTS, {
   status: z.enum(QUOTE_STATUSES).optional(),
 });
 export type AdminQuotesQuery = z.infer<typeof adminQuotesQuerySchema>;
-
-/** The customer's own /orders: newest first, a page at a time. */
-export const CUSTOMER_ORDERS_PAGE_SIZE = 10;
-export const customerOrdersQuerySchema = z.object({
-  page: pageNumberSchema,
-  pageSize: pageSizeSchema(50, CUSTOMER_ORDERS_PAGE_SIZE),
-});
-export type CustomerOrdersQuery = z.infer<typeof customerOrdersQuerySchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrdersQuerySchema, customerOrdersQuerySchema } from './admin-list-queries';
+import { adminOrdersQuerySchema } from './admin-list-queries';
+import { customerOrdersQuerySchema } from '../orders/customer-orders-query';
 import { MAX_SEARCH_LENGTH, pageCount, pageOffset, pageSchema, prefixPattern } from './list-query';
 import { z } from 'zod';
 

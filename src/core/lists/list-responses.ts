@@ -3,7 +3,7 @@ import { customerSchema } from '../admin/admin-responses';
 import { adminProductSchema } from '../catalog/catalog-responses';
 import { contactMessageViewSchema } from '../contact/contact-responses';
 import { adminQuoteViewSchema } from '../custom-prints/custom-print-responses';
-import { orderItemSchema, orderSchema } from '../orders/order-responses';
+import { orderSchema } from '../orders/order-responses';
 import { isoDateTime } from '../api/wire-schemas';
 import { pageSchema } from './list-query';
 
@@ -11,7 +11,6 @@ import { pageSchema } from './list-query';
  * The paged lists' answers: `pageSchema(row)` of each feature's response schema (decision 020),
  * so a row is defined once; the messages page adds its unread count.
  */
-export const orderItemRowSchema = orderItemSchema;
 
 /** An order as its customer sees it on /orders. */
 export const orderRowSchema = orderSchema;

@@ -1,17 +1,7 @@
 import { z } from 'zod';
+import { orderStatusSchema } from './order-status';
 
-/** SPEC §4: the admin may set any of these, in any order. */
-export const ORDER_STATUSES = [
-  'pending',
-  'confirmed',
-  'processing',
-  'shipped',
-  'delivered',
-  'cancelled',
-] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export const orderStatusSchema = z.enum(ORDER_STATUSES);
-
+/** The owner's inputs on an order: a new status, a shipment. */
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
 
 /** Shipping an order: a tracking number and an http(s) tracking link for the customer. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
-import { ORDER_STATUSES } from './order-admin-input';
+import { ORDER_STATUSES } from './order-status';
 
 export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
 export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled'] as const;
@@ -54,8 +54,6 @@ export const orderSchema = z.object({
   items: z.array(orderItemSchema),
 });
 export type OrderView = z.output<typeof orderSchema>;
-export const orderListSchema = z.array(orderSchema);
-export const adminOrderListSchema = z.object({ orders: orderListSchema });
 
 /** PATCH /api/admin/orders/:id/status. */
 export const orderStatusChangeSchema = orderSchema.pick({

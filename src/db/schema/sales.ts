@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { products } from './catalog';
-import { ORDER_STATUSES } from '#core/orders/order-admin-input';
+import { ORDER_STATUSES } from '#core/orders/order-status';
 import { users } from './auth';
 
 export type AddressRecord = {

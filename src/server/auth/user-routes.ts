@@ -4,7 +4,7 @@ import { profileResponseSchema } from '#core/auth/auth-responses';
 import { userMetadataSchema } from '#core/auth/auth-forms';
 import { authUserSchema } from '#core/auth/session';
 import { authErrors } from './auth-errors';
-import { getProfile } from './get-profile';
+import { findProfile } from './find-profile';
 import { loadAuthUser } from './load-auth-user';
 import { updateUser } from './update-user';
 import type { AuthRouteContext } from './auth-route-context';
@@ -59,6 +59,6 @@ export function registerUserRoutes(app: FastifyInstance, ctx: AuthRouteContext):
       schema: { summary: 'Read my profile and role', response: { 200: profileResponseSchema } },
       preHandler: live,
     },
-    async (request) => getProfile(app.db, request.auth!.userId),
+    async (request) => findProfile(app.db, request.auth!.userId),
   );
 }

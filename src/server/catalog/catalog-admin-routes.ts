@@ -13,19 +13,10 @@ import { adminProductsPageSchema } from '#core/lists/list-responses';
 import { adminProductsQuerySchema } from '#core/lists/admin-list-queries';
 import { badRequest } from '../lib/domain-error';
 import { findOrderedImages } from './find-ordered-images';
-import {
-  createCategory,
-  deleteCategory,
-  listAdminCategories,
-  renameCategory,
-} from './manage-categories';
-import {
-  createProduct,
-  deleteProduct,
-  getAdminProduct,
-  listAdminProducts,
-  updateProduct,
-} from './manage-products';
+import { listAdminCategories } from './list-admin-categories';
+import { createCategory, deleteCategory, renameCategory } from './edit-categories';
+import { findAdminProduct, listAdminProducts } from './list-admin-products';
+import { createProduct, deleteProduct, updateProduct } from './edit-products';
 import {
   PRODUCT_IMAGE_BUCKET,
   uploadProductImage,
@@ -60,7 +51,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
         response: { 200: adminProductSchema },
       },
     },
-    async (req) => getAdminProduct(app.db, req.params.id),
+    async (req) => findAdminProduct(app.db, req.params.id),
   );
 
   app.post(
@@ -73,9 +64,9 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req, reply) => {
-      const { product, eventIds } = await createProduct(app.db, req.body);
-      await app.outbox.dispatch(eventIds);
-      return reply.status(201).send(product);
+      const created = await createProduct(app.db, req.body);
+      await app.afterCommit(created, { urgency: 'now' });
+      return reply.status(201).send(created.product);
     },
   );
 
@@ -90,9 +81,9 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const { product, eventIds } = await updateProduct(app.db, req.params.id, req.body);
-      await app.outbox.dispatch(eventIds);
-      return product;
+      const updated = await updateProduct(app.db, req.params.id, req.body);
+      await app.afterCommit(updated, { urgency: 'now' });
+      return updated.product;
     },
   );
 
@@ -100,8 +91,9 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
     '/products/:id',
     { schema: { summary: 'Delete a product', params: idParams, response: { 204: noContent } } },
     async (req, reply) => {
-      const { images, eventIds } = await deleteProduct(app.db, req.params.id);
-      await app.outbox.dispatch(eventIds);
+      const deleted = await deleteProduct(app.db, req.params.id);
+      await app.afterCommit(deleted, { urgency: 'now' });
+      const { images } = deleted;
       // Uploaded pictures go with the product, except those past orders still show.
       const kept = await findOrderedImages(app.db, images);
       await app.storage.remove(
@@ -163,17 +155,16 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (req) => {
-      const { category, eventIds } = await renameCategory(app.db, req.params.id, req.body.name);
-      await app.outbox.dispatch(eventIds);
-      return category;
+      const renamed = await renameCategory(app.db, req.params.id, req.body.name);
+      await app.afterCommit(renamed, { urgency: 'now' });
+      return renamed.category;
     },
   );
   app.delete(
     '/categories/:id',
     { schema: { summary: 'Delete a category', params: idParams, response: { 204: noContent } } },
     async (req, reply) => {
-      const { eventIds } = await deleteCategory(app.db, req.params.id);
-      await app.outbox.dispatch(eventIds);
+      await app.afterCommit(await deleteCategory(app.db, req.params.id), { urgency: 'now' });
       return reply.status(204).send();
     },
   );

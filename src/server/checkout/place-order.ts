@@ -7,9 +7,10 @@ import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-o
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { conflict } from '../lib/domain-error';
-import { claimDiscountCode } from '../discounts/find-discount-code';
-import { findOrderByIdempotencyKey } from '../orders/list-customer-orders';
-import { resolveOrderLines, type PricedLine } from './resolve-order-lines';
+import { claimDiscountCode } from '../discounts/claim-discount-code';
+import { findOrderByIdempotencyKey } from '../orders/find-order-by-idempotency-key';
+import { orderedProductIds } from '../outbox/domain-event';
+import { resolveOrderLines } from './resolve-order-lines';
 import { findActiveShippingRate, writePlacedOrder } from './order-statements';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
@@ -19,11 +20,22 @@ export type PlaceOrderCommand = PlaceOrderRequest & {
 };
 export type PlaceOrderResult = {
   order: OrderView;
-  lines: PricedLine[];
   replayed: boolean;
   /** The `order.placed` outbox event (none for a replay): dispatch it after the commit. */
   eventIds: string[];
+  /** The products whose stock the order took (none for a replay). */
+  stockChanged: string[];
+  /** 1, or 0 for a replay (it placed nothing). */
+  ordersPlaced: number;
 };
+
+const replay = (order: OrderView): PlaceOrderResult => ({
+  order,
+  replayed: true,
+  eventIds: [],
+  stockChanged: [],
+  ordersPlaced: 0,
+});
 
 /**
  * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
@@ -38,7 +50,7 @@ export async function placeOrder(
   const { userId, idempotencyKey } = command;
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
+    if (existing) return replay(existing);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -121,13 +133,19 @@ export async function placeOrder(
         })),
       );
       await reserve(true);
-      return { order: view, lines, replayed: false, eventIds: [eventId] };
+      return {
+        order: view,
+        replayed: false,
+        eventIds: [eventId],
+        stockChanged: orderedProductIds(lines),
+        ordersPlaced: 1,
+      };
     });
   } catch (error) {
     // A parallel request with the same key won the race: answer with its order.
     if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
       const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-      if (existing) return { order: existing, lines: [], replayed: true, eventIds: [] };
+      if (existing) return replay(existing);
     }
     throw error;
   }

@@ -5,7 +5,8 @@ import { noContent } from '#core/api/wire-schemas';
 import { messageReadStateSchema } from '#core/contact/contact-responses';
 import { adminMessagesPageSchema } from '#core/lists/list-responses';
 import { adminMessagesQuerySchema } from '#core/lists/admin-list-queries';
-import { deleteMessage, listMessages, markMessageRead } from './manage-messages';
+import { listMessages } from './list-messages';
+import { deleteMessage, markMessageRead } from './edit-messages';
 
 const idParams = z.object({ id: z.uuid() });
 

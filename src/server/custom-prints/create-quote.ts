@@ -5,7 +5,7 @@ import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { forbidden } from '../lib/domain-error';
 import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
 import { priceModel } from './price-model';
-import type { QuoteWithModel } from './quote-repository';
+import type { QuoteWithModel } from './list-quotes';
 
 /** Prices the stored model and keeps the result: this stored price is what checkout charges. */
 export async function createQuote(

@@ -1,12 +1,10 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { MAX_MODEL_BYTES } from './model-view';
-import { adminMaterialRoutes } from './admin-material-routes';
-import { adminQuoteRoutes } from './admin-quote-routes';
 import { modelRoutes } from './model-routes';
 import { quoteRoutes } from './quote-routes';
 
-/** Routes of the custom-prints feature, mounted under /api (owner routes under /api/admin/custom-prints). */
+/** Routes of the custom-prints feature, mounted under /api (the owner's are in the admin scope, admin-routes.ts). */
 export async function customPrintsRoutes(app: FastifyInstance): Promise<void> {
   // Multipart only in this feature's scope: one file, 50 MB, no stray fields.
   await app.register(multipart, {
@@ -14,6 +12,4 @@ export async function customPrintsRoutes(app: FastifyInstance): Promise<void> {
   });
   await app.register(modelRoutes);
   await app.register(quoteRoutes);
-  await app.register(adminQuoteRoutes);
-  await app.register(adminMaterialRoutes);
 }

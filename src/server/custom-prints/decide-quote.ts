@@ -7,7 +7,7 @@ import type { QuoteDecision } from '#core/custom-prints/print-schemas';
 import { conflict } from '../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
 import { recordEvent } from '../outbox/domain-event';
-import { findQuote, type QuoteWithModel } from './quote-repository';
+import { findQuote, type QuoteWithModel } from './list-quotes';
 
 const DECIDABLE = new Set(['requested', 'approved', 'adjusted', 'rejected']);
 

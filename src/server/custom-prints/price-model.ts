@@ -4,9 +4,9 @@ import { printModels } from '../../db/schema/custom-prints';
 import { fitsBuildVolume, pricePrint, type PriceBreakdown } from '#core/custom-prints/price-print';
 import type { Material, PrintOptions } from '#core/custom-prints/print-schemas';
 import { badRequest, DomainError, notFound } from '../lib/domain-error';
-import { getMaterial } from './material-repository';
+import { findMaterial } from './list-materials';
 import { modelSize, type ModelRow } from './model-view';
-import { getPricingConstants } from './pricing-constants';
+import { findPricingConstants } from './find-pricing-constants';
 
 export async function getModel(db: Executor, modelId: string): Promise<ModelRow> {
   const [model] = await db.select().from(printModels).where(eq(printModels.id, modelId));
@@ -21,7 +21,7 @@ export async function priceModel(
   options: PrintOptions,
 ): Promise<{ model: ModelRow; material: Material; breakdown: PriceBreakdown }> {
   const model = await getModel(db, modelId);
-  const material = await getMaterial(db, options.materialId);
+  const material = await findMaterial(db, options.materialId);
   if (!material.isActive)
     throw badRequest(
       `${material.name} is not available at the moment. Choose another material.`,
@@ -32,7 +32,7 @@ export async function priceModel(
       `${material.name} is not available in ${options.colour}.`,
       'colour_unavailable',
     );
-  const constants = await getPricingConstants(db);
+  const constants = await findPricingConstants(db);
   // The build volume may have shrunk since the upload.
   if (!fitsBuildVolume(modelSize(model), constants.buildVolumeMm))
     throw new DomainError(

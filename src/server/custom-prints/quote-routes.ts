@@ -16,11 +16,11 @@ import { printOptionsSchema, quoteRequestSchema } from '#core/custom-prints/prin
 import { createClientBudget } from '../lib/client-budget';
 import { notFound } from '../lib/domain-error';
 import { createQuote } from './create-quote';
-import { listMaterials } from './material-repository';
+import { listMaterials } from './list-materials';
 import { MAX_MODEL_BYTES } from './model-view';
 import { priceModel } from './price-model';
-import { getPricingConstants } from './pricing-constants';
-import { findQuote, listQuotesOfUser } from './quote-repository';
+import { findPricingConstants } from './find-pricing-constants';
+import { findQuote, listQuotesOfUser } from './list-quotes';
 import { toQuoteView } from './quote-view';
 import { requestQuote } from './request-quote';
 
@@ -63,7 +63,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         layerHeightMm: q.layerHeightMm,
       })),
       infillChoices: INFILL_CHOICES,
-      constants: await getPricingConstants(app.db),
+      constants: await findPricingConstants(app.db),
       maxUploadBytes: MAX_MODEL_BYTES,
     }),
   );

@@ -9,9 +9,11 @@ import type {
   PrintOptions,
 } from '#core/custom-prints/print-schemas';
 import { fromCents } from '#core/money';
-import { deleteMaterial, toMaterial, updateMaterial } from './material-repository';
+import { toMaterial } from './list-materials';
+import { deleteMaterial, updateMaterial } from './edit-materials';
 import { modelSize } from './model-view';
-import { getPricingConstants, savePricingConstants } from './pricing-constants';
+import { findPricingConstants } from './find-pricing-constants';
+import { savePricingConstants } from './save-pricing-constants';
 
 /** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
 const openPriced = and(
@@ -38,7 +40,7 @@ export async function repriceOpenQuotes(
       and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined),
     )
     .for('update', { of: printQuotes });
-  const constants = await getPricingConstants(tx);
+  const constants = await findPricingConstants(tx);
   const expired: { id: string }[] = [];
   const priced: { id: string; breakdown: unknown; price: string; material_name: string }[] = [];
   for (const { quote, model, material: row } of rows) {

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { printQuotes } from '../../db/schema/custom-prints';
 import { conflict, notFound } from '../lib/domain-error';
-import { findQuote, type QuoteWithModel } from './quote-repository';
+import { findQuote, type QuoteWithModel } from './list-quotes';
 
 /** The customer asks the owner to review a priced quote, with a note; it then shows under /orders. */
 export async function requestQuote(

@@ -7,7 +7,7 @@ import { GeometryError, type MeshFormat } from '#core/geometry/mesh';
 import { GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import type { FileStorage } from '../storage/file-storage';
-import { getPricingConstants } from './pricing-constants';
+import { findPricingConstants } from './find-pricing-constants';
 import { MODELS_BUCKET, type ModelRow } from './model-view';
 import { checkUploadQuota, type UploadQuota } from './upload-quota';
 
@@ -70,7 +70,7 @@ export async function storeModel(
   }
   const { figures } = analysis;
   const parsed = { format: analysis.format };
-  const constants = await getPricingConstants(db);
+  const constants = await findPricingConstants(db);
   const size = figures.boundingBox.size;
   if (!fitsBuildVolume(size, constants.buildVolumeMm)) {
     const build = constants.buildVolumeMm;

@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardSchema } from '#core/admin/admin-responses';
-import { getDashboard } from './get-dashboard';
+import { readDashboard } from './read-dashboard';
 
 export async function dashboardAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/dashboard',
     { schema: { summary: 'Dashboard figures', response: { 200: dashboardSchema } } },
-    async () => getDashboard(app.db),
+    async () => readDashboard(app.db),
   );
 }

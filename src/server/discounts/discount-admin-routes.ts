@@ -5,10 +5,10 @@ import { registerSwitchableResource } from '../lib/switchable-resource-routes';
 import {
   createDiscount,
   deleteDiscount,
-  listDiscounts,
   setDiscountActive,
   updateDiscount,
-} from './manage-discounts';
+} from './edit-discounts';
+import { listDiscounts } from './list-discounts';
 
 /** Discount codes (under /api/admin): list, create, edit, toggle, delete. */
 export async function discountAdminRoutes(app: FastifyInstance): Promise<void> {

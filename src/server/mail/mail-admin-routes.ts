@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { failedMailListSchema, mailResendSchema } from '#core/admin/failed-mail';
 import { notFound } from '../lib/domain-error';
-import { listFailedMails } from './failed-mails';
+import { listFailedMails } from './list-failed-mails';
 
 const idParams = z.object({ id: z.uuid() });
 

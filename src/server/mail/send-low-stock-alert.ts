@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD } from '#core/admin/dashboard-figures';
 import type { Executor } from '../../db/client';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Mailer } from './mailer';
-import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
+import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
 
 export type StockMove = { name: string; sku: string; before: number; after: number };
 
@@ -19,7 +19,7 @@ export async function sendLowStockAlert(
     (m) => m.before >= LOW_STOCK_THRESHOLD && m.after < LOW_STOCK_THRESHOLD,
   );
   if (crossed.length === 0) return false;
-  const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
+  const settings = deps.settings ?? (await readShopSettings(deps.db, deps.env));
   if (!settings.notifications.lowStock) return false;
   const lines = crossed.map((m) => `- ${m.name} (${m.sku}): ${m.after} left`);
   await deps.mailer.send({

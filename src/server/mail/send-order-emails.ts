@@ -5,8 +5,8 @@ import { inventory } from '../../db/schema/catalog';
 import type { OrderView } from '#core/orders/order-responses';
 import type { Mailer } from './mailer';
 import { sendOrderConfirmation } from './send-order-confirmation';
-import type { SettingsEnv } from '../settings/get-shop-settings';
-import { getShopSettings } from '../settings/get-shop-settings';
+import type { SettingsEnv } from '../settings/read-shop-settings';
+import { readShopSettings } from '../settings/read-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
 
 type OrderedLine = {
@@ -35,7 +35,7 @@ export async function sendOrderEmails(
   order: OrderView,
   lines: OrderedLine[],
 ): Promise<void> {
-  const settings = deps.settings ?? (await getShopSettings(deps.db, deps.env));
+  const settings = deps.settings ?? (await readShopSettings(deps.db, deps.env));
   if (settings.notifications.orderConfirmation)
     await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
   const productLines = lines.filter(

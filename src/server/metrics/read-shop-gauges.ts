@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { readOrderCounts } from '../orders/order-counts';
+import { readOrderCounts } from '../orders/count-orders';
 
 export type ShopGauges = {
   /** Orders by order status and payment status (the shop's payment states). */

@@ -5,7 +5,7 @@ import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/lists/admin
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
-import { countOrders } from './order-counts';
+import { countOrders } from './count-orders';
 
 const itemColumns = {
   id: orderItems.id,
@@ -144,7 +144,7 @@ export async function* eachAdminOrder(
   }
 }
 
-export async function getAdminOrder(db: Executor, id: string) {
+export async function findAdminOrder(db: Executor, id: string) {
   const [row] = await db.select().from(orders).where(eq(orders.id, id));
   if (!row) throw notFound('Order not found');
   return shape(row, await itemsOf(db, [row.id]));

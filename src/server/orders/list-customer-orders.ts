@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
-import type { CustomerOrdersQuery } from '#core/lists/admin-list-queries';
+import type { CustomerOrdersQuery } from '#core/orders/customer-orders-query';
 import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
@@ -53,20 +53,10 @@ export async function findCustomerOrder(
   return view ?? null;
 }
 
-export async function findOrderByIdempotencyKey(
+export async function withItems(
   db: Executor,
-  userId: string,
-  key: string,
-): Promise<OrderView | null> {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)));
-  const [view] = await withItems(db, rows);
-  return view ?? null;
-}
-
-async function withItems(db: Executor, rows: (typeof orders.$inferSelect)[]): Promise<OrderView[]> {
+  rows: (typeof orders.$inferSelect)[],
+): Promise<OrderView[]> {
   if (rows.length === 0) return [];
   const items = await db
     .select()

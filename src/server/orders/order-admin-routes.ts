@@ -15,10 +15,10 @@ import {
   adminOrdersQuerySchema,
 } from '#core/lists/admin-list-queries';
 import { streamOrdersCsv } from './export-orders-csv';
-import { getAdminOrder, listAdminOrders } from './list-admin-orders';
+import { findAdminOrder, listAdminOrders } from './list-admin-orders';
 import { shipOrder } from './ship-order';
 import { updateOrderStatus } from './update-order-status';
-import { mailsWritten } from '../mail/mails-written';
+import { findWrittenMails } from '../mail/find-written-mails';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -70,7 +70,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/orders/:id',
     { schema: { summary: 'Read an order', params: idParams, response: { 200: orderSchema } } },
-    async (req) => getAdminOrder(app.db, req.params.id),
+    async (req) => findAdminOrder(app.db, req.params.id),
   );
 
   app.patch(
@@ -84,9 +84,9 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const { row, eventIds } = await updateOrderStatus(app.db, req.params.id, req.body.status);
-      await app.outbox.dispatch(eventIds);
-      return row;
+      const changed = await updateOrderStatus(app.db, req.params.id, req.body.status);
+      await app.afterCommit(changed, { urgency: 'now' });
+      return changed.row;
     },
   );
 
@@ -101,12 +101,12 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const { eventIds } = await shipOrder(app.db, req.params.id, req.body);
+      const shipped = await shipOrder(app.db, req.params.id, req.body);
       // The e-mail goes when the shipment notification is on (the dispatch read the settings);
       // the answer waits for its first delivery attempt, as the owner expects it gone.
-      const dispatched = await app.outbox.dispatch(eventIds, { awaitMail: true });
-      const mailIds = await mailsWritten(app.db, eventIds, dispatched);
-      return { order: await getAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
+      const dispatched = await app.afterCommit(shipped, { urgency: 'with-mail' });
+      const mailIds = await findWrittenMails(app.db, shipped.eventIds, dispatched);
+      return { order: await findAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
     },
   );
 }

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { idempotencyKeySchema, placeOrderSchema } from '#core/store/checkout-schema';
 import { customerOrdersPageSchema } from '#core/lists/list-responses';
 import { orderSchema } from '#core/orders/order-responses';
-import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { customerOrdersQuerySchema } from '#core/orders/customer-orders-query';
 import { createClientBudget } from '../lib/client-budget';
 import { notFound } from '../lib/domain-error';
 import { findCustomerOrder, listCustomerOrders } from './list-customer-orders';
@@ -36,22 +36,18 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = request.auth!;
-      const { order, lines, replayed, eventIds } = await placeOrder(app.db, {
+      const placed = await placeOrder(app.db, {
         ...request.body,
         userId: auth.userId,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      if (replayed) return reply.status(200).header('idempotent-replayed', 'true').send(order);
-      app.metrics.orderPlaced();
-
+      if (placed.replayed)
+        return reply.status(200).header('idempotent-replayed', 'true').send(placed.order);
       // After the commit, and without holding the answer (decision 023): live listeners and the
       // e-mails (each behind its switch in Settings), from the outbox. Neither can undo the order;
       // what fails (or a crash before it) is left for the dispatcher's retry and sweep.
-      app.outbox.dispatchSoon(eventIds);
-      // This process's product lists show the new stock in the very next request, as before.
-      const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
-      if (productIds.length > 0) app.events.hint({ type: 'stock.changed', productIds });
-      return reply.status(201).send(order);
+      await app.afterCommit(placed, { urgency: 'soon' });
+      return reply.status(201).send(placed.order);
     },
   );
 

@@ -39,6 +39,11 @@ export type DomainEvent =
   /** A change whose only effect is a live update (catalog edits). */
   | { type: 'live'; events: ShopEvent[] };
 
+/** The products whose stock an order's lines took (custom prints have none). */
+export function orderedProductIds(lines: readonly { productId: string | null }[]): string[] {
+  return lines.flatMap((line) => (line.productId ? [line.productId] : []));
+}
+
 /** Every order writes one, so its SQL is fixed text (decision 030). */
 const insertEvent = fixedStatement(
   'outbox-record-event',

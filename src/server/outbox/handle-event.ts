@@ -4,9 +4,9 @@ import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { shippedEmail } from '../mail/shipped-email';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
-import type { SettingsEnv } from '../settings/get-shop-settings';
+import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
-import type { DomainEvent } from './domain-event';
+import { orderedProductIds, type DomainEvent } from './domain-event';
 
 export type HandlerContext = {
   /** Where the handler reads. Handlers only read: their mails are written with the event's done mark. */
@@ -34,7 +34,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
   switch (event.type) {
     case 'order.placed': {
       const { order, lines } = event;
-      const productIds = lines.flatMap((line) => (line.productId ? [line.productId] : []));
+      const productIds = orderedProductIds(lines);
       const settings = await ctx.settings();
       await sendOrderEmails(
         { db: ctx.db, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings },

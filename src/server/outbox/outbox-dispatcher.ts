@@ -8,7 +8,7 @@ import { outboxEvents } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
 import type { EventBus } from '../realtime/event-bus';
 import type { EventMails, MailOutbox } from '../mail/mailer';
-import { getShopSettings, type SettingsEnv } from '../settings/get-shop-settings';
+import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
 import type { DomainEvent } from './domain-event';
 import { handleEvent, type EventEffects } from './handle-event';
 
@@ -96,7 +96,7 @@ export function createOutboxDispatcher(options: {
   const dispatchBatch = async (claimed: readonly Claimed[]): Promise<Map<string, EventEffects>> => {
     const done = new Map<string, EventEffects>();
     let settings: Promise<ShopSettings> | undefined;
-    const shared = () => (settings ??= getShopSettings(db, options.env));
+    const shared = () => (settings ??= readShopSettings(db, options.env));
     const handled: { row: Claimed; effects: EventEffects; mails: EventMails['mails'] }[] = [];
     for (const row of claimed) {
       const mails: EventMails['mails'] = [];

@@ -63,7 +63,8 @@ export function completeOperation(route: RouteOptions, app: FastifyInstance): vo
   schema.tags ??= [TAGS[feature] ?? feature];
 
   const guards = hooks(route);
-  const needsAdmin = admin || guards.includes(app.requireAdmin);
+  // Every admin route is in the /api/admin scope, behind its one guard (decision 034).
+  const needsAdmin = admin;
   const needsUser = needsAdmin || guards.includes(app.requireUser);
   if (needsUser) schema.security ??= [{ bearer: [] }];
   const signedIn =

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { notFound } from '../lib/domain-error';
-import { canReadMetrics } from '../metrics/metrics-access';
+import { canReadMetrics } from '../metrics/can-read-metrics';
 import { readShopGauges } from '../metrics/read-shop-gauges';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { shopSettingsSchema } from '#core/settings/shop-settings';
-import { getShopSettings } from './get-shop-settings';
+import { readShopSettings } from './read-shop-settings';
 import { saveShopSettings } from './save-shop-settings';
 import { countDemoData, removeDemoData } from './remove-demo-data';
 import { adminMfaRequired, setAdminMfaRequired } from '../auth/mfa-policy';
@@ -23,7 +23,7 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/settings',
     { schema: { summary: 'Read the shop settings', response: { 200: shopSettingsSchema } } },
-    async () => getShopSettings(app.db, env()),
+    async () => readShopSettings(app.db, env()),
   );
   app.put(
     '/settings',

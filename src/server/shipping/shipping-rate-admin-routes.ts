@@ -8,10 +8,10 @@ import { registerSwitchableResource } from '../lib/switchable-resource-routes';
 import {
   createShippingRate,
   deleteShippingRate,
-  listShippingRates,
   setShippingRateActive,
   updateShippingRate,
-} from './manage-shipping-rates';
+} from './edit-shipping-rates';
+import { listShippingRates } from './list-shipping-rates';
 
 /** Shipping rates (under /api/admin): list, create, edit, toggle, delete. */
 export async function shippingRateAdminRoutes(app: FastifyInstance): Promise<void> {

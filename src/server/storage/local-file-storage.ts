@@ -11,9 +11,9 @@ import {
   deleteObjects,
   headObject,
   listObjects,
-} from './storage-objects';
+} from './storage-object-statements';
 
-export { assertSafeName } from './storage-objects';
+export { assertSafeName } from './storage-object-statements';
 
 /**
  * Bytes in DATA_DIR/uploads/<bucket>/<name>; metadata in the storage_objects table. The

@@ -9,7 +9,7 @@ import {
   deleteObjects,
   headObject,
   listObjects,
-} from './storage-objects';
+} from './storage-object-statements';
 
 /** 256 KiB: small enough to stream, large enough that a 20 MB model is 80 rows. */
 export const CHUNK_BYTES = 256 * 1024;

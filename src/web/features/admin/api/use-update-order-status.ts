@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../lib/lazy-sonner';
-import type { OrderStatus } from '#core/orders/order-admin-input';
+import type { OrderStatus } from '#core/orders/order-status';
 import { orderStatusChangeSchema } from '#core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { toastError } from './use-admin-query';

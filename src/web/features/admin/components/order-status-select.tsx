@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-admin-input';
+import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-status';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 

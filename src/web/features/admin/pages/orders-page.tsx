@@ -2,7 +2,7 @@ import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
-import { ORDER_STATUSES } from '#core/orders/order-admin-input';
+import { ORDER_STATUSES } from '#core/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';

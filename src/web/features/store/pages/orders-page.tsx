@@ -1,6 +1,6 @@
 import { Package } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
-import { customerOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { customerOrdersQuerySchema } from '#core/orders/customer-orders-query';
 import { pageCount } from '#core/lists/list-query';
 import { buttonVariants } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';

@@ -1,79 +1,10 @@
-import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { categories, inventory, products } from '../../db/schema/catalog';
+import { inventory, products } from '../../db/schema/catalog';
 import type { ProductInput } from '#core/catalog/product-input';
-import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
-import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  compareAtPrice: products.compareAtPrice,
-  images: products.images,
-  sku: products.sku,
-  isActive: products.isActive,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-  stock: sql<number>`coalesce(${inventory.quantity}, 0)`.mapWith(Number),
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
-const selectProducts = (db: Executor) =>
-  db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventory, eq(inventory.productId, products.id));
-
-export type AdminProduct = Awaited<ReturnType<typeof getAdminProduct>>;
-
-const PRODUCT_SORTS = {
-  createdAt: products.createdAt,
-  name: sql`lower(${products.name})`,
-  price: products.price,
-  stock: sql`coalesce(${inventory.quantity}, 0)`,
-} as const;
-
-/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
-export async function listAdminProducts(
-  db: Executor,
-  query: AdminProductsQuery,
-): Promise<Page<AdminProduct>> {
-  const pattern = query.q ? prefixPattern(query.q) : undefined;
-  const where = and(
-    query.status ? eq(products.isActive, query.status === 'active') : undefined,
-    pattern
-      ? or(
-          sql`lower(${products.name}) like ${pattern}`,
-          sql`lower(${products.sku}) like ${pattern}`,
-        )
-      : undefined,
-  );
-  const by = query.dir === 'asc' ? asc : desc;
-  const [items, [counted]] = await Promise.all([
-    selectProducts(db)
-      .where(where)
-      .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
-      .limit(query.pageSize)
-      .offset(pageOffset(query.page, query.pageSize)),
-    db
-      .select({ count: sql<number>`count(*)`.mapWith(Number) })
-      .from(products)
-      .where(where),
-  ]);
-  return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
-}
-
-export async function getAdminProduct(db: Executor, id: string) {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
-  if (!row) throw notFound('Product not found');
-  return row;
-}
+import { findAdminProduct } from './list-admin-products';
 
 const productValues = (input: ProductInput) => ({
   name: input.name,
@@ -105,7 +36,7 @@ export async function createProduct(db: Database, input: ProductInput) {
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
     return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
-  return { product: await getAdminProduct(db, id), eventIds: [eventId] };
+  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /**
@@ -117,7 +48,7 @@ export async function updateProduct(
   id: string,
   input: ProductInput & { expectedStock?: number },
 ) {
-  const { stockChanged, eventId } = await db.transaction(async (tx) => {
+  const eventId = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(products)
       .set({ ...productValues(input), updatedAt: new Date() })
@@ -144,9 +75,9 @@ export async function updateProduct(
         set: { quantity: input.stock, updatedAt: new Date() },
       });
     const changed = before !== input.stock;
-    return { stockChanged: changed, eventId: await recordCatalogChange(tx, [id], changed) };
+    return recordCatalogChange(tx, [id], changed);
   });
-  return { product: await getAdminProduct(db, id), stockChanged, eventIds: [eventId] };
+  return { product: await findAdminProduct(db, id), eventIds: [eventId] };
 }
 
 /** Deletes a product; order items keep their snapshot (name, price, image) and lose only the link. */

@@ -19,7 +19,7 @@ type Counts = {
 };
 
 /** SPEC §7 dashboard figures, plus revenue per day and the low-stock products (beyond the spec). */
-export async function getDashboard(db: Database, now = new Date()) {
+export async function readDashboard(db: Database, now = new Date()) {
   const [counts] = await queryRows<Counts>(
     db,
     sql`

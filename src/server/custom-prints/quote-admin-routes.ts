@@ -9,18 +9,17 @@ import { adminQuotesPageSchema } from '#core/lists/list-responses';
 import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
 import { quoteDecisionSchema } from '#core/custom-prints/print-schemas';
 import { decideQuote } from './decide-quote';
-import { findQuote, listQuotesForAdmin, listQuotesOfOrder } from './quote-repository';
+import { findQuote, listQuotesForAdmin, listQuotesOfOrder } from './list-quotes';
 import { toQuoteView } from './quote-view';
 
 const idParams = z.object({ id: z.uuid() });
 
 /** The owner's Quotes page: requests, the figures, and the decision that e-mails the customer. */
-export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
+export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/admin/custom-prints/quotes',
+    '/custom-prints/quotes',
     {
       schema: {
         summary: 'List the quotes (paged)',
@@ -41,7 +40,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.get(
-    '/admin/custom-prints/quotes/:id',
+    '/custom-prints/quotes/:id',
     {
       schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } },
     },
@@ -53,7 +52,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
 
   // The order detail shows these: each custom print line with its quote and file.
   app.get(
-    '/admin/custom-prints/orders/:id',
+    '/custom-prints/orders/:id',
     {
       schema: {
         summary: 'List the custom print quotes of an order',
@@ -68,7 +67,7 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
   );
 
   app.post(
-    '/admin/custom-prints/quotes/:id/decision',
+    '/custom-prints/quotes/:id/decision',
     {
       schema: {
         summary: 'Approve, adjust or reject a requested quote (mails the customer)',
@@ -78,12 +77,13 @@ export async function adminQuoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { quote, model, eventIds } = await decideQuote(app.db, {
+      const decided = await decideQuote(app.db, {
         quoteId: request.params.id,
         decision: request.body,
       });
-      await app.outbox.dispatch(eventIds, { awaitMail: true });
-      return { quote: toQuoteView(quote, model) };
+      // The answer says the customer was told: their e-mail's first attempt comes before it.
+      await app.afterCommit(decided, { urgency: 'with-mail' });
+      return { quote: toQuoteView(decided.quote, decided.model) };
     },
   );
 }

@@ -25,7 +25,7 @@ async function defaultOwnerEmail(db: Executor, env: SettingsEnv): Promise<string
 }
 
 /** The shop's settings: saved sections over the SPEC §9 defaults. Any feature may read them. */
-export async function getShopSettings(db: Executor, env: SettingsEnv): Promise<ShopSettings> {
+export async function readShopSettings(db: Executor, env: SettingsEnv): Promise<ShopSettings> {
   const rows = await db
     .select()
     .from(settings)

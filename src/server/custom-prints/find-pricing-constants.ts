@@ -9,7 +9,7 @@ import {
 } from '#core/custom-prints/print-schemas';
 
 /** The owner's formula constants; the defaults until they are first saved. */
-export async function getPricingConstants(db: Executor): Promise<PricingConstants> {
+export async function findPricingConstants(db: Executor): Promise<PricingConstants> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
@@ -19,15 +19,4 @@ export async function getPricingConstants(db: Executor): Promise<PricingConstant
     ...(row?.value as object | undefined),
   });
   return parsed.success ? parsed.data : DEFAULT_PRICING_CONSTANTS;
-}
-
-export async function savePricingConstants(
-  db: Executor,
-  constants: PricingConstants,
-): Promise<PricingConstants> {
-  await db
-    .insert(settings)
-    .values({ key: PRICING_SETTINGS_KEY, value: constants })
-    .onConflictDoUpdate({ target: settings.key, set: { value: constants, updatedAt: new Date() } });
-  return constants;
 }

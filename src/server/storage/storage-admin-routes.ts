@@ -13,7 +13,7 @@ import {
 } from '#core/storage/storage-rules';
 import { DomainError, badRequest, notFound } from '../lib/domain-error';
 import { storagePath, type StoredObject } from './file-storage';
-import { objectParams } from './serve-object-routes';
+import { objectParams } from './storage-routes';
 
 const toJson = (o: StoredObject) => ({
   bucket: o.bucket,
@@ -30,8 +30,8 @@ const toJson = (o: StoredObject) => ({
 
 const upsertHeader = (value: string | string[] | undefined) => value === 'true' || value === '1';
 
-/** Admin-only file management: list a bucket, upload (409 on an existing name unless upsert), delete. */
-export async function manageObjectRoutes(instance: FastifyInstance): Promise<void> {
+/** The owner's file management (under /api/admin/storage): list a bucket, upload (409 on an existing name unless upsert), delete. */
+export async function storageAdminRoutes(instance: FastifyInstance): Promise<void> {
   const app = instance.withTypeProvider<ZodTypeProvider>();
   // Uploads are raw bytes of any type; this scope only, so the rest of the API keeps JSON.
   app.removeAllContentTypeParsers();
@@ -44,7 +44,6 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
   app.get(
     '/storage/:bucket',
     {
-      onRequest: app.requireAdmin,
       schema: {
         summary: 'List the files of a bucket',
         params: z.object({ bucket: bucketNameSchema }),
@@ -69,7 +68,6 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
   app.post(
     '/storage/:bucket/*',
     {
-      onRequest: app.requireAdmin,
       config: { rawUpload: true },
       schema: {
         summary: 'Upload a file (raw body; 409 on an existing name unless upsert)',
@@ -110,7 +108,6 @@ export async function manageObjectRoutes(instance: FastifyInstance): Promise<voi
   app.delete(
     '/storage/:bucket/*',
     {
-      onRequest: app.requireAdmin,
       schema: { summary: 'Delete a file', params: objectParams, response: { 204: noContent } },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import type { EventEffects } from '../outbox/handle-event';
  * The e-mails that dispatching these events wrote. From the dispatch's own answer; for an
  * event another process (or the leftover sweep) dispatched first, from the mail outbox.
  */
-export async function mailsWritten(
+export async function findWrittenMails(
   db: Executor,
   eventIds: string[],
   dispatched: Map<string, EventEffects>,

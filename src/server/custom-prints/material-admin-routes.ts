@@ -8,8 +8,9 @@ import {
   pricingResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
 import { materialInputSchema, pricingConstantsSchema } from '#core/custom-prints/print-schemas';
-import { createMaterial, listMaterials } from './material-repository';
-import { getPricingConstants } from './pricing-constants';
+import { listMaterials } from './list-materials';
+import { createMaterial } from './edit-materials';
+import { findPricingConstants } from './find-pricing-constants';
 import {
   deleteMaterialAndExpireQuotes,
   savePricingConstantsAndReprice,
@@ -19,12 +20,11 @@ import {
 const idParams = z.object({ id: z.uuid() });
 
 /** The owner tunes the formula: materials and the constants (machine rate, setup fee, minimum, build volume). */
-export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> {
+export async function materialAdminRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  app.addHook('onRequest', app.requireAdmin);
 
   app.get(
-    '/admin/custom-prints/materials',
+    '/custom-prints/materials',
     { schema: { summary: 'List every material', response: { 200: materialListResponseSchema } } },
     async () => ({
       materials: await listMaterials(app.db, { activeOnly: false }),
@@ -32,7 +32,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
   );
 
   app.post(
-    '/admin/custom-prints/materials',
+    '/custom-prints/materials',
     {
       schema: {
         summary: 'Create a material',
@@ -45,7 +45,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
   );
 
   app.put(
-    '/admin/custom-prints/materials/:id',
+    '/custom-prints/materials/:id',
     {
       schema: {
         summary: 'Edit a material',
@@ -60,7 +60,7 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
   );
 
   app.delete(
-    '/admin/custom-prints/materials/:id',
+    '/custom-prints/materials/:id',
     { schema: { summary: 'Delete a material', params: idParams, response: { 204: noContent } } },
     async (request, reply) => {
       await deleteMaterialAndExpireQuotes(app.db, request.params.id);
@@ -69,15 +69,15 @@ export async function adminMaterialRoutes(base: FastifyInstance): Promise<void> 
   );
 
   app.get(
-    '/admin/custom-prints/pricing',
+    '/custom-prints/pricing',
     { schema: { summary: 'Read the pricing constants', response: { 200: pricingResponseSchema } } },
     async () => ({
-      constants: await getPricingConstants(app.db),
+      constants: await findPricingConstants(app.db),
     }),
   );
 
   app.put(
-    '/admin/custom-prints/pricing',
+    '/custom-prints/pricing',
     {
       schema: {
         summary: 'Save the pricing constants',

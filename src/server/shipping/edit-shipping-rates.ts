@@ -1,13 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { shippingRates } from '../../db/schema/sales';
 import type { ShippingRateInput } from '#core/shipping/shipping-rate-input';
 import { notFound } from '../lib/domain-error';
-
-/** SPEC §7: shipping rates by created_at, newest first. */
-export async function listShippingRates(db: Executor) {
-  return db.select().from(shippingRates).orderBy(desc(shippingRates.createdAt), shippingRates.name);
-}
 
 export async function createShippingRate(db: Executor, input: ShippingRateInput) {
   const [row] = await db.insert(shippingRates).values(input).returning();

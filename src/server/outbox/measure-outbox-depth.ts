@@ -12,7 +12,7 @@ export type OutboxDepth = {
 };
 
 /** The outbox's depth and failures in one statement, for metrics and health pages. */
-export async function getOutboxDepth(db: Executor): Promise<OutboxDepth> {
+export async function measureOutboxDepth(db: Executor): Promise<OutboxDepth> {
   const [row] = await queryRows<{
     mail_pending: number | string;
     mail_failed: number | string;

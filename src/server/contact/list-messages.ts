@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import type { AdminMessagesQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern } from '#core/lists/list-query';
-import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
 
 /** The contact form's messages, a page at a time (newest first by default), with how many are unread in all. */
@@ -43,22 +42,4 @@ export async function listMessages(db: Executor, query: AdminMessagesQuery) {
     countWhere(db, contactMessages, isNull(contactMessages.readAt)),
   ]);
   return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
-}
-
-export async function markMessageRead(db: Executor, id: string, read: boolean) {
-  const [row] = await db
-    .update(contactMessages)
-    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id, readAt: contactMessages.readAt });
-  if (!row) throw notFound('Message not found');
-  return row;
-}
-
-export async function deleteMessage(db: Executor, id: string) {
-  const [row] = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!row) throw notFound('Message not found');
 }

@@ -13,7 +13,7 @@ export type ProfileView = {
 };
 
 /** SPEC §7 "on session start": the profile row (or null) and the role (none stored = customer). */
-export async function getProfile(
+export async function findProfile(
   db: Executor,
   userId: string,
 ): Promise<{ profile: ProfileView | null; role: Role }> {

@@ -1,13 +1,8 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { discountCodes } from '../../db/schema/sales';
 import type { DiscountInput } from '#core/discounts/discount-input';
 import { badRequest, conflict, notFound } from '../lib/domain-error';
-
-/** SPEC §7: discount codes newest first. */
-export async function listDiscounts(db: Executor) {
-  return db.select().from(discountCodes).orderBy(desc(discountCodes.createdAt), discountCodes.code);
-}
 
 async function assertCodeFree(db: Executor, code: string, exceptId?: string) {
   const [taken] = await db

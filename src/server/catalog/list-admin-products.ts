@@ -1,0 +1,74 @@
+import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, inventory, products } from '../../db/schema/catalog';
+import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
+import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
+import { notFound } from '../lib/domain-error';
+
+const productColumns = {
+  id: products.id,
+  name: products.name,
+  description: products.description,
+  price: products.price,
+  compareAtPrice: products.compareAtPrice,
+  images: products.images,
+  sku: products.sku,
+  isActive: products.isActive,
+  categoryId: products.categoryId,
+  categoryName: categories.name,
+  stock: sql<number>`coalesce(${inventory.quantity}, 0)`.mapWith(Number),
+  createdAt: products.createdAt,
+  updatedAt: products.updatedAt,
+};
+
+const selectProducts = (db: Executor) =>
+  db
+    .select(productColumns)
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .leftJoin(inventory, eq(inventory.productId, products.id));
+
+export type AdminProduct = Awaited<ReturnType<typeof findAdminProduct>>;
+
+const PRODUCT_SORTS = {
+  createdAt: products.createdAt,
+  name: sql`lower(${products.name})`,
+  price: products.price,
+  stock: sql`coalesce(${inventory.quantity}, 0)`,
+} as const;
+
+/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
+export async function listAdminProducts(
+  db: Executor,
+  query: AdminProductsQuery,
+): Promise<Page<AdminProduct>> {
+  const pattern = query.q ? prefixPattern(query.q) : undefined;
+  const where = and(
+    query.status ? eq(products.isActive, query.status === 'active') : undefined,
+    pattern
+      ? or(
+          sql`lower(${products.name}) like ${pattern}`,
+          sql`lower(${products.sku}) like ${pattern}`,
+        )
+      : undefined,
+  );
+  const by = query.dir === 'asc' ? asc : desc;
+  const [items, [counted]] = await Promise.all([
+    selectProducts(db)
+      .where(where)
+      .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
+      .limit(query.pageSize)
+      .offset(pageOffset(query.page, query.pageSize)),
+    db
+      .select({ count: sql<number>`count(*)`.mapWith(Number) })
+      .from(products)
+      .where(where),
+  ]);
+  return { items, total: counted?.count ?? 0, page: query.page, pageSize: query.pageSize };
+}
+
+export async function findAdminProduct(db: Executor, id: string) {
+  const [row] = await selectProducts(db).where(eq(products.id, id));
+  if (!row) throw notFound('Product not found');
+  return row;
+}

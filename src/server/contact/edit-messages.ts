@@ -1,0 +1,22 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { contactMessages } from '../../db/schema/operations';
+import { notFound } from '../lib/domain-error';
+
+export async function markMessageRead(db: Executor, id: string, read: boolean) {
+  const [row] = await db
+    .update(contactMessages)
+    .set({ readAt: read ? sql`coalesce(${contactMessages.readAt}, now())` : null })
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id, readAt: contactMessages.readAt });
+  if (!row) throw notFound('Message not found');
+  return row;
+}
+
+export async function deleteMessage(db: Executor, id: string) {
+  const [row] = await db
+    .delete(contactMessages)
+    .where(eq(contactMessages.id, id))
+    .returning({ id: contactMessages.id });
+  if (!row) throw notFound('Message not found');
+}

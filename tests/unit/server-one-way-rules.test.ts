@@ -1,0 +1,80 @@
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+// ESLint's first run loads every plugin: seconds on a busy 2-core machine.
+const SLOW = 60_000;
+
+async function syntaxErrors(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(source, { filePath });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
+}
+
+const strayAdminRoute = `import type { FastifyInstance } from 'fastify';
+export async function strayRoutes(app: FastifyInstance): Promise<void> {
+  app.get('/stray', { onRequest: app.requireAdmin }, async () => ({ ok: true }));
+}
+`;
+
+const strayScopeHook = `import type { FastifyInstance } from 'fastify';
+export async function strayRoutes(app: FastifyInstance): Promise<void> {
+  app.addHook('onRequest', app.requireAdmin);
+}
+`;
+
+const routeThatChooses = `import type { FastifyInstance } from 'fastify';
+export async function choosyRoutes(app: FastifyInstance): Promise<void> {
+  app.post('/x', async () => {
+    app.outbox.dispatchSoon(['e1']);
+    await app.outbox.dispatch(['e2'], { awaitMail: true });
+  });
+}
+`;
+
+/** Decisions 033 and 034: one admin guard, one path after a commit. */
+describe('the server does each of these one way (lint)', () => {
+  it.each([
+    ['src/server/catalog/stray-routes.ts', strayAdminRoute],
+    ['src/server/custom-prints/quote-admin-routes.ts', strayScopeHook],
+    ['src/server/plugins/after-commit.ts', strayAdminRoute],
+  ])(
+    'refuses requireAdmin outside the admin scope (%s)',
+    async (filePath, source) => {
+      const errors = await syntaxErrors(filePath, source);
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('decision 034');
+    },
+    SLOW,
+  );
+
+  it(
+    'lets the admin scope use it',
+    async () => {
+      expect(await syntaxErrors('src/server/admin-routes.ts', strayScopeHook)).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses a route that dispatches the outbox itself, in each of the old ways',
+    async () => {
+      const errors = await syntaxErrors('src/server/orders/order-routes.ts', routeThatChooses);
+      expect(errors).toHaveLength(2);
+      expect(errors.every((e) => e.includes('app.afterCommit'))).toBe(true);
+      expect(await syntaxErrors('src/server/admin-routes.ts', routeThatChooses)).toHaveLength(2);
+    },
+    SLOW,
+  );
+
+  it(
+    'lets the after-commit helper dispatch',
+    async () => {
+      expect(await syntaxErrors('src/server/plugins/after-commit.ts', routeThatChooses)).toEqual(
+        [],
+      );
+    },
+    SLOW,
+  );
+});
