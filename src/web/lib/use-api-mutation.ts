@@ -69,8 +69,7 @@ export function useApiMutation<V, R = unknown>(
     },
     onError: (error, variables) => {
       const { failure } = options;
-      if (failure !== undefined)
-        toastError(typeof failure === 'string' ? failure : failure(error));
+      if (failure !== undefined) toastError(typeof failure === 'string' ? failure : failure(error));
       options.onError?.(error, variables);
       return options.invalidateOnError ? settle() : undefined;
     },

@@ -112,7 +112,9 @@ export function BackupsCard() {
                       size="sm"
                       variant="outline"
                       onClick={() =>
-                        downloadBackup(file).catch(() => toastError('Failed to download the backup.'))
+                        downloadBackup(file).catch(() =>
+                          toastError('Failed to download the backup.'),
+                        )
                       }
                     >
                       Download

@@ -24,8 +24,7 @@ export function useSaveProduct(onSaved: (saved: AdminProduct) => void) {
             body: { ...values, expectedStock },
           }),
     {
-      success: ({ id }) =>
-        !id ? 'Product created successfully' : 'Product updated successfully',
+      success: ({ id }) => (!id ? 'Product created successfully' : 'Product updated successfully'),
       failure: apiMessageOr('Failed to save product'),
       invalidate: [adminQueries],
       onSuccess: (saved) => {

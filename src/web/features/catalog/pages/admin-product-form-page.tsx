@@ -88,7 +88,9 @@ export default function ProductFormPage() {
     <>
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
-        onSubmit={form.handleSubmit((values) => save.mutate({ id, values, expectedStock: loaded?.stock }))}
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate({ id, values, expectedStock: loaded?.stock }),
+        )}
         noValidate
         className="grid max-w-3xl gap-6"
       >

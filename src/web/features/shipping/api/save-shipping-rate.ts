@@ -1,7 +1,4 @@
-import {
-  adminShippingRateSchema,
-  type AdminShippingRate,
-} from '#core/shipping/shipping-responses';
+import { adminShippingRateSchema, type AdminShippingRate } from '#core/shipping/shipping-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueries, clientErrorOr, useApiMutation } from '../../../lib/use-api-mutation';
 
