@@ -43,24 +43,48 @@ const dirs = (path) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+const files = (path) =>
+  readdirSync(path, { withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
+
 /**
- * Feature folders (decision 020): a feature may use another feature's top-level modules (its
- * context, its provider, its routes list) but not its internals (api/, components/, pages/...).
- * `allowed` names the few internals shared on purpose, so each one is a visible decision.
+ * Feature folders (decisions 020, 032): one per server domain; a feature may use another
+ * feature's top-level modules (its context, its provider, its routes list) but not its internals
+ * (api/, components/, pages/...). `allowed` names the few internals shared on purpose
+ * ('<feature>/<folder>': files), so each one is a visible decision. `mounts` lets one feature
+ * import the files of one folder of every other feature by a name prefix: the admin shell mounts
+ * each domain's owner pages (`pages/admin-*.tsx`, lazy routes), and no other feature may.
  */
-const featureZones = (root, allowed = {}) =>
+const featureZones = (root, { allowed = {}, mounts = {} } = {}) =>
   dirs(root).flatMap((target) =>
     dirs(root)
       .filter((other) => other !== target)
       .flatMap((other) =>
-        dirs(`${root}/${other}`).map((inner) => ({
-          target: `${root}/${target}`,
-          from: `${root}/${other}/${inner}`,
-          except: (allowed[`${other}/${inner}`] ?? []).map((file) => `./${file}`),
-          message: `Use ${other}'s top-level modules, not its ${inner}/ (decision 020).`,
-        })),
+        dirs(`${root}/${other}`).map((inner) => {
+          const mount = mounts[target]?.folder === inner ? mounts[target] : undefined;
+          const mounted = mount
+            ? files(`${root}/${other}/${inner}`).filter((file) => file.startsWith(mount.prefix))
+            : [];
+          return {
+            target: `${root}/${target}`,
+            from: `${root}/${other}/${inner}`,
+            except: [...(allowed[`${other}/${inner}`] ?? []), ...mounted].map(
+              (file) => `./${file}`,
+            ),
+            message: `Use ${other}'s top-level modules, not its ${inner}/ (decisions 020, 032).`,
+          };
+        }),
       ),
   );
+
+/** Shared code (components/, lib/, hooks/) serves the features and never reaches into one. */
+const sharedZones = (root) =>
+  ['components', 'lib', 'hooks'].map((shared) => ({
+    target: `${root}/${shared}`,
+    from: `${root}/features`,
+    message: 'Shared web code never imports a feature: move what several features use here.',
+  }));
 
 export default tseslint.config(
   {
@@ -185,11 +209,21 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones('./src/web/features', {
-              'auth/components': ['route-guards.tsx'],
-              'custom-prints/components': ['order-custom-prints.tsx', 'my-quotes-section.tsx'],
-              // The admin area mounts custom prints' owner pages (lazy routes).
-              'custom-prints/pages': ['admin-quotes-page.tsx', 'admin-print-materials-page.tsx'],
+              allowed: {
+                'auth/components': ['route-guards.tsx'],
+                'custom-prints/components': ['order-custom-prints.tsx', 'my-quotes-section.tsx'],
+                // Checkout prices the cart from the shop's own product list (one cache entry).
+                'catalog/api': ['list-shop-products.ts'],
+                // The site's contact page holds the contact form.
+                'contact/components': ['contact-form.tsx'],
+                // The dashboard shows the mails that failed; the settings page, the backups.
+                'mail/components': ['failed-mails-card.tsx'],
+                'backups/components': ['backups-card.tsx'],
+              },
+              // The admin shell's route list mounts every domain's owner pages (lazy routes).
+              mounts: { admin: { folder: 'pages', prefix: 'admin-' } },
             }),
+            ...sharedZones('./src/web'),
           ],
         },
       ],

@@ -75,11 +75,19 @@ export function initialAssets(distDir: string): string[] {
   return [...files];
 }
 
-/** Chunks built from the admin feature's own modules (not shared pieces like React). */
+/**
+ * The owner's code (decision 032): the admin shell (`features/admin/`), each domain feature's
+ * owner pages (`features/<domain>/pages/admin-*.tsx`) and the shared admin pieces
+ * (`components/admin/`, `lib/admin/`).
+ */
+const adminSource =
+  /(^|\/)features\/admin\/|(^|\/)features\/[^/]+\/pages\/admin-[^/]*$|(^|\/)(components|lib)\/admin\//;
+
+/** Chunks built from the owner's modules (not shared pieces like React). */
 export function adminAssets(distDir: string): string[] {
   const files = new Set<string>();
   for (const [key, chunk] of Object.entries(readManifest(distDir))) {
-    if (!(chunk.src ?? key).includes('features/admin/')) continue;
+    if (!adminSource.test(chunk.src ?? key)) continue;
     files.add(chunk.file);
     for (const css of chunk.css ?? []) files.add(css);
   }

@@ -15,7 +15,7 @@ import { AppRoutes } from './app/app-routes';
 import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
-import { storeKeys } from './features/store/api/use-catalog';
+import { storeKeys } from './lib/store-query-keys';
 import { setExternalStoreUrlForRender } from './lib/site-config';
 
 /** The public answers each live page renders from, and the query each one fills. */

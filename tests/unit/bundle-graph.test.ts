@@ -30,6 +30,8 @@ const files: Record<string, string> = {
   'shop-page-e.js': 'e'.repeat(4000),
   'admin-layout-f.js': 'f'.repeat(4000),
   'admin-g.css': 'g'.repeat(100),
+  'admin-orders-page-h.js': 'h'.repeat(300),
+  'my-orders-page-i.js': 'i'.repeat(300),
 };
 for (const [name, content] of Object.entries(files))
   writeFileSync(join(dist, 'assets', name), content);
@@ -59,6 +61,17 @@ writeFileSync(
       imports: ['_vendor-b.js'],
       css: ['assets/admin-g.css'],
     },
+    // Decision 032: the owner's pages live in their domain's feature, named admin-*.
+    'features/orders/pages/admin-orders-page.tsx': {
+      file: 'assets/admin-orders-page-h.js',
+      src: 'features/orders/pages/admin-orders-page.tsx',
+      isDynamicEntry: true,
+    },
+    'features/orders/pages/my-orders-page.tsx': {
+      file: 'assets/my-orders-page-i.js',
+      src: 'features/orders/pages/my-orders-page.tsx',
+      isDynamicEntry: true,
+    },
   }),
 );
 
@@ -72,8 +85,12 @@ describe('bundle graph of a build', () => {
     ]);
   });
 
-  it('finds the admin feature chunks and their CSS', () => {
-    expect(adminAssets(dist).sort()).toEqual(['assets/admin-g.css', 'assets/admin-layout-f.js']);
+  it("finds the admin chunks and their CSS, the domain features' owner pages included", () => {
+    expect(adminAssets(dist).sort()).toEqual([
+      'assets/admin-g.css',
+      'assets/admin-layout-f.js',
+      'assets/admin-orders-page-h.js',
+    ]);
   });
 
   it('sums gzip bytes per kind', () => {

@@ -11,10 +11,10 @@ import { normalisePagePath } from '#core/site/page-meta';
 const LAZY_PAGES: Record<string, string> = {
   '/contact': 'features/site/pages/contact-page.tsx',
   '/auth': 'features/auth/pages/auth-page.tsx',
-  '/shop': 'features/store/pages/shop-page.tsx',
+  '/shop': 'features/catalog/pages/shop-page.tsx',
   '/custom': 'features/custom-prints/pages/custom-print-page.tsx',
-  '/checkout': 'features/store/pages/checkout-page.tsx',
-  '/orders': 'features/store/pages/orders-page.tsx',
+  '/checkout': 'features/checkout/pages/checkout-page.tsx',
+  '/orders': 'features/orders/pages/my-orders-page.tsx',
 };
 
 /**

@@ -3,10 +3,12 @@ import type { RouteObject } from 'react-router';
 import { RequireAdmin } from '../features/auth/components/route-guards';
 import { adminRoutes } from '../features/admin/admin-routes';
 import { authRoutes } from '../features/auth/auth-routes';
+import { catalogRoutes } from '../features/catalog/catalog-routes';
+import { checkoutRoutes } from '../features/checkout/checkout-routes';
 import { customPrintRoutes } from '../features/custom-prints/custom-print-routes';
+import { orderRoutes } from '../features/orders/order-routes';
 import { NotFoundPage } from '../features/site/pages/not-found-page';
 import { siteRoutes } from '../features/site/site-routes';
-import { storeRoutes } from '../features/store/store-routes';
 import { SiteLayout } from './layouts/site-layout';
 
 const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
@@ -21,7 +23,9 @@ export const createRoutes = (): RouteObject[] => [
     children: [
       ...siteRoutes,
       ...authRoutes,
-      ...storeRoutes,
+      ...catalogRoutes,
+      ...checkoutRoutes,
+      ...orderRoutes,
       ...customPrintRoutes,
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,7 +10,7 @@ import { Logo } from '../../features/site/components/logo';
 import { MobileMenu } from '../../features/site/components/mobile-menu';
 import { navLinks } from '../../features/site/components/nav-links';
 import { SiteFooter } from '../../features/site/components/site-footer';
-import { CartButton } from '../../features/store/components/cart-button';
+import { CartButton } from '../../features/checkout/components/cart-button';
 import { ThemeToggle } from '../../features/theme/theme-toggle';
 import { cn } from '../../lib/cn';
 import { applyPageMeta } from '../../lib/page-meta';

@@ -6,8 +6,6 @@ import { cn } from '../../lib/cn';
 
 /** A side panel (Radix Dialog): focus trapped, Escape and outside click close it. */
 export const Sheet = Dialog.Root;
-export const SheetTrigger = Dialog.Trigger;
-export const SheetClose = Dialog.Close;
 
 export function SheetOverlay({ className, ...props }: ComponentProps<typeof Dialog.Overlay>) {
   return (

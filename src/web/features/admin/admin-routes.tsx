@@ -1,19 +1,19 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
 
-// Every admin page is its own chunk, loaded on first visit (the admin layout is one too).
+// Every admin page is its own chunk, loaded on first visit (the admin layout is one too). The
+// owner's pages live with their domain's feature (issue 25); this list only mounts them.
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
-const ProductsPage = lazy(() => import('./pages/products-page'));
-const ProductFormPage = lazy(() => import('./pages/product-form-page'));
-const CategoriesPage = lazy(() => import('./pages/categories-page'));
-const OrdersPage = lazy(() => import('./pages/orders-page'));
-const OrderDetailPage = lazy(() => import('./pages/order-detail-page'));
-const CustomersPage = lazy(() => import('./pages/customers-page'));
-const DiscountsPage = lazy(() => import('./pages/discounts-page'));
-const ShippingPage = lazy(() => import('./pages/shipping-page'));
-const SettingsPage = lazy(() => import('./pages/settings-page'));
-const InboxPage = lazy(() => import('./pages/inbox-page'));
-// Custom prints (issue 7): the pages live with their feature.
+const ProductsPage = lazy(() => import('../catalog/pages/admin-products-page'));
+const ProductFormPage = lazy(() => import('../catalog/pages/admin-product-form-page'));
+const CategoriesPage = lazy(() => import('../catalog/pages/admin-categories-page'));
+const OrdersPage = lazy(() => import('../orders/pages/admin-orders-page'));
+const OrderDetailPage = lazy(() => import('../orders/pages/admin-order-detail-page'));
+const CustomersPage = lazy(() => import('../customers/pages/admin-customers-page'));
+const DiscountsPage = lazy(() => import('../discounts/pages/admin-discounts-page'));
+const ShippingPage = lazy(() => import('../shipping/pages/admin-shipping-page'));
+const SettingsPage = lazy(() => import('../settings/pages/admin-settings-page'));
+const InboxPage = lazy(() => import('../contact/pages/admin-inbox-page'));
 const QuotesPage = lazy(() => import('../custom-prints/pages/admin-quotes-page'));
 const PrintMaterialsPage = lazy(() => import('../custom-prints/pages/admin-print-materials-page'));
 

@@ -199,7 +199,5 @@ export function createAuthClient() {
   };
 }
 
-export type AuthClient = ReturnType<typeof createAuthClient>;
-
 /** The one client of this page (like Supabase's exported client). */
 export const authClient = createAuthClient();

@@ -1,4 +1,4 @@
-import { fetchModelFile } from './api/custom-print-api';
+import { fetchModelFile } from './api/get-model-file';
 
 /** Saves a stored model: the download needs the signed-in token, so a plain link would not do. */
 export async function downloadModel(

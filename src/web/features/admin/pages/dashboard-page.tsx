@@ -16,13 +16,12 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
-import { dashboardSchema } from '#core/admin/admin-responses';
-import { useAdminQuery } from '../api/use-admin-query';
-import { FailedMailsCard } from '../components/failed-mails-card';
-import { PageHeader } from '../components/page-header';
-import { StatusBadge } from '../components/status-badge';
-import { TableMessageRow } from '../components/table-states';
-import { formatDate, money } from '../format';
+import { FailedMailsCard } from '../../mail/components/failed-mails-card';
+import { useDashboard } from '../api/get-dashboard';
+import { PageHeader } from '../../../components/admin/page-header';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { TableMessageRow } from '../../../components/admin/table-states';
+import { formatDate, money } from '../../../lib/admin/format';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
 
@@ -51,12 +50,7 @@ function Figure({
 }
 
 export default function DashboardPage() {
-  const query = useAdminQuery(
-    ['dashboard'],
-    '/api/admin/dashboard',
-    dashboardSchema,
-    'Failed to fetch dashboard data',
-  );
+  const query = useDashboard();
   const data = query.data;
   const show = (n: number | undefined) => (n === undefined ? '—' : n);
   return (

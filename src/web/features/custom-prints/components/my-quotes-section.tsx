@@ -3,7 +3,7 @@ import { QUOTE_STATUS_LABELS, type QuoteView } from '#core/custom-prints/custom-
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import { useMyQuotes } from '../api/custom-print-api';
+import { useMyQuotes } from '../api/list-my-quotes';
 import { formatSize } from '../format-figures';
 import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 

@@ -1,23 +1,15 @@
-import { useQuery } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { quoteListResponseSchema } from '#core/custom-prints/custom-print-responses';
 import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import { apiFetch } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
+import { useOrderCustomPrints } from '../api/list-order-custom-prints';
 import { downloadModel } from '../download-model';
 import { formatSize } from '../format-figures';
 
 /** For the owner's order detail: each custom print of the order with its settings and its file. */
 export function OrderCustomPrints({ orderId }: { orderId: string }) {
   const { session } = useAuth();
-  const quotes = useQuery({
-    queryKey: ['custom-prints', 'order', orderId],
-    queryFn: () =>
-      apiFetch(`/api/admin/custom-prints/orders/${orderId}`, quoteListResponseSchema).then(
-        (r) => r.quotes,
-      ),
-  });
+  const quotes = useOrderCustomPrints(orderId);
   if (!quotes.data || quotes.data.length === 0) return null;
   return (
     <section aria-labelledby="order-custom-prints" className="flex flex-col gap-3">

@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { useAuth } from '../../auth/auth-context';
-import { fetchModelFile } from '../api/custom-print-api';
+import { useModelFile } from '../api/get-model-file';
 import { colourSwatch } from '../colour-swatch';
 import { ModelPreview } from './model-preview';
 
@@ -13,13 +12,7 @@ export function StoredModelPreview(props: {
   buildVolumeMm: { x: number; y: number; z: number };
 }) {
   const { session } = useAuth();
-  const file = useQuery({
-    queryKey: ['custom-prints', 'model-file', props.modelId],
-    queryFn: async () =>
-      new Uint8Array(await fetchModelFile(props.modelId, session?.access_token ?? null)),
-    staleTime: Infinity,
-    retry: 1,
-  });
+  const file = useModelFile(props.modelId, session?.access_token ?? null);
   return (
     <ModelPreview
       bytes={file.data ?? null}

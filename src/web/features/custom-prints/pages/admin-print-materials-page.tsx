@@ -1,59 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from '../../../lib/lazy-sonner';
-import {
-  materialListResponseSchema,
-  materialResponseSchema,
-  pricingResponseSchema,
-} from '#core/custom-prints/custom-print-responses';
-import type { MaterialInput, PricingConstants } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
-import { apiFetch, ApiError } from '../../../lib/api-client';
+import { useAdminPricing } from '../api/get-pricing';
+import { useAdminMaterials } from '../api/list-materials';
+import { useSaveMaterial } from '../api/save-material';
+import { useSavePricing } from '../api/save-pricing';
 import { MaterialForm } from '../components/material-form';
 import { PricingConstantsForm } from '../components/pricing-constants-form';
 
-const failed = (title: string) => (error: unknown) =>
-  toast.error('Error', { description: error instanceof ApiError ? error.message : title });
-
 /** Admin: the materials table and the formula's constants that every custom print price comes from. */
 export default function AdminPrintMaterialsPage() {
-  const client = useQueryClient();
   const [editing, setEditing] = useState<string | null>(null);
-  const materials = useQuery({
-    queryKey: ['custom-prints', 'admin-materials'],
-    queryFn: () =>
-      apiFetch('/api/admin/custom-prints/materials', materialListResponseSchema).then(
-        (r) => r.materials,
-      ),
-  });
-  const constants = useQuery({
-    queryKey: ['custom-prints', 'admin-pricing'],
-    queryFn: () =>
-      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema).then((r) => r.constants),
-  });
-  const refresh = () => client.invalidateQueries({ queryKey: ['custom-prints'] });
-  const save = useMutation({
-    mutationFn: ({ id, input }: { id?: string; input: MaterialInput }) =>
-      apiFetch(`/api/admin/custom-prints/materials${id ? `/${id}` : ''}`, materialResponseSchema, {
-        method: id ? 'PUT' : 'POST',
-        body: input,
-      }),
-    onSuccess: () => {
-      toast.success('Material saved');
-      setEditing(null);
-      return refresh();
-    },
-    onError: failed('Failed to save the material.'),
-  });
-  const saveConstants = useMutation({
-    mutationFn: (body: PricingConstants) =>
-      apiFetch('/api/admin/custom-prints/pricing', pricingResponseSchema, { method: 'PUT', body }),
-    onSuccess: () => {
-      toast.success('Formula saved');
-      return refresh();
-    },
-    onError: failed('Failed to save the formula.'),
-  });
+  const materials = useAdminMaterials();
+  const constants = useAdminPricing();
+  const save = useSaveMaterial(() => setEditing(null));
+  const saveConstants = useSavePricing();
 
   return (
     <div className="flex flex-col gap-8">

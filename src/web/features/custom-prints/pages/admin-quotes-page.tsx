@@ -1,19 +1,16 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { toast } from '../../../lib/lazy-sonner';
 import { QUOTE_STATUS_LABELS, type AdminQuoteView } from '#core/custom-prints/custom-print-views';
 import { QUOTE_STATUSES } from '#core/custom-prints/print-constants';
-import type { QuoteDecision } from '#core/custom-prints/print-schemas';
 import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
 import { pageCount } from '#core/lists/list-query';
 import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import { quoteResponseSchema } from '#core/custom-prints/custom-print-responses';
-import { apiFetch, ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { useAdminQuotes, usePrintOptions } from '../api/custom-print-api';
+import { useDecideQuote } from '../api/decide-quote';
+import { usePrintOptions } from '../api/get-print-options';
+import { useAdminQuotes } from '../api/list-admin-quotes';
 import { downloadModel } from '../download-model';
 import { ModelFigures } from '../components/model-figures';
 import { PriceBreakdown } from '../components/price-breakdown';
@@ -21,24 +18,9 @@ import { QuoteDecisionForm } from '../components/quote-decision-form';
 import { StoredModelPreview } from '../components/stored-model-preview';
 
 function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
-  const client = useQueryClient();
   const { session } = useAuth();
   const options = usePrintOptions();
-  const decide = useMutation({
-    mutationFn: (decision: QuoteDecision) =>
-      apiFetch(`/api/admin/custom-prints/quotes/${quote.id}/decision`, quoteResponseSchema, {
-        method: 'POST',
-        body: decision,
-      }),
-    onSuccess: () => {
-      toast.success('Decision saved', { description: 'The customer has been e-mailed.' });
-      return client.invalidateQueries({ queryKey: ['custom-prints', 'admin-quotes'] });
-    },
-    onError: (error) =>
-      toast.error('Error', {
-        description: error instanceof ApiError ? error.message : 'Failed to save the decision.',
-      }),
-  });
+  const decide = useDecideQuote(quote.id);
   return (
     <div className="flex flex-col gap-4">
       <StoredModelPreview

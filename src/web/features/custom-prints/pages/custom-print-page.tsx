@@ -7,12 +7,10 @@ import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import {
-  createQuote,
-  useEstimate,
-  usePrintOptions,
-  useRequestQuote,
-} from '../api/custom-print-api';
+import { createQuote } from '../api/create-quote';
+import { useEstimate } from '../api/estimate-price';
+import { usePrintOptions } from '../api/get-print-options';
+import { useRequestQuote } from '../api/request-quote';
 import { uploadModelFile } from '../api/upload-model-file';
 import { colourSwatch } from '../colour-swatch';
 import { ModelDropzone } from '../components/model-dropzone';

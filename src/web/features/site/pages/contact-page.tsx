@@ -8,7 +8,7 @@ import {
   CardTitle,
 } from '../../../components/ui/card';
 import { BusinessHours } from '../components/business-hours';
-import { ContactForm } from '../contact/contact-form';
+import { ContactForm } from '../../contact/components/contact-form';
 
 export function ContactPage() {
   return (

@@ -1,8 +1,10 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/lazy-sonner';
 import { Button } from '../../../../components/ui/button';
 import { Switch } from '../../../../components/ui/switch';
 import { Label } from '../../../../components/ui/label';
+import { useDemoDataCount } from '../../api/count-demo-data';
+import { useAdminSecurity } from '../../api/get-admin-security';
 import { accountApi } from '../../auth-api';
 import { AccountSection } from './account-section';
 import { attempt } from './attempt';
@@ -10,8 +12,8 @@ import { attempt } from './attempt';
 /** The owner's switches: two-factor for every admin, and removing the demo data in one action. */
 export function AdminSection() {
   const queryClient = useQueryClient();
-  const security = useQuery({ queryKey: ['admin', 'security'], queryFn: accountApi.adminSecurity });
-  const demo = useQuery({ queryKey: ['admin', 'demo-data'], queryFn: accountApi.demoData });
+  const security = useAdminSecurity();
+  const demo = useDemoDataCount();
   const setRequired = (value: boolean) =>
     attempt('Not changed', async () => {
       await accountApi.setAdminSecurity(value);

@@ -1,7 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/lazy-sonner';
 import { Button } from '../../../../components/ui/button';
-import { accountApi, authApi } from '../../auth-api';
+import { useSessions } from '../../api/list-sessions';
+import { authApi } from '../../auth-api';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
 import { AccountSection } from './account-section';
@@ -14,7 +15,7 @@ const when = (iso: string) =>
 export function SessionsSection() {
   const { signOut } = useAuth();
   const queryClient = useQueryClient();
-  const sessions = useQuery({ queryKey: ['auth', 'sessions'], queryFn: accountApi.sessions });
+  const sessions = useSessions();
   const others = async () => {
     const done = await attempt('Not signed out', async () => {
       const token = await authClient.getAccessToken();

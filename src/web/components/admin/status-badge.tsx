@@ -1,0 +1,25 @@
+import { Badge } from '../ui/badge';
+
+const tone: Record<string, 'default' | 'secondary' | 'destructive' | 'outline'> = {
+  paid: 'default',
+  fulfilled: 'default',
+  delivered: 'default',
+  Active: 'default',
+  shipped: 'secondary',
+  processing: 'secondary',
+  confirmed: 'secondary',
+  Scheduled: 'secondary',
+  failed: 'destructive',
+  cancelled: 'destructive',
+  refunded: 'destructive',
+  Expired: 'destructive',
+};
+
+/** A status word as a badge; the text carries the meaning, the colour only repeats it. */
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <Badge variant={tone[status] ?? 'outline'} className="capitalize">
+      {status}
+    </Badge>
+  );
+}

@@ -1,0 +1,11 @@
+import { dashboardSchema } from '#core/admin/admin-responses';
+import { useAdminQuery } from '../../../lib/admin/use-admin-query';
+
+/** The dashboard's figures, chart and recent orders (GET /api/admin/dashboard). */
+export const useDashboard = () =>
+  useAdminQuery(
+    ['dashboard'],
+    '/api/admin/dashboard',
+    dashboardSchema,
+    'Failed to fetch dashboard data',
+  );

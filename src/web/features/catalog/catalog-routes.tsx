@@ -1,0 +1,13 @@
+import type { RouteObject } from 'react-router';
+
+/**
+ * The in-app shop (issue 5). /shop is public and prerendered, so it is a route-level lazy the
+ * browser loads before its first render; the home page doesn't pay for its code.
+ */
+export const catalogRoutes: RouteObject[] = [
+  {
+    path: 'shop',
+    lazy: () => import('./pages/shop-page').then((m) => ({ Component: m.default })),
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+  },
+];

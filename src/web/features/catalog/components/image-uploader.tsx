@@ -1,0 +1,86 @@
+import { ImagePlus, X } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api-client';
+import { toastError } from '../../../lib/use-api-mutation';
+import { uploadProductImage } from '../api/upload-product-image';
+
+/** Uploads pictures one by one (the server resizes them to WebP) and keeps their paths in order. */
+export function ImageUploader({
+  value,
+  onChange,
+}: {
+  value: string[];
+  onChange(images: string[]): void;
+}) {
+  const inputId = useId();
+  const [uploading, setUploading] = useState(0);
+  const onFiles = async (files: FileList | null) => {
+    if (!files?.length) return;
+    let images = value;
+    for (const file of Array.from(files)) {
+      setUploading((n) => n + 1);
+      try {
+        images = [...images, await uploadProductImage(file)];
+        onChange(images);
+      } catch (error) {
+        toastError(
+          error instanceof ApiError
+            ? `${file.name}: ${error.message}`
+            : `Failed to upload ${file.name}`,
+        );
+      } finally {
+        setUploading((n) => n - 1);
+      }
+    }
+  };
+  return (
+    <div className="grid gap-3">
+      <ul className="flex flex-wrap gap-3" aria-label="Product images">
+        {value.map((src, index) => (
+          <li key={src} className="relative">
+            <img
+              src={src}
+              alt={index === 0 ? 'Main image' : `Image ${index + 1}`}
+              className="size-24 rounded-md border object-cover"
+            />
+            <Button
+              type="button"
+              variant="destructive"
+              size="icon"
+              className="absolute -top-2 -right-2 size-6 rounded-full"
+              aria-label={`Remove image ${index + 1}`}
+              onClick={() => onChange(value.filter((v) => v !== src))}
+            >
+              <X aria-hidden="true" />
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <div>
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed px-4 py-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring"
+        >
+          <ImagePlus className="size-4" aria-hidden="true" />
+          {uploading > 0 ? 'Uploading…' : 'Upload images'}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            multiple
+            className="sr-only"
+            onChange={(event) => {
+              void onFiles(event.target.files);
+              event.target.value = '';
+            }}
+          />
+        </label>
+        <p className="mt-1 text-xs text-muted-foreground">
+          JPEG, PNG, WebP, AVIF or GIF up to 10 MB; resized for the web. The first image is the main
+          one.
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { ShoppingCart } from 'lucide-react';
+import { formatMoney, toCents } from '#core/money';
+import { describeStock, shownComparePrice } from '#core/store/filter-products';
+import type { ProductView } from '#core/catalog/catalog-responses';
+import { canAddOneMore } from '#core/store/update-cart';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { cn } from '../../../lib/cn';
+import { useCart } from '../../checkout/cart-provider';
+
+/** Cards in the grid's first row at its widest (lg: three columns). */
+const FIRST_ROW = 3;
+
+/**
+ * SPEC §2 /shop card: price, struck-through higher compare price, stock text, Add to Cart.
+ * `position` is the card's place in the grid: the first row's images are on screen when the page
+ * opens, so they load at once (the first one, the page's largest paint on a phone, ahead of
+ * everything else); the rest wait until they are scrolled near.
+ */
+export function ProductCard({
+  product,
+  position = Number.POSITIVE_INFINITY,
+}: {
+  product: ProductView;
+  position?: number;
+}) {
+  const { items, addItem } = useCart();
+  const compare = shownComparePrice(product.price, product.compareAtPrice);
+  const soldOut = product.quantity <= 0;
+  const allInCart = !soldOut && !canAddOneMore(items, product.id, product.quantity);
+  const titleId = `product-${product.id}`;
+  const image = product.images[0];
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
+    >
+      <div className="aspect-square bg-muted">
+        {image ? (
+          <img
+            src={image}
+            alt={product.name}
+            width={400}
+            height={400}
+            loading={position < FIRST_ROW ? 'eager' : 'lazy'}
+            fetchPriority={position === 0 ? 'high' : 'auto'}
+            decoding={position === 0 ? 'sync' : 'async'}
+            className="size-full object-cover"
+          />
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        {product.category ? (
+          <Badge variant="secondary" className="self-start">
+            {product.category}
+          </Badge>
+        ) : null}
+        <h2 id={titleId} className="text-lg font-semibold leading-tight">
+          {product.name}
+        </h2>
+        <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
+        <div className="mt-auto flex items-baseline gap-2 pt-2">
+          <span className="text-xl font-bold">{formatMoney(toCents(product.price))}</span>
+          {compare ? (
+            <s className="text-sm text-muted-foreground">
+              <span className="sr-only">Was </span>
+              {formatMoney(toCents(compare))}
+            </s>
+          ) : null}
+        </div>
+        <p
+          className={cn(
+            'text-sm',
+            soldOut
+              ? 'text-destructive'
+              : product.quantity < 5
+                ? 'text-amber-600 dark:text-amber-400'
+                : 'text-muted-foreground',
+          )}
+        >
+          {describeStock(product.quantity)}
+        </p>
+        <Button
+          className="mt-2"
+          disabled={soldOut || allInCart}
+          onClick={() =>
+            addItem({
+              id: product.id,
+              name: product.name,
+              price: toCents(product.price),
+              image: image ?? null,
+              sku: product.sku,
+              stock: product.quantity,
+              category: product.category,
+            })
+          }
+          aria-describedby={titleId}
+        >
+          <ShoppingCart aria-hidden="true" />
+          Add to Cart
+        </Button>
+        {allInCart ? (
+          <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,180 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useNavigate, useParams } from 'react-router';
+import { z } from 'zod';
+import { productInputSchema } from '#core/catalog/product-input';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent } from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
+import { Switch } from '../../../components/ui/switch';
+import { Textarea } from '../../../components/ui/textarea';
+import { useAdminProduct } from '../api/get-admin-product';
+import { useAdminCategories } from '../api/list-admin-categories';
+import { useSaveProduct } from '../api/save-product';
+import { FormField } from '../../../components/admin/form-field';
+import { ImageUploader } from '../components/image-uploader';
+import { PageHeader } from '../../../components/admin/page-header';
+
+const formSchema = productInputSchema.extend({
+  categoryId: z
+    .string()
+    .transform((v) => v || null)
+    .pipe(z.uuid().nullable()),
+  stock: z
+    .number({ message: 'Enter a whole number' })
+    .int('Enter a whole number')
+    .min(0, 'Stock cannot be negative'),
+});
+type FormInput = z.input<typeof formSchema>;
+type FormOutput = z.output<typeof formSchema>;
+
+const empty: FormInput = {
+  name: '',
+  description: '',
+  price: '',
+  compareAtPrice: '',
+  sku: '',
+  categoryId: '',
+  isActive: true,
+  stock: 0,
+  images: [],
+};
+
+/** Create (/admin/products/new) or edit (/admin/products/:id) a product. */
+export default function ProductFormPage() {
+  const { id } = useParams();
+  const isNew = !id;
+  const navigate = useNavigate();
+  const categories = useAdminCategories();
+  const product = useAdminProduct(id);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(formSchema),
+    defaultValues: empty,
+  });
+  const loaded = isNew ? undefined : product.data;
+
+  useEffect(() => {
+    if (!loaded) return;
+    form.reset({
+      name: loaded.name,
+      description: loaded.description,
+      price: loaded.price,
+      compareAtPrice: loaded.compareAtPrice ?? '',
+      sku: loaded.sku,
+      categoryId: loaded.categoryId ?? '',
+      isActive: loaded.isActive,
+      stock: loaded.stock,
+      images: loaded.images,
+    });
+  }, [loaded, form]);
+
+  const save = useSaveProduct(() => navigate('/admin/products'));
+
+  const errors = form.formState.errors;
+  if (!isNew && product.isPending) return <p role="status">Loading…</p>;
+  if (!isNew && product.isError)
+    return (
+      <p>
+        Product not found.{' '}
+        <Link to="/admin/products" className="underline">
+          Back to products
+        </Link>
+      </p>
+    );
+  return (
+    <>
+      <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
+      <form
+        onSubmit={form.handleSubmit((values) =>
+          save.mutate({ id, values, expectedStock: loaded?.stock }),
+        )}
+        noValidate
+        className="grid max-w-3xl gap-6"
+      >
+        <Card>
+          <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
+            <div className="sm:col-span-2">
+              <FormField label="Name" error={errors.name?.message}>
+                <Input {...form.register('name')} />
+              </FormField>
+            </div>
+            <div className="sm:col-span-2">
+              <FormField label="Description" error={errors.description?.message}>
+                <Textarea rows={4} {...form.register('description')} />
+              </FormField>
+            </div>
+            <FormField label="Price (USD)" error={errors.price?.message}>
+              <Input inputMode="decimal" {...form.register('price')} />
+            </FormField>
+            <FormField
+              label="Compare-at price (USD)"
+              hint="Shown struck through when higher than the price."
+              error={errors.compareAtPrice?.message}
+            >
+              <Input inputMode="decimal" {...form.register('compareAtPrice')} />
+            </FormField>
+            <FormField label="SKU" error={errors.sku?.message}>
+              <Input autoCapitalize="characters" {...form.register('sku')} />
+            </FormField>
+            <FormField label="Category" error={errors.categoryId?.message}>
+              <NativeSelect {...form.register('categoryId')}>
+                <option value="">No category</option>
+                {categories.data?.categories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name}
+                  </option>
+                ))}
+              </NativeSelect>
+            </FormField>
+            <FormField label="Stock" error={errors.stock?.message}>
+              <Input
+                type="number"
+                min={0}
+                step={1}
+                {...form.register('stock', { valueAsNumber: true })}
+              />
+            </FormField>
+            <div className="flex items-center gap-3 self-end pb-2">
+              <Controller
+                control={form.control}
+                name="isActive"
+                render={({ field }) => (
+                  <Switch
+                    id="product-active"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                  />
+                )}
+              />
+              <Label htmlFor="product-active">Active (shown in the shop)</Label>
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardContent className="grid gap-2 pt-6">
+            <h2 className="font-semibold">Images</h2>
+            <Controller
+              control={form.control}
+              name="images"
+              render={({ field }) => (
+                <ImageUploader value={field.value ?? []} onChange={field.onChange} />
+              )}
+            />
+            {errors.images && <p className="text-sm text-destructive">{errors.images.message}</p>}
+          </CardContent>
+        </Card>
+        <div className="flex gap-2">
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : isNew ? 'Create Product' : 'Save Changes'}
+          </Button>
+          <Button asChild variant="outline">
+            <Link to="/admin/products">Cancel</Link>
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,193 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Navigate, useNavigate } from 'react-router';
+import { toast } from '../../../lib/lazy-sonner';
+import { toCents } from '#core/money';
+import {
+  checkoutDetailsSchema,
+  type CheckoutDetails,
+  type CheckoutDetailsInput,
+} from '#core/store/checkout-schema';
+import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
+import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
+import { toOrderLines } from '#core/store/to-order-lines';
+import { Button } from '../../../components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ApiError } from '../../../lib/api-client';
+import { useAuth } from '../../auth/auth-context';
+import { useShippingRates } from '../api/list-shipping-rates';
+import { usePlaceOrder } from '../api/place-order';
+import { useCart } from '../cart-provider';
+import { CheckoutDetailsFields } from '../components/checkout-details-fields';
+import { DiscountCodeField, type AppliedDiscount } from '../components/discount-code-field';
+import { OrderSummary } from '../components/order-summary';
+import { ShippingOptions } from '../components/shipping-options';
+import { createIdempotencyKey } from '../create-idempotency-key';
+import { useCheckoutLines } from '../use-checkout-lines';
+
+/** /checkout (signed in; RequireAuth in store-routes). An empty cart goes to /shop. */
+export default function CheckoutPage() {
+  const { items, clearCart } = useCart();
+  const { user, profile } = useAuth();
+  const navigate = useNavigate();
+  // Set with the cart clearing, so the empty cart doesn't bounce a placed order to /shop.
+  const [placed, setPlaced] = useState(false);
+  const { lines } = useCheckoutLines(items);
+  const rates = useShippingRates();
+  const placeOrder = usePlaceOrder();
+  const [rateId, setRateId] = useState<string | null>(null);
+  const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  // One key per checkout attempt: a double click or a retry after a lost answer is the same order.
+  const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
+
+  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
+    resolver: zodResolver(checkoutDetailsSchema),
+    defaultValues: {
+      firstName: '',
+      lastName: '',
+      email: user?.email ?? '',
+      phone: '',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: 'US',
+    },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    // The profile may arrive after the page: fill in what the customer hasn't typed yet.
+    if (profile) {
+      reset(
+        {
+          firstName: profile.first_name ?? '',
+          lastName: profile.last_name ?? '',
+          phone: profile.phone ?? '',
+          email: user?.email ?? '',
+        },
+        { keepDirtyValues: true, keepDefaultValues: false },
+      );
+    }
+  }, [profile, user?.email, reset]);
+
+  const subtotal = calculateSubtotal(lines);
+  const available = useMemo(
+    () =>
+      availableShippingRates(
+        (rates.data ?? []).map((r) => ({
+          ...r,
+          rate: toCents(r.rate),
+          minOrderAmount: r.minOrderAmount === null ? null : toCents(r.minOrderAmount),
+          view: r,
+        })),
+        subtotal,
+      ),
+    [rates.data, subtotal],
+  );
+  const selected = available.find((r) => r.id === rateId) ?? chooseCheapestRate(available);
+  const totals = calculateOrderTotals({
+    lines,
+    shipping: selected?.rate ?? 0,
+    discount: discount?.terms ?? null,
+  });
+  const orderLines = useMemo(() => toOrderLines(items), [items]);
+
+  if (items.length === 0 && !placed) return <Navigate to="/shop" replace />;
+
+  const submit = form.handleSubmit(async (customer) => {
+    if (!selected) return;
+    setFailure(null);
+    try {
+      const order = await placeOrder.mutateAsync({
+        idempotencyKey,
+        order: {
+          customer,
+          items: orderLines,
+          shippingRateId: selected.id,
+          discountCode: discount?.code,
+        },
+      });
+      setPlaced(true);
+      toast.success('Order placed successfully!', {
+        description: `Your order ${order.orderNumber} has been confirmed.`,
+      });
+      clearCart();
+      navigate('/orders');
+    } catch (error) {
+      toast.error('Order failed', {
+        description: 'There was an error processing your order. Please try again.',
+      });
+      // A refusal (stock, code) left nothing behind: the next attempt is a new order.
+      if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+        setFailure(error.message);
+        setIdempotencyKey(createIdempotencyKey());
+      }
+    }
+  });
+
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
+        <div className="space-y-8">
+          <Card>
+            <CardHeader>
+              <CardTitle>Shipping Information</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <CheckoutDetailsFields register={form.register} errors={form.formState.errors} />
+            </CardContent>
+          </Card>
+          <Card>
+            <CardHeader>
+              <CardTitle>Shipping Method</CardTitle>
+            </CardHeader>
+            <CardContent>
+              {rates.isPending ? (
+                <Skeleton className="h-20 w-full" />
+              ) : available.length === 0 ? (
+                <p className="text-sm text-destructive">
+                  No shipping method is available right now. Please try again later.
+                </p>
+              ) : (
+                <ShippingOptions
+                  rates={available.map((r) => r.view)}
+                  selectedId={selected?.id ?? null}
+                  onSelect={setRateId}
+                />
+              )}
+            </CardContent>
+          </Card>
+        </div>
+        <Card className="h-fit lg:sticky lg:top-24">
+          <CardHeader>
+            <CardTitle>Order Summary</CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-6">
+            <OrderSummary lines={lines} totals={totals} discountCode={discount?.code ?? null} />
+            <DiscountCodeField lines={orderLines} applied={discount} onApplied={setDiscount} />
+            {failure ? (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+              >
+                {failure}
+              </p>
+            ) : null}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              disabled={placeOrder.isPending || !selected}
+            >
+              {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
+            </Button>
+          </CardContent>
+        </Card>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,7 @@
+import { adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
+import { adminOrdersPageSchema } from '#core/lists/list-responses';
+import { useAdminList } from '../../../lib/admin/use-admin-list';
+
+/** The owner's paged order list (GET /api/admin/orders), its state in the address bar. */
+export const useAdminOrders = () =>
+  useAdminList('orders', adminOrdersQuerySchema, adminOrdersPageSchema, 'Failed to fetch orders');

@@ -1,0 +1,180 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '../../../components/ui/table';
+import type { AddressRecordView as Address } from '#core/store/order-address';
+import { useAdminOrder } from '../api/get-order';
+import { OrderStatusSelect } from '../components/order-status-select';
+import { ShipmentForm } from '../components/shipment-form';
+import { StatusBadge } from '../../../components/admin/status-badge';
+import { formatDate, money } from '../../../lib/admin/format';
+import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
+
+function AddressBlock({ title, address }: { title: string; address: Address }) {
+  return (
+    <div>
+      <h3 className="mb-1 text-sm font-semibold">{title}</h3>
+      <address className="text-sm not-italic text-muted-foreground">
+        {address.firstName} {address.lastName}
+        <br />
+        {address.address}
+        <br />
+        {address.city}, {address.state} {address.zipCode}
+        <br />
+        {address.country}
+      </address>
+    </div>
+  );
+}
+
+export default function OrderDetailPage() {
+  const { id } = useParams();
+  const query = useAdminOrder(id);
+  const order = query.data;
+  if (query.isPending) return <p role="status">Loading…</p>;
+  if (!order)
+    return (
+      <p>
+        Order not found.{' '}
+        <Link to="/admin/orders" className="underline">
+          Back to orders
+        </Link>
+      </p>
+    );
+  const totals: [string, string][] = [
+    ['Subtotal', money(order.subtotal)],
+    [
+      `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
+      `−${money(order.discountAmount)}`,
+    ],
+    [
+      `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
+      money(order.shippingAmount),
+    ],
+    ['Tax', money(order.taxAmount)],
+  ];
+  return (
+    <>
+      <Link
+        to="/admin/orders"
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden="true" /> All orders
+      </Link>
+      <div className="mb-6 flex flex-wrap items-center justify-between gap-4">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Order {order.orderNumber}</h1>
+          <p className="text-sm text-muted-foreground">
+            Placed {formatDate(order.createdAt, true)}
+          </p>
+        </div>
+        <div className="flex items-center gap-2">
+          <StatusBadge status={order.paymentStatus} />
+          <StatusBadge status={order.fulfillmentStatus} />
+          <OrderStatusSelect
+            orderId={order.id}
+            orderNumber={order.orderNumber}
+            status={order.status}
+          />
+        </div>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Items</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <Table>
+              <TableHeader>
+                <TableRow>
+                  <TableHead>Product</TableHead>
+                  <TableHead className="text-right">Price</TableHead>
+                  <TableHead className="text-right">Qty</TableHead>
+                  <TableHead className="text-right">Total</TableHead>
+                </TableRow>
+              </TableHeader>
+              <TableBody>
+                {order.items.map((item) => (
+                  <TableRow key={item.id}>
+                    <TableCell>
+                      <div className="font-medium">{item.productName}</div>
+                      {item.sku && <div className="text-xs text-muted-foreground">{item.sku}</div>}
+                    </TableCell>
+                    <TableCell className="text-right">{money(item.price)}</TableCell>
+                    <TableCell className="text-right">{item.quantity}</TableCell>
+                    <TableCell className="text-right">{money(item.total)}</TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <dl className="mt-4 ml-auto grid max-w-xs grid-cols-2 gap-1 text-sm">
+              {totals.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="text-right">{value}</dd>
+                </div>
+              ))}
+              <dt className="font-semibold">Total</dt>
+              <dd className="text-right font-semibold">{money(order.total)}</dd>
+            </dl>
+            <div className="mt-6">
+              <OrderCustomPrints orderId={order.id} />
+            </div>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>Shipment</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            {order.shippedAt && (
+              <p className="text-sm">
+                Shipped {formatDate(order.shippedAt, true)}
+                {order.trackingUrl && (
+                  <>
+                    {' · '}
+                    <a
+                      href={order.trackingUrl}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="text-primary underline"
+                    >
+                      Track parcel
+                    </a>
+                  </>
+                )}
+              </p>
+            )}
+            <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
+          </CardContent>
+        </Card>
+        <Card className="lg:col-span-3">
+          <CardHeader>
+            <CardTitle>Customer</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-6 sm:grid-cols-3">
+            <div className="text-sm">
+              <h3 className="mb-1 font-semibold">Contact</h3>
+              <p>{order.customerName}</p>
+              <p>
+                <a href={`mailto:${order.customerEmail}`} className="text-primary underline">
+                  {order.customerEmail}
+                </a>
+              </p>
+              {order.customerPhone && <p>{order.customerPhone}</p>}
+            </div>
+            <AddressBlock title="Shipping address" address={order.shippingAddress} />
+            <AddressBlock title="Billing address" address={order.billingAddress} />
+          </CardContent>
+        </Card>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,157 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
+import { Controller, useForm, type Path } from 'react-hook-form';
+import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
+import { Button } from '../../../components/ui/button';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { Switch } from '../../../components/ui/switch';
+import { ApiError } from '../../../lib/api-client';
+import { BackupsCard } from '../../backups/components/backups-card';
+import { useSettings } from '../api/get-settings';
+import { useSaveSettings } from '../api/save-settings';
+import { FormField } from '../../../components/admin/form-field';
+import { PageHeader } from '../../../components/admin/page-header';
+
+type SwitchName = Extract<Path<ShopSettings>, `notifications.${string}` | 'tax.taxEnabled'>;
+
+const notificationSwitches: [SwitchName, string, string][] = [
+  [
+    'notifications.orderConfirmation',
+    'Order confirmation',
+    'E-mail customers when they place an order.',
+  ],
+  ['notifications.shipment', 'Shipment', 'E-mail customers the tracking link when an order ships.'],
+  ['notifications.lowStock', 'Low stock', 'E-mail the owner when a product falls below 5 units.'],
+  ['notifications.promotional', 'Promotional', 'Marketing e-mails to customers.'],
+];
+
+function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description && <CardDescription>{description}</CardDescription>}
+      </CardHeader>
+      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
+    </Card>
+  );
+}
+
+export default function SettingsPage() {
+  const query = useSettings();
+  const form = useForm<ShopSettings>({ resolver: zodResolver(shopSettingsSchema) });
+  useEffect(() => {
+    if (query.data) form.reset(query.data);
+  }, [query.data, form]);
+  const save = useSaveSettings((error) => {
+    if (error instanceof ApiError && error.code === 'owner_not_found')
+      form.setError('general.ownerEmail', { message: error.message });
+  });
+  const switchField = (name: SwitchName, label: string, hint?: string) => (
+    <div key={name} className="flex items-start gap-3">
+      <Controller
+        control={form.control}
+        name={name}
+        render={({ field }) => (
+          <Switch id={name} checked={Boolean(field.value)} onCheckedChange={field.onChange} />
+        )}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={name}>{label}</Label>
+        {hint && <p className="text-xs text-muted-foreground">{hint}</p>}
+      </div>
+    </div>
+  );
+  const e = form.formState.errors;
+  if (query.isPending) return <p role="status">Loading…</p>;
+  if (query.isError) return <p>Settings could not be loaded.</p>;
+  return (
+    <>
+      <PageHeader title="Settings" description="Saved for the whole shop." />
+      <form
+        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        noValidate
+        className="grid max-w-3xl gap-6"
+      >
+        <Section title="Store">
+          <FormField label="Store name" error={e.general?.storeName?.message}>
+            <Input {...form.register('general.storeName')} />
+          </FormField>
+          <FormField label="Contact e-mail" error={e.general?.contactEmail?.message}>
+            <Input type="email" {...form.register('general.contactEmail')} />
+          </FormField>
+          <div className="sm:col-span-2">
+            <FormField
+              label="External store URL"
+              hint="Where the catalogue's Shop buttons lead."
+              error={e.general?.externalStoreUrl?.message}
+            >
+              <Input type="url" {...form.register('general.externalStoreUrl')} />
+            </FormField>
+          </div>
+        </Section>
+        <Section
+          title="Admin access"
+          description="The designated owner e-mail has admin access to this area."
+        >
+          <div className="sm:col-span-2">
+            <FormField
+              label="Owner e-mail"
+              hint="Must belong to an existing account; it is given admin access."
+              error={e.general?.ownerEmail?.message}
+            >
+              <Input type="email" {...form.register('general.ownerEmail')} />
+            </FormField>
+          </div>
+        </Section>
+        <Section title="Tax">
+          <FormField label="Tax rate (%)" error={e.tax?.taxRate?.message}>
+            <Input
+              type="number"
+              step={0.1}
+              min={0}
+              max={100}
+              {...form.register('tax.taxRate', { valueAsNumber: true })}
+            />
+          </FormField>
+          <div className="self-end pb-2">{switchField('tax.taxEnabled', 'Tax enabled')}</div>
+        </Section>
+        <Section title="Notifications">
+          {notificationSwitches.map(([name, label, hint]) => switchField(name, label, hint))}
+        </Section>
+        <Section title="Shipping">
+          <FormField label="Delivery time" error={e.shipping?.deliveryTime?.message}>
+            <Input {...form.register('shipping.deliveryTime')} />
+          </FormField>
+          <FormField label="Shipping type" error={e.shipping?.type?.message}>
+            <Input {...form.register('shipping.type')} />
+          </FormField>
+        </Section>
+        <div>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving…' : 'Save Settings'}
+          </Button>
+        </div>
+      </form>
+      <div className="mt-6">
+        <BackupsCard />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+/**
+ * The public pages' query keys: the catalogue's lists, read by the shop and checkout, and the
+ * customer's orders, made stale by placing one (and filled by the build-time prerender).
+ */
+export const storeKeys = {
+  products: ['store', 'products'] as const,
+  categories: ['store', 'categories'] as const,
+  shippingRates: ['store', 'shipping-rates'] as const,
+  orders: (userId: string | undefined) => ['store', 'orders', userId ?? 'anonymous'] as const,
+};

@@ -1,0 +1,77 @@
+import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { toast } from './lazy-sonner';
+import { ApiError } from './api-client';
+
+/** Every query of the owner's pages starts with this key (see lib/admin/use-admin-query). */
+export const adminQueries: QueryKey = ['admin'];
+
+/** SPEC §8: failures are toasts titled 'Error' with the spec's text. */
+export function toastError(description: string): void {
+  toast.error('Error', { description });
+}
+
+/** The failure text: a 4xx message from the server (it says what to fix) wins over `text`. */
+export const clientErrorOr =
+  (text: string) =>
+  (error: Error): string =>
+    error instanceof ApiError && error.status < 500 ? error.message : text;
+
+/** The failure text: any message the API answered wins over `text`. */
+export const apiMessageOr =
+  (text: string) =>
+  (error: Error): string =>
+    error instanceof ApiError ? error.message : text;
+
+type SuccessToast = string | { title: string; description?: string };
+
+export type ApiMutationOptions<V, R> = {
+  /** The success toast; none when absent (the page shows the outcome itself). */
+  success?: (variables: V, result: R) => SuccessToast;
+  /** The 'Error' toast's text, or how to pick it from the error; no toast when absent. */
+  failure?: string | ((error: Error) => string);
+  /** The queries the write makes stale, invalidated after it succeeds. */
+  invalidate: readonly QueryKey[];
+  /** Invalidate after a failure too (a refused write may still mean the data moved on). */
+  invalidateOnError?: boolean;
+  /** Stay pending until the stale queries are fetched again. */
+  awaitInvalidation?: boolean;
+  /** Runs after the toast, once the invalidation has started. */
+  onSuccess?: (result: R, variables: V) => void;
+  /** Hands the error back (for example to mark a form field), after the toast. */
+  onError?: (error: Error, variables: V) => void;
+};
+
+/**
+ * The one way the web app writes (issue 25): the request, then the spec's toasts, then the
+ * cache. Every mutation of every feature goes through here, so the texts and cache rules are
+ * all read in one form.
+ */
+export function useApiMutation<V, R = unknown>(
+  mutationFn: (variables: V) => Promise<R>,
+  options: ApiMutationOptions<V, R>,
+) {
+  const queryClient = useQueryClient();
+  const invalidate = () =>
+    Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  const settle = () => {
+    const done = invalidate();
+    return options.awaitInvalidation ? done : undefined;
+  };
+  return useMutation({
+    mutationFn,
+    onSuccess: (result, variables) => {
+      const shown = options.success?.(variables, result);
+      if (typeof shown === 'string') toast.success(shown);
+      else if (shown) toast.success(shown.title, { description: shown.description });
+      const done = settle();
+      options.onSuccess?.(result, variables);
+      return done;
+    },
+    onError: (error, variables) => {
+      const { failure } = options;
+      if (failure !== undefined) toastError(typeof failure === 'string' ? failure : failure(error));
+      options.onError?.(error, variables);
+      return options.invalidateOnError ? settle() : undefined;
+    },
+  });
+}
