@@ -40,5 +40,9 @@ test('the home page has no duplicate id, before and after hydration, and the log
   expect(hydrated.duplicates).toEqual([]);
   expect(hydrated.references.length).toBe(prerendered.references.length);
   for (const reference of hydrated.references)
-    expect(reference).toEqual({ id: reference.id, target: 'linearGradient', reactId: reference.id });
+    expect(reference).toEqual({
+      id: reference.id,
+      target: 'linearGradient',
+      reactId: reference.id,
+    });
 });

@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
+import { labelDiscountLine } from '#core/orders/label-discount-line';
 import { orderSchema } from '#core/orders/order-responses';
 import type { AddressRecordView as Address } from '#core/store/order-address';
 import { useAdminQuery } from '../api/use-admin-query';
@@ -54,12 +55,12 @@ export default function OrderDetailPage() {
         </Link>
       </p>
     );
+  const discountLabel = labelDiscountLine(order);
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
-    [
-      `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
-      `−${money(order.discountAmount)}`,
-    ],
+    ...(discountLabel
+      ? [[discountLabel, `−${money(order.discountAmount)}`] as [string, string]]
+      : []),
     [
       `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
       money(order.shippingAmount),
