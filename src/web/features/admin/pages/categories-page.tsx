@@ -12,6 +12,7 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { apiFetch } from '../../../lib/api-client';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 import { adminCategoryListSchema, categorySchema } from '#core/catalog/catalog-responses';
 import { useAdminMutation } from '../api/use-admin-mutation';
 import { useAdminQuery } from '../api/use-admin-query';
@@ -29,6 +30,13 @@ export default function CategoriesPage() {
   const categories = query.data?.categories ?? [];
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  // The server's refusal of a name (a duplicate, a field issue) shows on the name's own input.
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const nameErrors = (show: (message: string | null) => void) => (error: unknown) =>
+    applyServerErrors<{ name: string }>(error, (_name, e) => show(e.message ?? null), ['name'], {
+      codes: { duplicate_category: 'name' },
+    });
 
   const create = useAdminMutation(
     (name: string) =>
@@ -63,7 +71,7 @@ export default function CategoriesPage() {
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    if (newName.trim()) create.mutate(newName.trim());
+    if (newName.trim()) create.mutate(newName.trim(), { onError: nameErrors(setCreateError) });
   };
   const state = tableState(
     query,
@@ -83,9 +91,19 @@ export default function CategoriesPage() {
           <Input
             id="new-category"
             value={newName}
-            onChange={(e) => setNewName(e.target.value)}
+            onChange={(e) => {
+              setNewName(e.target.value);
+              setCreateError(null);
+            }}
             maxLength={80}
+            aria-invalid={createError ? true : undefined}
+            aria-describedby={createError ? 'new-category-error' : undefined}
           />
+          {createError && (
+            <p id="new-category-error" className="text-sm text-destructive">
+              {createError}
+            </p>
+          )}
         </div>
         <Button type="submit" disabled={create.isPending || !newName.trim()}>
           Add Category
@@ -105,11 +123,23 @@ export default function CategoriesPage() {
             <TableRow key={c.id}>
               <TableCell>
                 {editing?.id === c.id ? (
-                  <Input
-                    aria-label={`New name for ${c.name}`}
-                    value={editing.name}
-                    onChange={(e) => setEditing({ id: c.id, name: e.target.value })}
-                  />
+                  <>
+                    <Input
+                      aria-label={`New name for ${c.name}`}
+                      value={editing.name}
+                      onChange={(e) => {
+                        setEditing({ id: c.id, name: e.target.value });
+                        setRenameError(null);
+                      }}
+                      aria-invalid={renameError ? true : undefined}
+                      aria-describedby={renameError ? 'rename-category-error' : undefined}
+                    />
+                    {renameError && (
+                      <p id="rename-category-error" className="mt-1 text-sm text-destructive">
+                        {renameError}
+                      </p>
+                    )}
+                  </>
                 ) : (
                   c.name
                 )}
@@ -122,7 +152,9 @@ export default function CategoriesPage() {
                       variant="ghost"
                       size="icon"
                       aria-label="Save name"
-                      onClick={() => rename.mutate(editing)}
+                      onClick={() =>
+                        rename.mutate(editing, { onError: nameErrors(setRenameError) })
+                      }
                       disabled={!editing.name.trim()}
                     >
                       <Check aria-hidden="true" />
@@ -141,7 +173,10 @@ export default function CategoriesPage() {
                     variant="ghost"
                     size="icon"
                     aria-label={`Rename ${c.name}`}
-                    onClick={() => setEditing({ id: c.id, name: c.name })}
+                    onClick={() => {
+                      setEditing({ id: c.id, name: c.name });
+                      setRenameError(null);
+                    }}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
 import { z } from 'zod';
@@ -118,7 +119,13 @@ export default function ProductFormPage() {
     <>
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
-        onSubmit={form.handleSubmit((values) => save.mutate(values))}
+        onSubmit={form.handleSubmit((values) =>
+          // The server's own refusals of a field go on that field too (the toast stays).
+          save.mutate(values, {
+            onError: (error) =>
+              applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+          }),
+        )}
         noValidate
         className="grid max-w-3xl gap-6"
       >

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/lazy-sonner';
 import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
@@ -15,7 +16,7 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError, apiFetch } from '../../../lib/api-client';
+import { apiFetch } from '../../../lib/api-client';
 import { toastError, useAdminQuery } from '../api/use-admin-query';
 import { BackupsCard } from '../components/backups-card';
 import { FormField } from '../components/form-field';
@@ -75,8 +76,10 @@ export default function SettingsPage() {
       queryClient.setQueryData(['admin', 'settings'], saved);
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === 'owner_not_found')
-        form.setError('general.ownerEmail', { message: error.message });
+      // Field issues, and the one refusal about a field that has no issue list, go on the field.
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+        codes: { owner_not_found: 'general.ownerEmail' },
+      });
       toastError('Failed to save settings. Please try again.');
     },
   });
