@@ -64,7 +64,9 @@ test('sign up: a first name the server refuses is marked on the First Name field
 
 async function fillCheckout(page: Page) {
   await page.goto('/shop');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  // The first product in stock (another test may have sold the others out).
+  await page.locator('button:enabled', { hasText: 'Add to Cart' }).first().click();
+  await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
   await page.goto('/checkout');
   await page.getByLabel('Address').fill('1 Compiler Way');
   await page.getByLabel('City').fill('Arlington');
