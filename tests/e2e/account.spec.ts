@@ -1,6 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
+import { encode } from 'uqr';
 import { accountMenuButton, signInViaUi, signOutViaUi, signUpViaApi } from '../support/e2e-auth';
 import { startExtraServer, type ExtraServer } from '../support/e2e-extra-server';
 import { mailedLink } from '../support/e2e-mailed-link';
@@ -86,6 +87,39 @@ test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }
   await expect(accountMenuButton(page)).toBeVisible();
   await page.goto('/orders');
   await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+  await context.close();
+});
+
+test('two-factor enrolment shows a QR code of the otpauth link beside the key', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: server.baseURL });
+  const page = await context.newPage();
+  const user = await signUpViaApi(context.request);
+  await signInViaUi(page, user.email, user.password);
+  await openAccountPage(page);
+
+  await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
+  const qr = page.getByRole('img', { name: /QR code of the two-factor key/ });
+  await expect(qr).toBeVisible();
+  await expect(page.getByTestId('totp-secret')).toBeVisible();
+  const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  const uri = (await page
+    .getByRole('link', { name: 'Open in authenticator app' })
+    .getAttribute('href'))!;
+  expect(uri).toContain(`secret=${secret}`);
+  // The squares drawn are the modules of that very link (src/web/components/qr-code.tsx options).
+  const { size, data } = encode(uri, { ecc: 'M', border: 0 });
+  const drawn = await qr
+    .locator('rect[fill="#000"]')
+    .evaluateAll((rects) =>
+      rects.map((r) => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))]),
+    );
+  const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const [x, y] of drawn) matrix[y!]![x!] = true;
+  expect(matrix).toEqual(data);
+  const box = (await qr.boundingBox())!;
+  expect(box.width).toBeGreaterThanOrEqual(size * 3);
   await context.close();
 });
 

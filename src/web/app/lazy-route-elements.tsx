@@ -1,5 +1,6 @@
 import { createElement, lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router';
+import { titleOf, withTitle } from '../lib/route-title';
 
 /**
  * Feature route lists declare pages with React Router's `lazy` (a page's code loads with that
@@ -36,12 +37,19 @@ function lazyElement(load: () => Promise<LazyModule>): {
   };
 }
 
+/** Each `lazy` becomes an element (above); a route's `handle.title` sets its page's title. */
 export function withLazyElements(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const children = route.children ? withLazyElements(route.children) : undefined;
-    if (typeof route.lazy !== 'function') return { ...route, children } as RouteObject;
+    const title = titleOf(route);
+    if (typeof route.lazy !== 'function') {
+      const element = title ? withTitle(title, route.element) : route.element;
+      return { ...route, element, children } as RouteObject;
+    }
     const { lazy: load, ...rest } = route;
-    const { element, preload } = lazyElement(load as () => Promise<LazyModule>);
+    const lazyRoute = lazyElement(load as () => Promise<LazyModule>);
+    const element = title ? withTitle(title, lazyRoute.element) : lazyRoute.element;
+    const { preload } = lazyRoute;
     const converted = { ...rest, element, children } as RouteObject;
     preloaders.set(converted, preload);
     return converted;

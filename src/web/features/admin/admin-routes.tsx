@@ -1,5 +1,6 @@
 import { lazy } from 'react';
 import type { RouteObject } from 'react-router';
+import { routeTitle } from '../../lib/route-title';
 
 // Every admin page is its own chunk, loaded on first visit (the admin layout is one too). The
 // owner's pages live with their domain's feature (issue 25); this list only mounts them.
@@ -17,20 +18,23 @@ const InboxPage = lazy(() => import('../contact/pages/admin-inbox-page'));
 const QuotesPage = lazy(() => import('../custom-prints/pages/admin-quotes-page'));
 const PrintMaterialsPage = lazy(() => import('../custom-prints/pages/admin-print-materials-page'));
 
+/** Each admin page's title: "Orders · Admin · Layerworks 3D". */
+const admin = (title: string) => routeTitle(`${title} · Admin`);
+
 /** Children of /admin (SPEC §2, plus the pages an owner needs beyond it). */
 export const adminRoutes: RouteObject[] = [
-  { index: true, element: <DashboardPage /> },
-  { path: 'products', element: <ProductsPage /> },
-  { path: 'products/new', element: <ProductFormPage /> },
-  { path: 'products/:id', element: <ProductFormPage /> },
-  { path: 'categories', element: <CategoriesPage /> },
-  { path: 'orders', element: <OrdersPage /> },
-  { path: 'orders/:id', element: <OrderDetailPage /> },
-  { path: 'customers', element: <CustomersPage /> },
-  { path: 'discounts', element: <DiscountsPage /> },
-  { path: 'shipping', element: <ShippingPage /> },
-  { path: 'settings', element: <SettingsPage /> },
-  { path: 'inbox', element: <InboxPage /> },
-  { path: 'quotes', element: <QuotesPage /> },
-  { path: 'print-materials', element: <PrintMaterialsPage /> },
+  { index: true, element: <DashboardPage />, handle: admin('Dashboard') },
+  { path: 'products', element: <ProductsPage />, handle: admin('Products') },
+  { path: 'products/new', element: <ProductFormPage />, handle: admin('New product') },
+  { path: 'products/:id', element: <ProductFormPage />, handle: admin('Edit product') },
+  { path: 'categories', element: <CategoriesPage />, handle: admin('Categories') },
+  { path: 'orders', element: <OrdersPage />, handle: admin('Orders') },
+  { path: 'orders/:id', element: <OrderDetailPage />, handle: admin('Order') },
+  { path: 'customers', element: <CustomersPage />, handle: admin('Customers') },
+  { path: 'discounts', element: <DiscountsPage />, handle: admin('Discounts') },
+  { path: 'shipping', element: <ShippingPage />, handle: admin('Shipping') },
+  { path: 'settings', element: <SettingsPage />, handle: admin('Settings') },
+  { path: 'inbox', element: <InboxPage />, handle: admin('Inbox') },
+  { path: 'quotes', element: <QuotesPage />, handle: admin('Quotes') },
+  { path: 'print-materials', element: <PrintMaterialsPage />, handle: admin('Print materials') },
 ];

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/lazy-sonner';
 import { signInFormSchema, type SignInForm as SignInValues } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
@@ -32,6 +33,8 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
     try {
       session = await signIn(email, password);
     } catch (error) {
+      // The toast keeps the server's message as it is (SPEC §8); its field issues go on the fields.
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()));
       toast.error('Sign in failed', { description: errorMessage(error) });
       return;
     }

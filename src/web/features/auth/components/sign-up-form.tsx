@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { toast } from '../../../lib/lazy-sonner';
 import { signUpFormSchema, type SignUpForm as SignUpValues } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
@@ -20,6 +21,10 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn(email: string): vo
     try {
       await signUp(values);
     } catch (error) {
+      // The toast keeps the server's message as it is (SPEC §8); its field issues go on the fields.
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+        paths: { 'options.data.first_name': 'firstName', 'options.data.last_name': 'lastName' },
+      });
       toast.error('Sign up failed', { description: errorMessage(error) });
       return;
     }

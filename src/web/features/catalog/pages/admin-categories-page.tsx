@@ -18,12 +18,20 @@ import { useRenameCategory } from '../api/rename-category';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button';
 import { PageHeader } from '../../../components/admin/page-header';
 import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 export default function CategoriesPage() {
   const query = useAdminCategories();
   const categories = query.data?.categories ?? [];
   const [newName, setNewName] = useState('');
   const [editing, setEditing] = useState<{ id: string; name: string } | null>(null);
+  // The server's refusal of a name (a duplicate, a field issue) shows on the name's own input.
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [renameError, setRenameError] = useState<string | null>(null);
+  const nameErrors = (show: (message: string | null) => void) => (error: unknown) =>
+    applyServerErrors<{ name: string }>(error, (_name, e) => show(e.message ?? null), ['name'], {
+      codes: { duplicate_category: 'name' },
+    });
 
   const create = useCreateCategory(() => setNewName(''));
   const rename = useRenameCategory(() => setEditing(null));
@@ -31,7 +39,7 @@ export default function CategoriesPage() {
 
   const onCreate = (event: FormEvent) => {
     event.preventDefault();
-    if (newName.trim()) create.mutate(newName.trim());
+    if (newName.trim()) create.mutate(newName.trim(), { onError: nameErrors(setCreateError) });
   };
   const state = tableState(
     query,
@@ -51,9 +59,19 @@ export default function CategoriesPage() {
           <Input
             id="new-category"
             value={newName}
-            onChange={(e) => setNewName(e.target.value)}
+            onChange={(e) => {
+              setNewName(e.target.value);
+              setCreateError(null);
+            }}
             maxLength={80}
+            aria-invalid={createError ? true : undefined}
+            aria-describedby={createError ? 'new-category-error' : undefined}
           />
+          {createError && (
+            <p id="new-category-error" className="text-sm text-destructive">
+              {createError}
+            </p>
+          )}
         </div>
         <Button type="submit" disabled={create.isPending || !newName.trim()}>
           Add Category
@@ -73,11 +91,23 @@ export default function CategoriesPage() {
             <TableRow key={c.id}>
               <TableCell>
                 {editing?.id === c.id ? (
-                  <Input
-                    aria-label={`New name for ${c.name}`}
-                    value={editing.name}
-                    onChange={(e) => setEditing({ id: c.id, name: e.target.value })}
-                  />
+                  <>
+                    <Input
+                      aria-label={`New name for ${c.name}`}
+                      value={editing.name}
+                      onChange={(e) => {
+                        setEditing({ id: c.id, name: e.target.value });
+                        setRenameError(null);
+                      }}
+                      aria-invalid={renameError ? true : undefined}
+                      aria-describedby={renameError ? 'rename-category-error' : undefined}
+                    />
+                    {renameError && (
+                      <p id="rename-category-error" className="mt-1 text-sm text-destructive">
+                        {renameError}
+                      </p>
+                    )}
+                  </>
                 ) : (
                   c.name
                 )}
@@ -90,7 +120,9 @@ export default function CategoriesPage() {
                       variant="ghost"
                       size="icon"
                       aria-label="Save name"
-                      onClick={() => rename.mutate(editing)}
+                      onClick={() =>
+                        rename.mutate(editing, { onError: nameErrors(setRenameError) })
+                      }
                       disabled={!editing.name.trim()}
                     >
                       <Check aria-hidden="true" />
@@ -109,7 +141,10 @@ export default function CategoriesPage() {
                     variant="ghost"
                     size="icon"
                     aria-label={`Rename ${c.name}`}
-                    onClick={() => setEditing({ id: c.id, name: c.name })}
+                    onClick={() => {
+                      setEditing({ id: c.id, name: c.name });
+                      setRenameError(null);
+                    }}
                   >
                     <Pencil aria-hidden="true" />
                   </Button>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { productInputSchema } from '#core/catalog/product-input';
@@ -89,7 +90,14 @@ export default function ProductFormPage() {
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
         onSubmit={form.handleSubmit((values) =>
-          save.mutate({ id, values, expectedStock: loaded?.stock }),
+          // The server's own refusals of a field go on that field too (the toast stays).
+          save.mutate(
+            { id, values, expectedStock: loaded?.stock },
+            {
+              onError: (error) =>
+                applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+            },
+          ),
         )}
         noValidate
         className="grid max-w-3xl gap-6"

@@ -16,6 +16,7 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ApiError } from '../../../lib/api-client';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useAuth } from '../../auth/auth-context';
 import { useShippingRates } from '../api/list-shipping-rates';
 import { usePlaceOrder } from '../api/place-order';
@@ -122,7 +123,12 @@ export default function CheckoutPage() {
       });
       // A refusal (stock, code) left nothing behind: the next attempt is a new order.
       if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-        setFailure(error.message);
+        // Issues about the customer's details go on their fields; the rest stays in the alert.
+        setFailure(
+          applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+            prefix: 'customer',
+          }),
+        );
         setIdempotencyKey(createIdempotencyKey());
       }
     }

@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { discountInputSchema } from '#core/discounts/discount-input';
@@ -67,7 +68,10 @@ export function DiscountFormDialog({
         form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
       return;
     }
-    save.mutate(payload);
+    // The server's own refusals of a field go on that field too (the toast stays).
+    save.mutate(payload, {
+      onError: (error) => applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+    });
   };
   const errors = form.formState.errors;
   return (

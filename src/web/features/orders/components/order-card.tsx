@@ -2,6 +2,7 @@ import { ExternalLink } from 'lucide-react';
 import { formatMoney, toCents } from '#core/money';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
 import { safeTrackingUrl } from '#core/store/order-address';
+import { labelDiscountLine } from '#core/orders/label-discount-line';
 import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 
@@ -13,6 +14,7 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 export function OrderCard({ order }: { order: OrderView }) {
   const tracking = safeTrackingUrl(order.trackingUrl);
   const headingId = `order-${order.id}`;
+  const discountLabel = labelDiscountLine(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -86,11 +88,8 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(order.subtotal)} />
-          {toCents(order.discountAmount) > 0 ? (
-            <Row
-              label={`Discount${order.discountCode ? ` (${order.discountCode})` : ''}`}
-              value={`−${money(order.discountAmount)}`}
-            />
+          {discountLabel ? (
+            <Row label={discountLabel} value={`−${money(order.discountAmount)}`} />
           ) : null}
           <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
           <Row label="Tax" value={money(order.taxAmount)} />

@@ -9,6 +9,7 @@ import {
   TableHeader,
   TableRow,
 } from '../../../components/ui/table';
+import { labelDiscountLine } from '#core/orders/label-discount-line';
 import type { AddressRecordView as Address } from '#core/store/order-address';
 import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
@@ -48,12 +49,12 @@ export default function OrderDetailPage() {
         </Link>
       </p>
     );
+  const discountLabel = labelDiscountLine(order);
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
-    [
-      `Discount${order.discountCode ? ` (${order.discountCode})` : ''}`,
-      `−${money(order.discountAmount)}`,
-    ],
+    ...(discountLabel
+      ? [[discountLabel, `−${money(order.discountAmount)}`] as [string, string]]
+      : []),
     [
       `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
       money(order.shippingAmount),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
 import {
@@ -13,7 +14,6 @@ import {
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
-import { ApiError } from '../../../lib/api-client';
 import { BackupsCard } from '../../backups/components/backups-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
@@ -60,8 +60,10 @@ export default function SettingsPage() {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
   const save = useSaveSettings((error) => {
-    if (error instanceof ApiError && error.code === 'owner_not_found')
-      form.setError('general.ownerEmail', { message: error.message });
+    // Field issues, and the one refusal about a field that has no issue list, go on the field.
+    applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+      codes: { owner_not_found: 'general.ownerEmail' },
+    });
   });
   const switchField = (name: SwitchName, label: string, hint?: string) => (
     <div key={name} className="flex items-start gap-3">

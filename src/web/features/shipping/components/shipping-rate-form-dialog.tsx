@@ -1,4 +1,5 @@
 import { Controller, useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useState, type ReactNode } from 'react';
 import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
 import { Button } from '../../../components/ui/button';
@@ -55,7 +56,10 @@ export function ShippingRateFormDialog({
         form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
       return;
     }
-    save.mutate(v);
+    // The server's own refusals of a field go on that field too (the toast stays).
+    save.mutate(v, {
+      onError: (error) => applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+    });
   };
   const errors = form.formState.errors;
   return (

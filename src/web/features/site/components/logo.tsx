@@ -1,17 +1,23 @@
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
 
-/** The mark from favicon.svg: three print layers building up. */
+/**
+ * The mark from favicon.svg: three print layers building up. The header and the footer both draw
+ * it, so the gradient's id comes from useId (the same in the prerendered HTML and on hydration):
+ * a fixed id would be repeated on every page.
+ */
 export function LogoMark({ className }: { className?: string }) {
+  const gradientId = useId();
   return (
     <svg viewBox="0 0 64 64" className={cn('size-8 shrink-0', className)} aria-hidden="true">
       <defs>
-        <linearGradient id="logo-gradient" x1="0" y1="0" x2="1" y2="1">
+        <linearGradient id={gradientId} x1="0" y1="0" x2="1" y2="1">
           <stop offset="0" stopColor="#8b5cf6" />
           <stop offset="1" stopColor="#06b6d4" />
         </linearGradient>
       </defs>
-      <rect width="64" height="64" rx="14" fill="url(#logo-gradient)" />
+      <rect width="64" height="64" rx="14" fill={`url(#${gradientId})`} />
       <g fill="#fff">
         <rect x="14" y="40" width="36" height="8" rx="3" />
         <rect x="18" y="29" width="28" height="8" rx="3" fillOpacity=".85" />

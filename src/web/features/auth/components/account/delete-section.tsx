@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
 import { deleteAccountInputSchema, type DeleteAccountInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
@@ -15,7 +16,12 @@ export function DeleteSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
-    if (!(await attempt('Account not deleted', () => accountApi.deleteAccount(body)))) return;
+    const onError = (error: unknown) =>
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+        codes: { invalid_credentials: 'current_password' },
+      });
+    if (!(await attempt('Account not deleted', () => accountApi.deleteAccount(body), onError)))
+      return;
     authClient.forgetSession();
     window.location.assign('/');
   });

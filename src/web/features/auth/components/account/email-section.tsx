@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
 import { changeEmailInputSchema, type ChangeEmailInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { accountApi } from '../../auth-api';
@@ -18,7 +19,11 @@ export function EmailSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (body) => {
-    if (!(await attempt('Email not changed', () => accountApi.changeEmail(body)))) return;
+    const onError = (error: unknown) =>
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+        codes: { invalid_credentials: 'current_password' },
+      });
+    if (!(await attempt('Email not changed', () => accountApi.changeEmail(body), onError))) return;
     setSentTo(body.email);
     form.reset();
   });

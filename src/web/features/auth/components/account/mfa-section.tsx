@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { toast } from '../../../../lib/lazy-sonner';
+import { QrCode } from '../../../../components/qr-code';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
@@ -10,7 +11,7 @@ import { MfaCodeForm } from '../mfa-code-form';
 import { AccountSection } from './account-section';
 import { attempt } from './attempt';
 
-/** Two-factor sign-in: enrol with an authenticator app (key shown as text), keep the recovery codes, or turn it off. */
+/** Two-factor sign-in: enrol with an authenticator app (a QR code, and the key as text), keep the recovery codes, or turn it off. */
 export function MfaSection() {
   const { user } = useAuth();
   const [setup, setSetup] = useState<{ secret: string; uri: string } | null>(null);
@@ -79,15 +80,22 @@ export function MfaSection() {
       ) : setup ? (
         <div className="space-y-4">
           <p className="text-sm">
-            Add this key to your authenticator app (or open the link on your phone), then enter the
-            code it shows.
+            Scan this code with your authenticator app, or add the key to it by hand (or open the
+            link on your phone), then enter the code it shows.
           </p>
-          <p
-            className="break-all rounded-md bg-muted p-2 font-mono text-sm"
-            data-testid="totp-secret"
-          >
-            {setup.secret}
-          </p>
+          <div className="flex flex-wrap items-center gap-4">
+            <QrCode
+              text={setup.uri}
+              label="QR code of the two-factor key, for an authenticator app"
+              className="size-44 shrink-0 rounded-md"
+            />
+            <p
+              className="min-w-0 flex-1 break-all rounded-md bg-muted p-2 font-mono text-sm"
+              data-testid="totp-secret"
+            >
+              {setup.secret}
+            </p>
+          </div>
           <a className="text-sm text-primary underline-offset-4 hover:underline" href={setup.uri}>
             Open in authenticator app
           </a>

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
 import { toast } from '../../../../lib/lazy-sonner';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
@@ -16,8 +17,13 @@ export function PasswordSection() {
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
     if (
-      !(await attempt('Password not changed', () =>
-        authClient.updateUser({ password, current_password }),
+      !(await attempt(
+        'Password not changed',
+        () => authClient.updateUser({ password, current_password }),
+        (error) =>
+          applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+            codes: { invalid_credentials: 'current_password', weak_password: 'password' },
+          }),
       ))
     )
       return;

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
 import { toast } from '../../../../lib/lazy-sonner';
 import { profileFormSchema, type ProfileForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
@@ -21,7 +22,9 @@ export function ProfileSection() {
   });
   const { errors, isSubmitting } = form.formState;
   const onSubmit = form.handleSubmit(async (data) => {
-    if (await attempt('Profile not saved', () => authClient.updateUser({ data })))
+    const onError = (error: unknown) =>
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), { prefix: 'data' });
+    if (await attempt('Profile not saved', () => authClient.updateUser({ data }), onError))
       toast.success('Profile saved');
   });
   return (
