@@ -9,6 +9,16 @@ process.env.E2E_PORT ??= execFileSync(process.execPath, [
 ])
   .toString()
   .trim();
+// One migrated, seeded database for the run, copied by every server it starts (the web server
+// below and the specs' own shops); made here, before the web server starts, and once: workers
+// inherit the path. Removed by the global teardown.
+process.env.E2E_SHOP_TEMPLATE ??= execFileSync(process.execPath, [
+  '--import',
+  'tsx',
+  'tests/support/make-shop-template.ts',
+])
+  .toString()
+  .trim();
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
@@ -19,6 +29,7 @@ export default defineConfig({
   // One retry: a browser test that fails twice is a failure; one that passes on retry is listed as
   // "flaky" in the report, to be fixed, instead of blocking a release on a timing hiccup.
   retries: 1,
+  globalTeardown: './tests/support/e2e-global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/e2e-test';
+import { copyShopTemplate } from '../support/copy-shop-template';
 import { eq } from 'drizzle-orm';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { loadConfig } from '../../src/server/config';
@@ -24,6 +25,7 @@ let baseURL = '';
 test.beforeAll(async () => {
   smtp = await startSmtpSink();
   dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-mail-'));
+  copyShopTemplate(dataDir);
   server = await startServer(
     loadConfig({
       ...process.env,

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '../support/e2e-test';
+import { copyShopTemplate } from '../support/copy-shop-template';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import { profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
@@ -31,6 +32,7 @@ const url = (path: string) => `http://127.0.0.1:${port}${path}`;
 
 test.beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'shop-lists-e2e-'));
+  copyShopTemplate(dataDir);
   server = await startServer(
     loadConfig({
       ...process.env,

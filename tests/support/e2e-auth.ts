@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
 import { E2E_ADMIN } from './e2e-constants';
 
 export type E2ECredentials = {
@@ -61,6 +62,28 @@ async function submitSignIn(
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill(password);
   await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/**
+ * Signs in without the sign-in form, for tests whose subject comes after it: the session from the
+ * token endpoint, stored where the app keeps it, from a page of the origin that is not the app
+ * (`/api/health`), so the next `goto` starts signed in. `origin` is '' for the shared server.
+ */
+export async function signInViaApi(
+  page: Page,
+  origin: string,
+  who: { email: string; password: string },
+): Promise<void> {
+  const res = await page.request.post(`${origin}/api/auth/token?grant_type=password`, {
+    data: { email: who.email, password: who.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  const session = await res.text();
+  await page.goto(`${origin}/api/health`);
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    session,
+  ] as const);
 }
 
 export const signInAsAdmin = (page: Page) => signInViaUi(page, E2E_ADMIN.email, E2E_ADMIN.password);

@@ -3,10 +3,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/server/config';
 import { startServer } from '../../src/server/start';
+import { copyShopTemplate } from './copy-shop-template';
 import { E2E_ADMIN } from './e2e-constants';
 
 /** The server the browser tests drive: the real start path on a fresh temp data folder. */
 const dataDir = mkdtempSync(join(tmpdir(), 'shop-e2e-'));
+copyShopTemplate(dataDir);
 const server = await startServer(
   loadConfig({
     ...process.env,
