@@ -20,7 +20,8 @@ describe('the formatting rule', () => {
     expect(scripts.lint).toMatch(/prettier --check \./);
   });
 
-  it('fails on an unformatted file and passes once it is formatted', () => {
+  // Two Prettier processes: seconds on a loaded machine, so a process-sized limit.
+  it('fails on an unformatted file and passes once it is formatted', { timeout: 30_000 }, () => {
     const file = join(scratch, 'unformatted.ts');
     writeFileSync(file, 'export const x = {a:1,   b: "two"}\n');
     const before = check(file);
