@@ -89,13 +89,19 @@ describe('/api/openapi.json as strict tools read it', () => {
       ),
     ]);
     expect(odd).toEqual([]);
-    const storage = doc.paths['/api/storage/{bucket}/{path}'];
-    expect(Object.keys(storage ?? {}).sort()).toEqual(['delete', 'get', 'head', 'post']);
-    for (const op of Object.values(storage!)) {
-      expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
-        'bucket',
-        'path',
-      ]);
+    // Reading is public; writing is the owner's, under the one admin scope (decision 034).
+    const storage = {
+      '/api/storage/{bucket}/{path}': ['get', 'head'],
+      '/api/admin/storage/{bucket}/{path}': ['delete', 'post'],
+    };
+    for (const [path, methods] of Object.entries(storage)) {
+      expect(Object.keys(doc.paths[path] ?? {}).sort()).toEqual(methods);
+      for (const op of Object.values(doc.paths[path]!)) {
+        expect(op.parameters?.filter((p) => p.in === 'path').map((p) => p.name)).toEqual([
+          'bucket',
+          'path',
+        ]);
+      }
     }
   });
 
