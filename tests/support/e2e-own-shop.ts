@@ -22,6 +22,8 @@ export type OwnShop = {
 export async function startOwnShop(
   prefix: string,
   owner: { email: string; password: string },
+  /** More settings for this shop (the environment's names, as in .env.example). */
+  env: Record<string, string> = {},
 ): Promise<OwnShop> {
   const dataDir = mkdtempSync(join(tmpdir(), `${prefix}-`));
   copyShopTemplate(dataDir);
@@ -38,6 +40,7 @@ export async function startOwnShop(
         WEB_DIR: 'dist/web',
         ADMIN_EMAIL: owner.email,
         ADMIN_PASSWORD: owner.password,
+        ...env,
       }),
     );
     port = (server.app.server.address() as { port: number }).port;
