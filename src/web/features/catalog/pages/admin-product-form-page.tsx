@@ -1,16 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { productInputSchema } from '#core/catalog/product-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAdminProduct } from '../api/get-admin-product';
 import { useAdminCategories } from '../api/list-admin-categories';
@@ -18,6 +15,8 @@ import { useSaveProduct } from '../api/save-product';
 import { FormField } from '../../../components/admin/form-field';
 import { ImageUploader } from '../components/image-uploader';
 import { PageHeader } from '../../../components/admin/page-header';
+import { ActiveSwitch } from '../../../components/admin/active-switch';
+import { serverErrorsOn } from '../../../lib/admin/send-checked';
 
 const formSchema = productInputSchema.extend({
   categoryId: z
@@ -90,14 +89,7 @@ export default function ProductFormPage() {
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
         onSubmit={form.handleSubmit((values) =>
-          // The server's own refusals of a field go on that field too (the toast stays).
-          save.mutate(
-            { id, values, expectedStock: loaded?.stock },
-            {
-              onError: (error) =>
-                applyServerErrors(error, form.setError, fieldNames(form.getValues())),
-            },
-          ),
+          save.mutate({ id, values, expectedStock: loaded?.stock }, serverErrorsOn(form)),
         )}
         noValidate
         className="grid max-w-3xl gap-6"
@@ -145,20 +137,13 @@ export default function ProductFormPage() {
                 {...form.register('stock', { valueAsNumber: true })}
               />
             </FormField>
-            <div className="flex items-center gap-3 self-end pb-2">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch
-                    id="product-active"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-              <Label htmlFor="product-active">Active (shown in the shop)</Label>
-            </div>
+            <ActiveSwitch
+              control={form.control}
+              name="isActive"
+              id="product-active"
+              label="Active (shown in the shop)"
+              className="flex items-center gap-3 self-end pb-2"
+            />
           </CardContent>
         </Card>
         <Card>
