@@ -223,3 +223,25 @@ export function ListToolbar({
     </div>
   );
 }
+
+/** The pager under a paged admin list, once its first page has come (each page a history entry). */
+export function ListPagerFor({
+  list,
+  total,
+  noun,
+}: {
+  list: ToolbarList;
+  total: number | undefined;
+  noun: string;
+}) {
+  if (total === undefined) return null;
+  return (
+    <ListPager
+      total={total}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      noun={noun}
+      onPage={(page) => list.update({ page })}
+    />
+  );
+}

@@ -6,7 +6,11 @@ import { cn } from '../../../lib/cn';
 import { useDeleteMessage } from '../api/delete-message';
 import { useAdminMessages } from '../api/list-messages';
 import { useMarkMessage } from '../api/mark-message';
-import { ListPager, ListToolbar, type SortOption } from '../../../components/admin/list-controls';
+import {
+  ListPagerFor,
+  ListToolbar,
+  type SortOption,
+} from '../../../components/admin/list-controls';
 import { PageHeader } from '../../../components/admin/page-header';
 import { formatDate } from '../../../lib/admin/format';
 
@@ -91,15 +95,7 @@ export default function InboxPage() {
           </li>
         ))}
       </ul>
-      {query.data && (
-        <ListPager
-          total={query.data.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          noun="messages"
-          onPage={(page) => list.update({ page })}
-        />
-      )}
+      <ListPagerFor list={list} total={query.data?.total} noun="messages" />
     </>
   );
 }
