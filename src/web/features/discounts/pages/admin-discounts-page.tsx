@@ -20,7 +20,7 @@ const valueText = (d: Discount) =>
 export default function DiscountsPage() {
   const query = useAdminDiscounts();
   const discounts = query.data?.discounts ?? [];
-  const { toggle, remove } = useDiscountRowActions();
+  const actions = useDiscountRowActions();
   const now = new Date();
   const state = tableState(
     query,
@@ -74,13 +74,12 @@ export default function DiscountsPage() {
               <StatusBadge status={getDiscountDisplayState(d, now)} />
             </TableCell>
             <SwitchableRowCells
+              id={d.id}
               name={d.code}
               isActive={d.isActive}
-              toggling={toggle.isPending}
-              onToggle={(isActive) => toggle.mutate({ id: d.id, isActive })}
+              actions={actions}
               editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
               deleteQuestion={`Delete the discount code ${d.code}?`}
-              onDelete={() => remove.mutate(d.id)}
             />
           </TableRow>
         ))}

@@ -21,7 +21,7 @@ const weights = (r: ShippingRate) =>
 export default function ShippingPage() {
   const query = useAdminShippingRates();
   const rates = query.data?.shippingRates ?? [];
-  const { toggle, remove } = useShippingRateRowActions();
+  const actions = useShippingRateRowActions();
   const state = tableState(
     query,
     rates.length,
@@ -74,13 +74,12 @@ export default function ShippingPage() {
               </Badge>
             </TableCell>
             <SwitchableRowCells
+              id={r.id}
               name={r.name}
               isActive={r.isActive}
-              toggling={toggle.isPending}
-              onToggle={(isActive) => toggle.mutate({ id: r.id, isActive })}
+              actions={actions}
               editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
               deleteQuestion={`Delete the shipping rate ${r.name}?`}
-              onDelete={() => remove.mutate(r.id)}
             />
           </TableRow>
         ))}
