@@ -4,7 +4,7 @@ import { inventory, products } from '../../db/schema/catalog';
 import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
-import { selectProductsWithStock } from './select-products-with-stock';
+import { selectProductsWithStock } from './product-stock-view';
 
 export type AdminProduct = Awaited<ReturnType<typeof findAdminProduct>>;
 

@@ -4,7 +4,7 @@ import { categories, products } from '../../db/schema/catalog';
 import { shippingRates } from '../../db/schema/sales';
 import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
-import { selectProductsWithStock } from './select-products-with-stock';
+import { selectProductsWithStock } from './product-stock-view';
 
 /** SPEC §7: active products with their category name and inventory quantity. */
 export async function listActiveProducts(db: Executor): Promise<ProductView[]> {

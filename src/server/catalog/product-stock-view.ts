@@ -18,7 +18,10 @@ const productColumns = {
   updatedAt: products.updatedAt,
 };
 
-/** Products with their category name (if any) and stock (0 without an inventory row). */
+/**
+ * The products both the shop and the owner list read: each with its category name (if any) and
+ * stock (0 without an inventory row).
+ */
 export const selectProductsWithStock = (db: Executor) =>
   db
     .select(productColumns)
