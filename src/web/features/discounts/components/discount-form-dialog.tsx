@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { discountInputSchema } from '#core/discounts/discount-input';
-import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
 import type { AdminDiscount as Discount } from '#core/discounts/discount-responses';
 import { useSaveDiscount } from '../api/save-discount';
 import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { AdminFormDialog } from '../../../components/admin/admin-form-dialog';
 import { ActiveSwitch } from '../../../components/admin/active-switch';
 import { useDialogForm } from '../../../lib/admin/use-dialog-form';
@@ -67,32 +67,35 @@ export function DiscountFormDialog({
       pending={save.isPending}
       submitLabel={discount ? 'Save Changes' : 'Create Code'}
     >
-      <FormField label="Code" error={errors.code?.message}>
-        <Input autoCapitalize="characters" {...form.register('code')} />
-      </FormField>
+      <TextField form={form} name="code" label="Code" autoCapitalize="characters" />
       <FormField label="Type" error={errors.type?.message}>
         <NativeSelect {...form.register('type')}>
           <option value="percentage">Percentage</option>
           <option value="fixed_amount">Fixed amount</option>
         </NativeSelect>
       </FormField>
-      <FormField
+      <TextField
+        form={form}
+        name="value"
         label="Value"
         hint="Percent, or USD for a fixed amount."
-        error={errors.value?.message}
-      >
-        <Input inputMode="decimal" {...form.register('value')} />
-      </FormField>
-      <FormField label="Minimum order (USD)" error={errors.minimumOrderAmount?.message}>
-        <Input inputMode="decimal" {...form.register('minimumOrderAmount')} />
-      </FormField>
-      <FormField
+        inputMode="decimal"
+      />
+      <TextField
+        form={form}
+        name="minimumOrderAmount"
+        label="Minimum order (USD)"
+        inputMode="decimal"
+      />
+      <TextField
+        form={form}
+        name="maximumUses"
         label="Maximum uses"
         hint="Empty for unlimited."
-        error={errors.maximumUses?.message}
-      >
-        <Input type="number" min={1} step={1} {...form.register('maximumUses')} />
-      </FormField>
+        type="number"
+        min={1}
+        step={1}
+      />
       <ActiveSwitch
         control={form.control}
         name="isActive"
@@ -100,12 +103,8 @@ export function DiscountFormDialog({
         label="Active"
         className="flex items-center gap-3 self-end pb-2"
       />
-      <FormField label="Starts at" error={errors.startsAt?.message}>
-        <Input type="datetime-local" {...form.register('startsAt')} />
-      </FormField>
-      <FormField label="Expires at" error={errors.expiresAt?.message}>
-        <Input type="datetime-local" {...form.register('expiresAt')} />
-      </FormField>
+      <TextField form={form} name="startsAt" label="Starts at" type="datetime-local" />
+      <TextField form={form} name="expiresAt" label="Expires at" type="datetime-local" />
     </AdminFormDialog>
   );
 }

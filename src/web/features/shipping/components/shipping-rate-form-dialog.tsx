@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react';
 import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
-import { Input } from '../../../components/ui/input';
 import type { AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useSaveShippingRate } from '../api/save-shipping-rate';
-import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { AdminFormDialog } from '../../../components/admin/admin-form-dialog';
 import { ActiveSwitch } from '../../../components/admin/active-switch';
 import { useDialogForm } from '../../../lib/admin/use-dialog-form';
@@ -39,7 +38,6 @@ export function ShippingRateFormDialog({
   const { form, open, onOpenChange, close } = useDialogForm(() => toValues(rate));
   const save = useSaveShippingRate<Values>(rate, close);
   const onSubmit = (v: Values) => sendChecked(form, shippingRateInputSchema, v, save.mutate);
-  const errors = form.formState.errors;
   return (
     <AdminFormDialog
       open={open}
@@ -51,28 +49,17 @@ export function ShippingRateFormDialog({
       pending={save.isPending}
       submitLabel={rate ? 'Save Changes' : 'Add Rate'}
     >
-      <div className="sm:col-span-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input {...form.register('name')} />
-        </FormField>
-      </div>
-      <div className="sm:col-span-2">
-        <FormField label="Description" error={errors.description?.message}>
-          <Input {...form.register('description')} />
-        </FormField>
-      </div>
-      <FormField label="Rate (USD)" error={errors.rate?.message}>
-        <Input inputMode="decimal" {...form.register('rate')} />
-      </FormField>
-      <FormField label="Minimum order (USD)" error={errors.minOrderAmount?.message}>
-        <Input inputMode="decimal" {...form.register('minOrderAmount')} />
-      </FormField>
-      <FormField label="Minimum weight (kg)" error={errors.minWeight?.message}>
-        <Input inputMode="decimal" {...form.register('minWeight')} />
-      </FormField>
-      <FormField label="Maximum weight (kg)" error={errors.maxWeight?.message}>
-        <Input inputMode="decimal" {...form.register('maxWeight')} />
-      </FormField>
+      <TextField form={form} name="name" label="Name" wide />
+      <TextField form={form} name="description" label="Description" wide />
+      <TextField form={form} name="rate" label="Rate (USD)" inputMode="decimal" />
+      <TextField
+        form={form}
+        name="minOrderAmount"
+        label="Minimum order (USD)"
+        inputMode="decimal"
+      />
+      <TextField form={form} name="minWeight" label="Minimum weight (kg)" inputMode="decimal" />
+      <TextField form={form} name="maxWeight" label="Maximum weight (kg)" inputMode="decimal" />
       <ActiveSwitch
         control={form.control}
         name="isActive"
