@@ -1,6 +1,5 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ORDER_STATUSES } from '#core/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -15,6 +14,7 @@ import {
   ListToolbar,
   type SortOption,
 } from '../../../components/admin/list-controls';
+import { OrderNumberLink } from '../order-number-link';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { statusLabel } from '../order-status-labels';
 import { PageHeader } from '../../../components/admin/page-header';
@@ -104,12 +104,7 @@ export default function OrdersPage() {
         {orders.map((o) => (
           <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
             <TableCell>
-              <Link
-                to={`/admin/orders/${o.id}`}
-                className="font-medium whitespace-nowrap hover:underline"
-              >
-                {o.orderNumber}
-              </Link>
+              <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
             </TableCell>
             <TableCell>
               <div>{o.customerName}</div>
