@@ -10,6 +10,8 @@ import { useAdminProducts } from '../api/list-admin-products';
 import {
   ListPagerFor,
   ListToolbar,
+  DATE_SORTS,
+  alphabeticalSorts,
   type SortOption,
 } from '../../../components/admin/list-controls';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button';
@@ -18,10 +20,8 @@ import { tableState } from '../../../components/admin/table-states';
 import { money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
-  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
-  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  ...DATE_SORTS,
+  ...alphabeticalSorts('name', 'Name'),
   { sort: 'price', dir: 'asc', label: 'Price: low to high' },
   { sort: 'price', dir: 'desc', label: 'Price: high to low' },
   { sort: 'stock', dir: 'asc', label: 'Stock: low to high' },

@@ -5,6 +5,8 @@ import { useAdminCustomers } from '../api/list-customers';
 import {
   ListPagerFor,
   ListToolbar,
+  DATE_SORTS,
+  alphabeticalSorts,
   type SortOption,
 } from '../../../components/admin/list-controls';
 import { PageHeader } from '../../../components/admin/page-header';
@@ -12,12 +14,9 @@ import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
-  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
-  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
-  { sort: 'email', dir: 'asc', label: 'E-mail: A to Z' },
-  { sort: 'email', dir: 'desc', label: 'E-mail: Z to A' },
+  ...DATE_SORTS,
+  ...alphabeticalSorts('name', 'Name'),
+  ...alphabeticalSorts('email', 'E-mail'),
 ];
 
 export default function CustomersPage() {

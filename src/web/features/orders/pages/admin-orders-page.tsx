@@ -12,6 +12,7 @@ import { useAdminOrders } from '../api/list-orders';
 import {
   ListPagerFor,
   ListToolbar,
+  DATE_SORTS,
   type SortOption,
 } from '../../../components/admin/list-controls';
 import { OrderNumberLink } from '../order-number-link';
@@ -23,8 +24,7 @@ import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+  ...DATE_SORTS,
   { sort: 'total', dir: 'desc', label: 'Total: high to low' },
   { sort: 'total', dir: 'asc', label: 'Total: low to high' },
   { sort: 'orderNumber', dir: 'desc', label: 'Order number: last' },
