@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { conflict, notFound } from '../lib/domain-error';
+import { deleteRowById } from '../lib/edit-row-by-id';
 import { recordEvent } from '../outbox/domain-event';
 
 async function assertNameFree(db: Executor, name: string, exceptId?: string) {
@@ -39,11 +40,7 @@ export async function renameCategory(db: Database, id: string, name: string) {
 /** Its products stay, without a category (the foreign key sets it to null). */
 export async function deleteCategory(db: Database, id: string) {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(categories)
-      .where(eq(categories.id, id))
-      .returning({ id: categories.id });
-    if (!row) throw notFound('Category not found');
+    await deleteRowById(tx, categories, id, 'Category not found');
     return { eventIds: [await recordCategoryChange(tx)] };
   });
 }

@@ -1,32 +1,10 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, inventory, products } from '../../db/schema/catalog';
+import { inventory, products } from '../../db/schema/catalog';
 import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
-
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  description: products.description,
-  price: products.price,
-  compareAtPrice: products.compareAtPrice,
-  images: products.images,
-  sku: products.sku,
-  isActive: products.isActive,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-  stock: sql<number>`coalesce(${inventory.quantity}, 0)`.mapWith(Number),
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
-
-const selectProducts = (db: Executor) =>
-  db
-    .select(productColumns)
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventory, eq(inventory.productId, products.id));
+import { selectProductsWithStock } from './product-stock-view';
 
 export type AdminProduct = Awaited<ReturnType<typeof findAdminProduct>>;
 
@@ -54,7 +32,7 @@ export async function listAdminProducts(
   );
   const by = query.dir === 'asc' ? asc : desc;
   const [items, [counted]] = await Promise.all([
-    selectProducts(db)
+    selectProductsWithStock(db)
       .where(where)
       .orderBy(by(PRODUCT_SORTS[query.sort]), by(products.id))
       .limit(query.pageSize)
@@ -68,7 +46,7 @@ export async function listAdminProducts(
 }
 
 export async function findAdminProduct(db: Executor, id: string) {
-  const [row] = await selectProducts(db).where(eq(products.id, id));
+  const [row] = await selectProductsWithStock(db).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
   return row;
 }

@@ -1,33 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, inventory, products } from '../../db/schema/catalog';
+import { categories, products } from '../../db/schema/catalog';
 import { shippingRates } from '../../db/schema/sales';
 import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
+import { selectProductsWithStock } from './product-stock-view';
 
 /** SPEC §7: active products with their category name and inventory quantity. */
 export async function listActiveProducts(db: Executor): Promise<ProductView[]> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      description: products.description,
-      price: products.price,
-      compareAtPrice: products.compareAtPrice,
-      images: products.images,
-      sku: products.sku,
-      category: categories.name,
-      quantity: inventory.quantity,
-      createdAt: products.createdAt,
-    })
-    .from(products)
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventory, eq(inventory.productId, products.id))
+  const rows = await selectProductsWithStock(db)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.name), asc(products.id));
   return rows.map((row) => ({
-    ...row,
-    quantity: row.quantity ?? 0,
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    images: row.images,
+    sku: row.sku,
+    category: row.categoryName,
+    quantity: row.stock,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import { notFound } from '../lib/domain-error';
+import { deleteRowById } from '../lib/edit-row-by-id';
 
 export async function markMessageRead(db: Executor, id: string, read: boolean) {
   const [row] = await db
@@ -13,10 +14,5 @@ export async function markMessageRead(db: Executor, id: string, read: boolean) {
   return row;
 }
 
-export async function deleteMessage(db: Executor, id: string) {
-  const [row] = await db
-    .delete(contactMessages)
-    .where(eq(contactMessages.id, id))
-    .returning({ id: contactMessages.id });
-  if (!row) throw notFound('Message not found');
-}
+export const deleteMessage = (db: Executor, id: string) =>
+  deleteRowById(db, contactMessages, id, 'Message not found');

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/client';
 import { discountCodes } from '../../db/schema/sales';
 import type { DiscountInput } from '#core/discounts/discount-input';
 import { badRequest, conflict, notFound } from '../lib/domain-error';
+import { deleteRowById, setRowActive } from '../lib/edit-row-by-id';
 
 async function assertCodeFree(db: Executor, code: string, exceptId?: string) {
   const [taken] = await db
@@ -49,21 +50,9 @@ export async function updateDiscount(db: Executor, id: string, input: DiscountIn
   return row;
 }
 
-export async function setDiscountActive(db: Executor, id: string, isActive: boolean) {
-  const [row] = await db
-    .update(discountCodes)
-    .set({ isActive })
-    .where(eq(discountCodes.id, id))
-    .returning();
-  if (!row) throw notFound('Discount code not found');
-  return row;
-}
+export const setDiscountActive = (db: Executor, id: string, isActive: boolean) =>
+  setRowActive(db, discountCodes, id, isActive, 'Discount code not found');
 
 /** Orders that used it keep the code's text; only their link goes. */
-export async function deleteDiscount(db: Executor, id: string) {
-  const [row] = await db
-    .delete(discountCodes)
-    .where(eq(discountCodes.id, id))
-    .returning({ id: discountCodes.id });
-  if (!row) throw notFound('Discount code not found');
-}
+export const deleteDiscount = (db: Executor, id: string) =>
+  deleteRowById(db, discountCodes, id, 'Discount code not found');

@@ -57,6 +57,18 @@ export function ListSearch({
 
 export type SortOption = { sort: string; dir: 'asc' | 'desc'; label: string };
 
+/** Every admin list reads newest first by default (the list schemas' default) or oldest first. */
+export const DATE_SORTS: SortOption[] = [
+  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
+  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+];
+
+/** A text column both ways, labelled '<label>: A to Z' and '<label>: Z to A'. */
+export const alphabeticalSorts = (sort: string, label: string): SortOption[] => [
+  { sort, dir: 'asc', label: `${label}: A to Z` },
+  { sort, dir: 'desc', label: `${label}: Z to A` },
+];
+
 /** One select for key and direction, so it fits a phone (column-header sorting would not). */
 export function ListSort({
   options,
@@ -221,5 +233,27 @@ export function ListToolbar({
         onChange={(sort, dir) => list.update({ sort, dir })}
       />
     </div>
+  );
+}
+
+/** The pager under a paged admin list, once its first page has come (each page a history entry). */
+export function ListPagerFor({
+  list,
+  total,
+  noun,
+}: {
+  list: ToolbarList;
+  total: number | undefined;
+  noun: string;
+}) {
+  if (total === undefined) return null;
+  return (
+    <ListPager
+      total={total}
+      page={list.query.page}
+      pageSize={list.query.pageSize}
+      noun={noun}
+      onPage={(page) => list.update({ page })}
+    />
   );
 }

@@ -8,19 +8,13 @@ import {
   CardHeader,
   CardTitle,
 } from '../../../components/ui/card';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
+import { OrderNumberLink } from '../../orders/order-number-link';
 import { FailedMailsCard } from '../../mail/components/failed-mails-card';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { TableMessageRow } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const RevenueChart = lazy(() => import('../components/revenue-chart'));
@@ -105,40 +99,30 @@ export default function DashboardPage() {
           <CardTitle>Recent Orders</CardTitle>
         </CardHeader>
         <CardContent>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Order</TableHead>
-                <TableHead>Customer</TableHead>
-                <TableHead>Date</TableHead>
-                <TableHead>Status</TableHead>
-                <TableHead className="text-right">Total</TableHead>
+          <ListTable
+            columns={[
+              { label: 'Order' },
+              { label: 'Customer' },
+              { label: 'Date' },
+              { label: 'Status' },
+              { label: 'Total', className: 'text-right' },
+            ]}
+            state={data?.recentOrders.length === 0 ? 'No orders yet' : null}
+          >
+            {data?.recentOrders.map((o) => (
+              <TableRow key={o.id}>
+                <TableCell>
+                  <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
+                </TableCell>
+                <TableCell>{o.customerName}</TableCell>
+                <TableCell>{formatDate(o.createdAt)}</TableCell>
+                <TableCell>
+                  <StatusBadge status={o.status} />
+                </TableCell>
+                <TableCell className="text-right">{money(o.total)}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data?.recentOrders.length === 0 && (
-                <TableMessageRow colSpan={5}>No orders yet</TableMessageRow>
-              )}
-              {data?.recentOrders.map((o) => (
-                <TableRow key={o.id}>
-                  <TableCell>
-                    <Link
-                      to={`/admin/orders/${o.id}`}
-                      className="font-medium whitespace-nowrap hover:underline"
-                    >
-                      {o.orderNumber}
-                    </Link>
-                  </TableCell>
-                  <TableCell>{o.customerName}</TableCell>
-                  <TableCell>{formatDate(o.createdAt)}</TableCell>
-                  <TableCell>
-                    <StatusBadge status={o.status} />
-                  </TableCell>
-                  <TableCell className="text-right">{money(o.total)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+            ))}
+          </ListTable>
         </CardContent>
       </Card>
     </>

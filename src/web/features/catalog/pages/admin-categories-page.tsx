@@ -3,21 +3,15 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/list-admin-categories';
 import { useRenameCategory } from '../api/rename-category';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button';
 import { PageHeader } from '../../../components/admin/page-header';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { applyServerErrors } from '../../../lib/apply-server-errors';
 
 export default function CategoriesPage() {
@@ -77,88 +71,83 @@ export default function CategoriesPage() {
           Add Category
         </Button>
       </form>
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="text-right">Products</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={3}>{state}</TableMessageRow>}
-          {categories.map((c) => (
-            <TableRow key={c.id}>
-              <TableCell>
-                {editing?.id === c.id ? (
-                  <>
-                    <Input
-                      aria-label={`New name for ${c.name}`}
-                      value={editing.name}
-                      onChange={(e) => {
-                        setEditing({ id: c.id, name: e.target.value });
-                        setRenameError(null);
-                      }}
-                      aria-invalid={renameError ? true : undefined}
-                      aria-describedby={renameError ? 'rename-category-error' : undefined}
-                    />
-                    {renameError && (
-                      <p id="rename-category-error" className="mt-1 text-sm text-destructive">
-                        {renameError}
-                      </p>
-                    )}
-                  </>
-                ) : (
-                  c.name
-                )}
-              </TableCell>
-              <TableCell className="text-right">{c.productCount}</TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                {editing?.id === c.id ? (
-                  <>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label="Save name"
-                      onClick={() =>
-                        rename.mutate(editing, { onError: nameErrors(setRenameError) })
-                      }
-                      disabled={!editing.name.trim()}
-                    >
-                      <Check aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label="Cancel renaming"
-                      onClick={() => setEditing(null)}
-                    >
-                      <X aria-hidden="true" />
-                    </Button>
-                  </>
-                ) : (
+      <ListTable
+        columns={[
+          { label: 'Name' },
+          { label: 'Products', className: 'text-right' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        state={state}
+      >
+        {categories.map((c) => (
+          <TableRow key={c.id}>
+            <TableCell>
+              {editing?.id === c.id ? (
+                <>
+                  <Input
+                    aria-label={`New name for ${c.name}`}
+                    value={editing.name}
+                    onChange={(e) => {
+                      setEditing({ id: c.id, name: e.target.value });
+                      setRenameError(null);
+                    }}
+                    aria-invalid={renameError ? true : undefined}
+                    aria-describedby={renameError ? 'rename-category-error' : undefined}
+                  />
+                  {renameError && (
+                    <p id="rename-category-error" className="mt-1 text-sm text-destructive">
+                      {renameError}
+                    </p>
+                  )}
+                </>
+              ) : (
+                c.name
+              )}
+            </TableCell>
+            <TableCell className="text-right">{c.productCount}</TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              {editing?.id === c.id ? (
+                <>
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`Rename ${c.name}`}
-                    onClick={() => {
-                      setEditing({ id: c.id, name: c.name });
-                      setRenameError(null);
-                    }}
+                    aria-label="Save name"
+                    onClick={() => rename.mutate(editing, { onError: nameErrors(setRenameError) })}
+                    disabled={!editing.name.trim()}
                   >
-                    <Pencil aria-hidden="true" />
+                    <Check aria-hidden="true" />
                   </Button>
-                )}
-                <DeleteRowButton
-                  name={c.name}
-                  question={deleteQuestion(c)}
-                  onConfirmed={() => remove.mutate(c.id)}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Cancel renaming"
+                    onClick={() => setEditing(null)}
+                  >
+                    <X aria-hidden="true" />
+                  </Button>
+                </>
+              ) : (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Rename ${c.name}`}
+                  onClick={() => {
+                    setEditing({ id: c.id, name: c.name });
+                    setRenameError(null);
+                  }}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+              )}
+              <DeleteRowButton
+                name={c.name}
+                question={deleteQuestion(c)}
+                onConfirmed={() => remove.mutate(c.id)}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
     </>
   );
 }

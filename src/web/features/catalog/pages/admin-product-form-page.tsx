@@ -1,23 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { productInputSchema } from '#core/catalog/product-input';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import { Switch } from '../../../components/ui/switch';
 import { Textarea } from '../../../components/ui/textarea';
 import { useAdminProduct } from '../api/get-admin-product';
 import { useAdminCategories } from '../api/list-admin-categories';
 import { useSaveProduct } from '../api/save-product';
 import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { ImageUploader } from '../components/image-uploader';
 import { PageHeader } from '../../../components/admin/page-header';
+import { ActiveSwitch } from '../../../components/admin/active-switch';
+import { serverErrorsOn } from '../../../lib/admin/send-checked';
 
 const formSchema = productInputSchema.extend({
   categoryId: z
@@ -90,43 +89,28 @@ export default function ProductFormPage() {
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
         onSubmit={form.handleSubmit((values) =>
-          // The server's own refusals of a field go on that field too (the toast stays).
-          save.mutate(
-            { id, values, expectedStock: loaded?.stock },
-            {
-              onError: (error) =>
-                applyServerErrors(error, form.setError, fieldNames(form.getValues())),
-            },
-          ),
+          save.mutate({ id, values, expectedStock: loaded?.stock }, serverErrorsOn(form)),
         )}
         noValidate
         className="grid max-w-3xl gap-6"
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">
-            <div className="sm:col-span-2">
-              <FormField label="Name" error={errors.name?.message}>
-                <Input {...form.register('name')} />
-              </FormField>
-            </div>
+            <TextField form={form} name="name" label="Name" wide />
             <div className="sm:col-span-2">
               <FormField label="Description" error={errors.description?.message}>
                 <Textarea rows={4} {...form.register('description')} />
               </FormField>
             </div>
-            <FormField label="Price (USD)" error={errors.price?.message}>
-              <Input inputMode="decimal" {...form.register('price')} />
-            </FormField>
-            <FormField
+            <TextField form={form} name="price" label="Price (USD)" inputMode="decimal" />
+            <TextField
+              form={form}
+              name="compareAtPrice"
               label="Compare-at price (USD)"
               hint="Shown struck through when higher than the price."
-              error={errors.compareAtPrice?.message}
-            >
-              <Input inputMode="decimal" {...form.register('compareAtPrice')} />
-            </FormField>
-            <FormField label="SKU" error={errors.sku?.message}>
-              <Input autoCapitalize="characters" {...form.register('sku')} />
-            </FormField>
+              inputMode="decimal"
+            />
+            <TextField form={form} name="sku" label="SKU" autoCapitalize="characters" />
             <FormField label="Category" error={errors.categoryId?.message}>
               <NativeSelect {...form.register('categoryId')}>
                 <option value="">No category</option>
@@ -137,28 +121,22 @@ export default function ProductFormPage() {
                 ))}
               </NativeSelect>
             </FormField>
-            <FormField label="Stock" error={errors.stock?.message}>
-              <Input
-                type="number"
-                min={0}
-                step={1}
-                {...form.register('stock', { valueAsNumber: true })}
-              />
-            </FormField>
-            <div className="flex items-center gap-3 self-end pb-2">
-              <Controller
-                control={form.control}
-                name="isActive"
-                render={({ field }) => (
-                  <Switch
-                    id="product-active"
-                    checked={field.value}
-                    onCheckedChange={field.onChange}
-                  />
-                )}
-              />
-              <Label htmlFor="product-active">Active (shown in the shop)</Label>
-            </div>
+            <TextField
+              form={form}
+              name="stock"
+              label="Stock"
+              type="number"
+              min={0}
+              step={1}
+              options={{ valueAsNumber: true }}
+            />
+            <ActiveSwitch
+              control={form.control}
+              name="isActive"
+              id="product-active"
+              label="Active (shown in the shop)"
+              className="flex items-center gap-3 self-end pb-2"
+            />
           </CardContent>
         </Card>
         <Card>

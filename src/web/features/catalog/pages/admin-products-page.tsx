@@ -3,27 +3,25 @@ import { Link } from 'react-router';
 import { shownComparePrice } from '#core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import { useDeleteProduct } from '../api/delete-product';
 import { useAdminProducts } from '../api/list-admin-products';
-import { ListPager, ListToolbar, type SortOption } from '../../../components/admin/list-controls';
+import {
+  ListPagerFor,
+  ListToolbar,
+  DATE_SORTS,
+  alphabeticalSorts,
+  type SortOption,
+} from '../../../components/admin/list-controls';
 import { DeleteRowButton } from '../../../components/admin/delete-row-button';
 import { PageHeader } from '../../../components/admin/page-header';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
-  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
-  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
+  ...DATE_SORTS,
+  ...alphabeticalSorts('name', 'Name'),
   { sort: 'price', dir: 'asc', label: 'Price: low to high' },
   { sort: 'price', dir: 'desc', label: 'Price: high to low' },
   { sort: 'stock', dir: 'asc', label: 'Stock: low to high' },
@@ -62,86 +60,75 @@ export default function ProductsPage() {
           ],
         }}
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Product</TableHead>
-            <TableHead>Category</TableHead>
-            <TableHead className="text-right">Price</TableHead>
-            <TableHead className="text-right">Stock</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
-          </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={6}>{state}</TableMessageRow>}
-          {products.map((p) => (
-            <TableRow key={p.id}>
-              <TableCell>
-                <div className="flex items-center gap-3">
-                  {p.images[0] ? (
-                    <img
-                      src={p.images[0]}
-                      alt=""
-                      className="size-10 rounded object-cover"
-                      loading="lazy"
-                    />
-                  ) : (
-                    <div className="size-10 rounded bg-muted" />
-                  )}
-                  <div>
-                    <div className="font-medium">{p.name}</div>
-                    <div className="text-xs text-muted-foreground">{p.sku}</div>
-                  </div>
-                </div>
-              </TableCell>
-              <TableCell>{p.categoryName ?? '—'}</TableCell>
-              <TableCell className="text-right">
-                {money(p.price)}
-                {/* Struck through only when it really is a higher, earlier price. */}
-                {shownComparePrice(p.price, p.compareAtPrice) && (
-                  <div
-                    className="text-xs text-muted-foreground line-through"
-                    data-testid="compare-at-price"
-                  >
-                    {money(p.compareAtPrice)}
-                  </div>
+      <ListTable
+        columns={[
+          { label: 'Product' },
+          { label: 'Category' },
+          { label: 'Price', className: 'text-right' },
+          { label: 'Stock', className: 'text-right' },
+          { label: 'Status' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        state={state}
+      >
+        {products.map((p) => (
+          <TableRow key={p.id}>
+            <TableCell>
+              <div className="flex items-center gap-3">
+                {p.images[0] ? (
+                  <img
+                    src={p.images[0]}
+                    alt=""
+                    className="size-10 rounded object-cover"
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className="size-10 rounded bg-muted" />
                 )}
-              </TableCell>
-              <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>
-                {p.stock}
-              </TableCell>
-              <TableCell>
-                <Badge variant={p.isActive ? 'default' : 'secondary'}>
-                  {p.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </TableCell>
-              <TableCell className="text-right whitespace-nowrap">
-                <Button asChild variant="ghost" size="icon">
-                  <Link to={`/admin/products/${p.id}`} aria-label={`Edit ${p.name}`}>
-                    <Pencil aria-hidden="true" />
-                  </Link>
-                </Button>
-                <DeleteRowButton
-                  name={p.name}
-                  question={`Delete "${p.name}"? This cannot be undone.`}
-                  onConfirmed={() => remove.mutate(p.id)}
-                  disabled={remove.isPending}
-                />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {query.data && (
-        <ListPager
-          total={query.data.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          noun="products"
-          onPage={(page) => list.update({ page })}
-        />
-      )}
+                <div>
+                  <div className="font-medium">{p.name}</div>
+                  <div className="text-xs text-muted-foreground">{p.sku}</div>
+                </div>
+              </div>
+            </TableCell>
+            <TableCell>{p.categoryName ?? '—'}</TableCell>
+            <TableCell className="text-right">
+              {money(p.price)}
+              {/* Struck through only when it really is a higher, earlier price. */}
+              {shownComparePrice(p.price, p.compareAtPrice) && (
+                <div
+                  className="text-xs text-muted-foreground line-through"
+                  data-testid="compare-at-price"
+                >
+                  {money(p.compareAtPrice)}
+                </div>
+              )}
+            </TableCell>
+            <TableCell className={p.stock < 5 ? 'text-right text-destructive' : 'text-right'}>
+              {p.stock}
+            </TableCell>
+            <TableCell>
+              <Badge variant={p.isActive ? 'default' : 'secondary'}>
+                {p.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <TableCell className="text-right whitespace-nowrap">
+              <Button asChild variant="ghost" size="icon">
+                <Link to={`/admin/products/${p.id}`} aria-label={`Edit ${p.name}`}>
+                  <Pencil aria-hidden="true" />
+                </Link>
+              </Button>
+              <DeleteRowButton
+                name={p.name}
+                question={`Delete "${p.name}"? This cannot be undone.`}
+                onConfirmed={() => remove.mutate(p.id)}
+                disabled={remove.isPending}
+              />
+            </TableCell>
+          </TableRow>
+        ))}
+      </ListTable>
+      <ListPagerFor list={list} total={query.data?.total} noun="products" />
     </>
   );
 }

@@ -6,16 +6,11 @@ import { cn } from '../../../lib/cn';
 import { useDeleteMessage } from '../api/delete-message';
 import { useAdminMessages } from '../api/list-messages';
 import { useMarkMessage } from '../api/mark-message';
-import { ListPager, ListToolbar, type SortOption } from '../../../components/admin/list-controls';
+import { ListPagerFor, ListToolbar, DATE_SORTS } from '../../../components/admin/list-controls';
 import { PageHeader } from '../../../components/admin/page-header';
 import { formatDate } from '../../../lib/admin/format';
 
 /** Messages from the contact form, newest first (beyond the spec). */
-const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
-];
-
 export default function InboxPage() {
   const { list, query } = useAdminMessages();
   const messages = query.data?.items ?? [];
@@ -32,7 +27,7 @@ export default function InboxPage() {
       <ListToolbar
         list={list}
         search={{ label: 'Search messages', placeholder: 'E-mail or name' }}
-        sorts={SORTS}
+        sorts={DATE_SORTS}
         filter={{
           id: 'message-read',
           key: 'read',
@@ -91,15 +86,7 @@ export default function InboxPage() {
           </li>
         ))}
       </ul>
-      {query.data && (
-        <ListPager
-          total={query.data.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          noun="messages"
-          onPage={(page) => list.update({ page })}
-        />
-      )}
+      <ListPagerFor list={list} total={query.data?.total} noun="messages" />
     </>
   );
 }

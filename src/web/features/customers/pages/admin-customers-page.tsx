@@ -1,25 +1,22 @@
 import { Badge } from '../../../components/ui/badge';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import { useAdminCustomers } from '../api/list-customers';
-import { ListPager, ListToolbar, type SortOption } from '../../../components/admin/list-controls';
+import {
+  ListPagerFor,
+  ListToolbar,
+  DATE_SORTS,
+  alphabeticalSorts,
+  type SortOption,
+} from '../../../components/admin/list-controls';
 import { PageHeader } from '../../../components/admin/page-header';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
-  { sort: 'name', dir: 'asc', label: 'Name: A to Z' },
-  { sort: 'name', dir: 'desc', label: 'Name: Z to A' },
-  { sort: 'email', dir: 'asc', label: 'E-mail: A to Z' },
-  { sort: 'email', dir: 'desc', label: 'E-mail: Z to A' },
+  ...DATE_SORTS,
+  ...alphabeticalSorts('name', 'Name'),
+  ...alphabeticalSorts('email', 'E-mail'),
 ];
 
 export default function CustomersPage() {
@@ -39,46 +36,35 @@ export default function CustomersPage() {
         search={{ label: 'Search customers', placeholder: 'E-mail or name' }}
         sorts={SORTS}
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead>Email</TableHead>
-            <TableHead>Phone</TableHead>
-            <TableHead>Role</TableHead>
-            <TableHead className="text-right">Orders</TableHead>
-            <TableHead className="text-right">Total spent</TableHead>
-            <TableHead>Joined</TableHead>
+      <ListTable
+        columns={[
+          { label: 'Name' },
+          { label: 'Email' },
+          { label: 'Phone' },
+          { label: 'Role' },
+          { label: 'Orders', className: 'text-right' },
+          { label: 'Total spent', className: 'text-right' },
+          { label: 'Joined' },
+        ]}
+        state={state}
+      >
+        {customers.map((c) => (
+          <TableRow key={c.userId}>
+            <TableCell className="font-medium">
+              {[c.firstName, c.lastName].filter(Boolean).join(' ') || '—'}
+            </TableCell>
+            <TableCell>{c.email}</TableCell>
+            <TableCell>{c.phone ?? '—'}</TableCell>
+            <TableCell>
+              <Badge variant="secondary">customer</Badge>
+            </TableCell>
+            <TableCell className="text-right">{c.ordersCount}</TableCell>
+            <TableCell className="text-right">{money(c.totalSpent)}</TableCell>
+            <TableCell>{formatDate(c.createdAt)}</TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={7}>{state}</TableMessageRow>}
-          {customers.map((c) => (
-            <TableRow key={c.userId}>
-              <TableCell className="font-medium">
-                {[c.firstName, c.lastName].filter(Boolean).join(' ') || '—'}
-              </TableCell>
-              <TableCell>{c.email}</TableCell>
-              <TableCell>{c.phone ?? '—'}</TableCell>
-              <TableCell>
-                <Badge variant="secondary">customer</Badge>
-              </TableCell>
-              <TableCell className="text-right">{c.ordersCount}</TableCell>
-              <TableCell className="text-right">{money(c.totalSpent)}</TableCell>
-              <TableCell>{formatDate(c.createdAt)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {query.data && (
-        <ListPager
-          total={query.data.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          noun="customers"
-          onPage={(page) => list.update({ page })}
-        />
-      )}
+        ))}
+      </ListTable>
+      <ListPagerFor list={list} total={query.data?.total} noun="customers" />
     </>
   );
 }

@@ -2,14 +2,8 @@ import { Plus } from 'lucide-react';
 import { getDiscountDisplayState } from '#core/discounts/get-discount-display-state';
 import { formatMoney, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import type { AdminDiscount as Discount } from '#core/discounts/discount-responses';
 import { useAdminDiscounts } from '../api/list-discounts';
 import { useDiscountRowActions } from '../api/toggle-or-delete-discount';
@@ -17,7 +11,7 @@ import { DiscountFormDialog } from '../components/discount-form-dialog';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { SwitchableRowCells } from '../../../components/admin/switchable-row-cells';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const valueText = (d: Discount) =>
@@ -26,7 +20,7 @@ const valueText = (d: Discount) =>
 export default function DiscountsPage() {
   const query = useAdminDiscounts();
   const discounts = query.data?.discounts ?? [];
-  const { toggle, remove } = useDiscountRowActions();
+  const actions = useDiscountRowActions();
   const now = new Date();
   const state = tableState(
     query,
@@ -49,51 +43,47 @@ export default function DiscountsPage() {
           />
         }
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Code</TableHead>
-            <TableHead>Value</TableHead>
-            <TableHead>Minimum order</TableHead>
-            <TableHead>Uses</TableHead>
-            <TableHead>Valid</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Active</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+      <ListTable
+        columns={[
+          { label: 'Code' },
+          { label: 'Value' },
+          { label: 'Minimum order' },
+          { label: 'Uses' },
+          { label: 'Valid' },
+          { label: 'Status' },
+          { label: 'Active' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        state={state}
+      >
+        {discounts.map((d) => (
+          <TableRow key={d.id} data-testid={`discount-row-${d.code}`}>
+            <TableCell className="font-mono font-medium">{d.code}</TableCell>
+            <TableCell>{valueText(d)}</TableCell>
+            <TableCell>{d.minimumOrderAmount ? money(d.minimumOrderAmount) : '—'}</TableCell>
+            <TableCell>
+              {d.usesCount}
+              {d.maximumUses !== null && ` / ${d.maximumUses}`}
+            </TableCell>
+            <TableCell className="text-xs whitespace-nowrap">
+              {d.startsAt || d.expiresAt
+                ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}`
+                : 'Always'}
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={getDiscountDisplayState(d, now)} />
+            </TableCell>
+            <SwitchableRowCells
+              id={d.id}
+              name={d.code}
+              isActive={d.isActive}
+              actions={actions}
+              editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
+              deleteQuestion={`Delete the discount code ${d.code}?`}
+            />
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={8}>{state}</TableMessageRow>}
-          {discounts.map((d) => (
-            <TableRow key={d.id} data-testid={`discount-row-${d.code}`}>
-              <TableCell className="font-mono font-medium">{d.code}</TableCell>
-              <TableCell>{valueText(d)}</TableCell>
-              <TableCell>{d.minimumOrderAmount ? money(d.minimumOrderAmount) : '—'}</TableCell>
-              <TableCell>
-                {d.usesCount}
-                {d.maximumUses !== null && ` / ${d.maximumUses}`}
-              </TableCell>
-              <TableCell className="text-xs whitespace-nowrap">
-                {d.startsAt || d.expiresAt
-                  ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}`
-                  : 'Always'}
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={getDiscountDisplayState(d, now)} />
-              </TableCell>
-              <SwitchableRowCells
-                name={d.code}
-                isActive={d.isActive}
-                toggling={toggle.isPending}
-                onToggle={(isActive) => toggle.mutate({ id: d.id, isActive })}
-                editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
-                deleteQuestion={`Delete the discount code ${d.code}?`}
-                onDelete={() => remove.mutate(d.id)}
-              />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
     </>
   );
 }

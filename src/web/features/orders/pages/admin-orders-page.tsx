@@ -1,32 +1,30 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { ORDER_STATUSES } from '#core/orders/order-status';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
 import { toastError } from '../../../lib/use-api-mutation';
 import { useAdminOrders } from '../api/list-orders';
-import { ListPager, ListToolbar, type SortOption } from '../../../components/admin/list-controls';
+import {
+  ListPagerFor,
+  ListToolbar,
+  DATE_SORTS,
+  type SortOption,
+} from '../../../components/admin/list-controls';
+import { OrderNumberLink } from '../order-number-link';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { statusLabel } from '../order-status-labels';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
-  { sort: 'createdAt', dir: 'desc', label: 'Newest first' },
-  { sort: 'createdAt', dir: 'asc', label: 'Oldest first' },
+  ...DATE_SORTS,
   { sort: 'total', dir: 'desc', label: 'Total: high to low' },
   { sort: 'total', dir: 'asc', label: 'Total: low to high' },
   { sort: 'orderNumber', dir: 'desc', label: 'Order number: last' },
@@ -90,64 +88,48 @@ export default function OrdersPage() {
         search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }}
         sorts={SORTS}
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Order</TableHead>
-            <TableHead>Customer</TableHead>
-            <TableHead>Date</TableHead>
-            <TableHead>Items</TableHead>
-            <TableHead className="text-right">Total</TableHead>
-            <TableHead>Payment</TableHead>
-            <TableHead>Fulfillment</TableHead>
-            <TableHead>Status</TableHead>
+      <ListTable
+        columns={[
+          { label: 'Order' },
+          { label: 'Customer' },
+          { label: 'Date' },
+          { label: 'Items' },
+          { label: 'Total', className: 'text-right' },
+          { label: 'Payment' },
+          { label: 'Fulfillment' },
+          { label: 'Status' },
+        ]}
+        state={state}
+      >
+        {orders.map((o) => (
+          <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
+            <TableCell>
+              <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
+            </TableCell>
+            <TableCell>
+              <div>{o.customerName}</div>
+              <div className="text-xs text-muted-foreground">{o.customerEmail}</div>
+            </TableCell>
+            <TableCell>{formatDate(o.createdAt)}</TableCell>
+            <TableCell className="max-w-56">
+              <span className="line-clamp-2 text-xs">
+                {o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}
+              </span>
+            </TableCell>
+            <TableCell className="text-right">{money(o.total)}</TableCell>
+            <TableCell>
+              <StatusBadge status={o.paymentStatus} />
+            </TableCell>
+            <TableCell>
+              <StatusBadge status={o.fulfillmentStatus} />
+            </TableCell>
+            <TableCell>
+              <OrderStatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+            </TableCell>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={8}>{state}</TableMessageRow>}
-          {orders.map((o) => (
-            <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
-              <TableCell>
-                <Link
-                  to={`/admin/orders/${o.id}`}
-                  className="font-medium whitespace-nowrap hover:underline"
-                >
-                  {o.orderNumber}
-                </Link>
-              </TableCell>
-              <TableCell>
-                <div>{o.customerName}</div>
-                <div className="text-xs text-muted-foreground">{o.customerEmail}</div>
-              </TableCell>
-              <TableCell>{formatDate(o.createdAt)}</TableCell>
-              <TableCell className="max-w-56">
-                <span className="line-clamp-2 text-xs">
-                  {o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}
-                </span>
-              </TableCell>
-              <TableCell className="text-right">{money(o.total)}</TableCell>
-              <TableCell>
-                <StatusBadge status={o.paymentStatus} />
-              </TableCell>
-              <TableCell>
-                <StatusBadge status={o.fulfillmentStatus} />
-              </TableCell>
-              <TableCell>
-                <OrderStatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
-              </TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {query.data && (
-        <ListPager
-          total={query.data.total}
-          page={list.query.page}
-          pageSize={list.query.pageSize}
-          noun="orders"
-          onPage={(page) => list.update({ page })}
-        />
-      )}
+        ))}
+      </ListTable>
+      <ListPagerFor list={list} total={query.data?.total} noun="orders" />
     </>
   );
 }

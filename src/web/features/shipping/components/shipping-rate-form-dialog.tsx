@@ -1,23 +1,12 @@
-import { Controller, useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { shippingRateInputSchema } from '#core/shipping/shipping-rate-input';
-import { Button } from '../../../components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '../../../components/ui/dialog';
-import { Input } from '../../../components/ui/input';
-import { Label } from '../../../components/ui/label';
-import { Switch } from '../../../components/ui/switch';
 import type { AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useSaveShippingRate } from '../api/save-shipping-rate';
-import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
+import { AdminFormDialog } from '../../../components/admin/admin-form-dialog';
+import { ActiveSwitch } from '../../../components/admin/active-switch';
+import { useDialogForm } from '../../../lib/admin/use-dialog-form';
+import { sendChecked } from '../../../lib/admin/send-checked';
 
 type Values = {
   name: string;
@@ -46,82 +35,38 @@ export function ShippingRateFormDialog({
   rate?: ShippingRate;
   trigger: ReactNode;
 }) {
-  const [open, setOpen] = useState(false);
-  const form = useForm<Values>({ defaultValues: toValues(rate) });
-  const save = useSaveShippingRate<Values>(rate, () => setOpen(false));
-  const onSubmit = (v: Values) => {
-    const parsed = shippingRateInputSchema.safeParse(v);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        form.setError(String(issue.path[0]) as keyof Values, { message: issue.message });
-      return;
-    }
-    // The server's own refusals of a field go on that field too (the toast stays).
-    save.mutate(v, {
-      onError: (error) => applyServerErrors(error, form.setError, fieldNames(form.getValues())),
-    });
-  };
-  const errors = form.formState.errors;
+  const { form, open, onOpenChange, close } = useDialogForm(() => toValues(rate));
+  const save = useSaveShippingRate<Values>(rate, close);
+  const onSubmit = (v: Values) => sendChecked(form, shippingRateInputSchema, v, save.mutate);
   return (
-    <Dialog
+    <AdminFormDialog
       open={open}
-      onOpenChange={(next) => {
-        if (next) form.reset(toValues(rate));
-        setOpen(next);
-      }}
+      onOpenChange={onOpenChange}
+      trigger={trigger}
+      title={rate ? `Edit ${rate.name}` : 'Add Shipping Rate'}
+      description="A rate of 0 shows as Free at checkout; the cheapest active rate is preselected."
+      onSubmit={form.handleSubmit(onSubmit)}
+      pending={save.isPending}
+      submitLabel={rate ? 'Save Changes' : 'Add Rate'}
     >
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{rate ? `Edit ${rate.name}` : 'Add Shipping Rate'}</DialogTitle>
-          <DialogDescription>
-            A rate of 0 shows as Free at checkout; the cheapest active rate is preselected.
-          </DialogDescription>
-        </DialogHeader>
-        <form
-          onSubmit={form.handleSubmit(onSubmit)}
-          noValidate
-          className="grid gap-4 sm:grid-cols-2"
-        >
-          <div className="sm:col-span-2">
-            <FormField label="Name" error={errors.name?.message}>
-              <Input {...form.register('name')} />
-            </FormField>
-          </div>
-          <div className="sm:col-span-2">
-            <FormField label="Description" error={errors.description?.message}>
-              <Input {...form.register('description')} />
-            </FormField>
-          </div>
-          <FormField label="Rate (USD)" error={errors.rate?.message}>
-            <Input inputMode="decimal" {...form.register('rate')} />
-          </FormField>
-          <FormField label="Minimum order (USD)" error={errors.minOrderAmount?.message}>
-            <Input inputMode="decimal" {...form.register('minOrderAmount')} />
-          </FormField>
-          <FormField label="Minimum weight (kg)" error={errors.minWeight?.message}>
-            <Input inputMode="decimal" {...form.register('minWeight')} />
-          </FormField>
-          <FormField label="Maximum weight (kg)" error={errors.maxWeight?.message}>
-            <Input inputMode="decimal" {...form.register('maxWeight')} />
-          </FormField>
-          <div className="flex items-center gap-3">
-            <Controller
-              control={form.control}
-              name="isActive"
-              render={({ field }) => (
-                <Switch id="rate-active" checked={field.value} onCheckedChange={field.onChange} />
-              )}
-            />
-            <Label htmlFor="rate-active">Active</Label>
-          </div>
-          <DialogFooter className="sm:col-span-2">
-            <Button type="submit" disabled={save.isPending}>
-              {rate ? 'Save Changes' : 'Add Rate'}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <TextField form={form} name="name" label="Name" wide />
+      <TextField form={form} name="description" label="Description" wide />
+      <TextField form={form} name="rate" label="Rate (USD)" inputMode="decimal" />
+      <TextField
+        form={form}
+        name="minOrderAmount"
+        label="Minimum order (USD)"
+        inputMode="decimal"
+      />
+      <TextField form={form} name="minWeight" label="Minimum weight (kg)" inputMode="decimal" />
+      <TextField form={form} name="maxWeight" label="Maximum weight (kg)" inputMode="decimal" />
+      <ActiveSwitch
+        control={form.control}
+        name="isActive"
+        id="rate-active"
+        label="Active"
+        className="flex items-center gap-3"
+      />
+    </AdminFormDialog>
   );
 }

@@ -2,21 +2,15 @@ import { Plus } from 'lucide-react';
 import { toCents } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '../../../components/ui/table';
+import { TableCell, TableRow } from '../../../components/ui/table';
+import { ListTable } from '../../../components/admin/list-table';
 import type { AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useAdminShippingRates } from '../api/list-shipping-rates';
 import { useShippingRateRowActions } from '../api/toggle-or-delete-shipping-rate';
 import { PageHeader } from '../../../components/admin/page-header';
 import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog';
 import { SwitchableRowCells } from '../../../components/admin/switchable-row-cells';
-import { TableMessageRow, tableState } from '../../../components/admin/table-states';
+import { tableState } from '../../../components/admin/table-states';
 import { money } from '../../../lib/admin/format';
 
 const weights = (r: ShippingRate) =>
@@ -27,7 +21,7 @@ const weights = (r: ShippingRate) =>
 export default function ShippingPage() {
   const query = useAdminShippingRates();
   const rates = query.data?.shippingRates ?? [];
-  const { toggle, remove } = useShippingRateRowActions();
+  const actions = useShippingRateRowActions();
   const state = tableState(
     query,
     rates.length,
@@ -49,51 +43,47 @@ export default function ShippingPage() {
           />
         }
       />
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Name</TableHead>
-            <TableHead className="text-right">Rate</TableHead>
-            <TableHead>Weight</TableHead>
-            <TableHead>Minimum order</TableHead>
-            <TableHead>Status</TableHead>
-            <TableHead>Active</TableHead>
-            <TableHead className="text-right">Actions</TableHead>
+      <ListTable
+        columns={[
+          { label: 'Name' },
+          { label: 'Rate', className: 'text-right' },
+          { label: 'Weight' },
+          { label: 'Minimum order' },
+          { label: 'Status' },
+          { label: 'Active' },
+          { label: 'Actions', className: 'text-right' },
+        ]}
+        state={state}
+      >
+        {rates.map((r) => (
+          <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
+            <TableCell>
+              <div className="font-medium">{r.name}</div>
+              {r.description && (
+                <div className="text-xs text-muted-foreground">{r.description}</div>
+              )}
+            </TableCell>
+            <TableCell className="text-right">
+              {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
+            </TableCell>
+            <TableCell>{weights(r)}</TableCell>
+            <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
+            <TableCell>
+              <Badge variant={r.isActive ? 'default' : 'secondary'}>
+                {r.isActive ? 'Active' : 'Inactive'}
+              </Badge>
+            </TableCell>
+            <SwitchableRowCells
+              id={r.id}
+              name={r.name}
+              isActive={r.isActive}
+              actions={actions}
+              editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
+              deleteQuestion={`Delete the shipping rate ${r.name}?`}
+            />
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {state && <TableMessageRow colSpan={7}>{state}</TableMessageRow>}
-          {rates.map((r) => (
-            <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
-              <TableCell>
-                <div className="font-medium">{r.name}</div>
-                {r.description && (
-                  <div className="text-xs text-muted-foreground">{r.description}</div>
-                )}
-              </TableCell>
-              <TableCell className="text-right">
-                {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
-              </TableCell>
-              <TableCell>{weights(r)}</TableCell>
-              <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
-              <TableCell>
-                <Badge variant={r.isActive ? 'default' : 'secondary'}>
-                  {r.isActive ? 'Active' : 'Inactive'}
-                </Badge>
-              </TableCell>
-              <SwitchableRowCells
-                name={r.name}
-                isActive={r.isActive}
-                toggling={toggle.isPending}
-                onToggle={(isActive) => toggle.mutate({ id: r.id, isActive })}
-                editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
-                deleteQuestion={`Delete the shipping rate ${r.name}?`}
-                onDelete={() => remove.mutate(r.id)}
-              />
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ListTable>
     </>
   );
 }
