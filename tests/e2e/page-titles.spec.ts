@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
-import { E2E_ADMIN } from '../support/e2e-constants';
+import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 
 /**
  * Issue 25: /auth and every admin page were titled just the shop's name. Each page has its own
@@ -36,10 +36,21 @@ const DEEPER_PAGES: [string, string][] = [
   [`/admin/orders/${SOME_ID}`, 'Order'],
 ];
 
+// The owner of a shop of its own: on the shared server, another spec signing its admin out (a
+// global sign-out) ended this test's session mid-run.
+const OWNER = { email: 'owner-titles-e2e@example.com', password: 'owner-titles-e2e-pass-1' };
+let shop: OwnShop;
+test.beforeAll(async () => {
+  shop = await startOwnShop('shop-page-titles-e2e', OWNER);
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
 /** The owner's session in this page's storage, from the API (the sign-in form has its own tests). */
 async function signInOwner(page: Page) {
-  const response = await page.request.post('/api/auth/token?grant_type=password', {
-    data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+  const response = await page.request.post(shop.url('/api/auth/token?grant_type=password'), {
+    data: OWNER,
   });
   expect(response.status()).toBe(200);
   const session = await response.text();
@@ -69,7 +80,7 @@ async function visitTitles(page: Page, pages: [string, string][]): Promise<strin
 
 test("each of the admin sidebar's pages has its own title", async ({ page }) => {
   await signInOwner(page);
-  await page.goto('/admin/settings');
+  await page.goto(shop.url('/admin/settings'));
   await expect(page).toHaveTitle(`Settings · Admin · ${SITE}`);
   const titles = await visitTitles(page, SIDEBAR_PAGES);
   expect(new Set(titles).size).toBe(SIDEBAR_PAGES.length);
@@ -80,7 +91,7 @@ test("each of the admin sidebar's pages has its own title", async ({ page }) => 
 
 test('the admin pages reached from the lists have their own titles too', async ({ page }) => {
   await signInOwner(page);
-  await page.goto('/admin');
+  await page.goto(shop.url('/admin'));
   await expect(page).toHaveTitle(`Dashboard · Admin · ${SITE}`);
   const titles = await visitTitles(page, DEEPER_PAGES);
   const all = [...titles, ...SIDEBAR_PAGES.map(([, name]) => `${name} · Admin · ${SITE}`)];
