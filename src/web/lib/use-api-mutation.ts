@@ -1,4 +1,10 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  useMutation,
+  useQueryClient,
+  type MutationOptions,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { toast } from './lazy-sonner';
 import { ApiError } from './api-client';
 
@@ -27,8 +33,10 @@ type SuccessToast = string | { title: string; description?: string };
 export type ApiMutationOptions<V, R> = {
   /** The success toast; none when absent (the page shows the outcome itself). */
   success?: (variables: V, result: R) => SuccessToast;
-  /** The 'Error' toast's text, or how to pick it from the error; no toast when absent. */
+  /** The failure toast's text, or how to pick it from the error; no toast when absent. */
   failure?: string | ((error: Error) => string);
+  /** The failure toast's title: 'Error' (SPEC §8) unless the page names what did not happen. */
+  failureTitle?: string;
   /** The queries the write makes stale, invalidated after it succeeds. */
   invalidate: readonly QueryKey[];
   /** Invalidate after a failure too (a refused write may still mean the data moved on). */
@@ -42,22 +50,21 @@ export type ApiMutationOptions<V, R> = {
 };
 
 /**
- * The one way the web app writes (issue 25): the request, then the spec's toasts, then the
- * cache. Every mutation of every feature goes through here, so the texts and cache rules are
- * all read in one form.
+ * The options `useMutation` gets from `useApiMutation`: the request, then the toasts, then the
+ * cache. Apart from the hook so a test can run them through React Query's own observer.
  */
-export function useApiMutation<V, R = unknown>(
+export function apiMutationOptions<V, R>(
+  queryClient: QueryClient,
   mutationFn: (variables: V) => Promise<R>,
   options: ApiMutationOptions<V, R>,
-) {
-  const queryClient = useQueryClient();
+): MutationOptions<R, Error, V> {
   const invalidate = () =>
     Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
   const settle = () => {
     const done = invalidate();
     return options.awaitInvalidation ? done : undefined;
   };
-  return useMutation({
+  return {
     mutationFn,
     onSuccess: (result, variables) => {
       const shown = options.success?.(variables, result);
@@ -69,9 +76,24 @@ export function useApiMutation<V, R = unknown>(
     },
     onError: (error, variables) => {
       const { failure } = options;
-      if (failure !== undefined) toastError(typeof failure === 'string' ? failure : failure(error));
+      if (failure !== undefined)
+        toast.error(options.failureTitle ?? 'Error', {
+          description: typeof failure === 'string' ? failure : failure(error),
+        });
       options.onError?.(error, variables);
       return options.invalidateOnError ? settle() : undefined;
     },
-  });
+  };
+}
+
+/**
+ * The one way the web app writes (issue 25): the request, then the spec's toasts, then the
+ * cache. Every mutation of every feature goes through here, so the texts and cache rules are
+ * all read in one form.
+ */
+export function useApiMutation<V, R = unknown>(
+  mutationFn: (variables: V) => Promise<R>,
+  options: ApiMutationOptions<V, R>,
+) {
+  return useMutation(apiMutationOptions(useQueryClient(), mutationFn, options));
 }

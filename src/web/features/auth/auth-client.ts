@@ -1,7 +1,13 @@
 import { AUTO_REFRESH_TICK_MS, isRefreshDue } from '#core/auth/auth-rules';
 import type { AuthUser, Session } from '#core/auth/session';
 import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
-import { authApi, type LinkType } from './auth-api';
+import { createSession } from './api/create-session';
+import { requestPasswordReset } from './api/request-password-reset';
+import { signOut } from './api/sign-out';
+import { signUp, type SignUpBody } from './api/sign-up';
+import { updateUser, type UpdateUserBody } from './api/update-user';
+import { verifyLink, type LinkType } from './api/verify-link';
+import { verifyMfaCode } from './api/verify-mfa-code';
 import { isRetryable, refreshWithRetry, withCrossTabLock } from './refresh-with-retry';
 import {
   clearStoredAuthKeys,
@@ -136,13 +142,13 @@ export function createAuthClient() {
 
     async signInWithPassword(email: string, password: string): Promise<Session> {
       dropLocally();
-      const next = await authApi.signIn(email, password);
+      const next = await createSession(email, password);
       save(next, 'SIGNED_IN');
       return next;
     },
 
-    async signUp(input: Parameters<typeof authApi.signUp>[0]) {
-      const result = await authApi.signUp(input);
+    async signUp(input: SignUpBody) {
+      const result = await signUp(input);
       if (result.session) save(result.session, 'SIGNED_IN');
       return result;
     },
@@ -153,14 +159,14 @@ export function createAuthClient() {
       dropLocally();
       if (!token) return;
       try {
-        await authApi.signOut(token, 'global');
+        await signOut(token, 'global');
       } catch (error) {
         console.error('sign-out failed', error);
       }
     },
 
     async verifyLink(type: LinkType, token: string): Promise<Session> {
-      const next = await authApi.verify(type, token);
+      const next = await verifyLink(type, token);
       save(
         next,
         type === 'recovery'
@@ -176,7 +182,7 @@ export function createAuthClient() {
     async verifyMfa(code: string): Promise<string[] | undefined> {
       const token = session?.access_token;
       if (!token) throw new Error('Auth session missing!');
-      const result = await authApi.verifyMfa(token, code);
+      const result = await verifyMfaCode(token, code);
       save(result.session, 'MFA_CHALLENGE_VERIFIED');
       return result.recovery_codes;
     },
@@ -184,15 +190,15 @@ export function createAuthClient() {
     /** Password sign-in that still needs a code (aal1 with a factor enrolled). */
     needsMfa: (): boolean => Boolean(session && session.aal === 'aal1' && session.user.mfa_enabled),
 
-    async updateUser(body: Parameters<typeof authApi.updateUser>[1]): Promise<AuthUser> {
+    async updateUser(body: UpdateUserBody): Promise<AuthUser> {
       const token = await this.getAccessToken();
       if (!token || !session) throw new Error('Auth session missing!');
-      const user = await authApi.updateUser(token, body);
+      const user = await updateUser(token, body);
       save({ ...session, user }, 'USER_UPDATED');
       return user;
     },
 
-    requestPasswordReset: (email: string) => authApi.recover(email),
+    requestPasswordReset: (email: string) => requestPasswordReset(email),
 
     /** The server says this session has ended (signed out elsewhere): forget it here too. */
     forgetSession: dropLocally,

@@ -2,7 +2,7 @@ import { startTransition, useCallback, useEffect, useMemo, useState, type ReactN
 import type { Role, Session } from '#core/auth/session';
 import { useHydrated } from '../../lib/use-hydrated';
 import { ApiError, setAccessTokenGetter } from '../../lib/api-client';
-import { authApi } from './auth-api';
+import { getProfile } from './api/get-profile';
 import { authClient } from './auth-client';
 import { AuthContext, type AuthState, type Profile } from './auth-context';
 import { showFlashToast } from './flash-toast';
@@ -63,7 +63,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     authClient
       .getAccessToken()
       .then((token) =>
-        token ? authApi.profile(token) : Promise.reject(new Error('Auth session missing!')),
+        token ? getProfile(token) : Promise.reject(new Error('Auth session missing!')),
       )
       .then(
         (result) => !cancelled && setLoaded({ userId, profile: result.profile, role: result.role }),

@@ -1,7 +1,7 @@
 import { isRetryableStatus, refreshRetryDelays } from '#core/auth/auth-rules';
 import type { Session } from '#core/auth/session';
 import { ApiError } from '../../lib/api-client';
-import { authApi } from './auth-api';
+import { refreshSession } from './api/refresh-session';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -16,7 +16,7 @@ export async function refreshWithRetry(refreshToken: string): Promise<Session> {
   const delays = refreshRetryDelays();
   for (let attempt = 0; ; attempt++) {
     try {
-      return await authApi.refresh(refreshToken);
+      return await refreshSession(refreshToken);
     } catch (error) {
       const delay = delays[attempt];
       if (!isRetryable(error) || delay === undefined) throw error;

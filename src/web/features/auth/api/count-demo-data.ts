@@ -1,6 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountApi } from '../auth-api';
+import { apiFetch } from '../../../lib/api-client';
 
 /** How many demo records the shop still holds (GET /api/admin/demo-data). */
+export const countDemoData = () =>
+  apiFetch('/api/admin/demo-data', () =>
+    import('#core/auth/account-responses').then((m) => m.demoDataCountSchema),
+  );
+
 export const useDemoDataCount = () =>
-  useQuery({ queryKey: ['admin', 'demo-data'], queryFn: accountApi.demoData });
+  useQuery({ queryKey: ['admin', 'demo-data'], queryFn: countDemoData });

@@ -1,6 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { accountApi } from '../auth-api';
+import { apiFetch } from '../../../lib/api-client';
 
 /** The signed-in user's sessions, one per device (GET /api/auth/sessions). */
-export const useSessions = () =>
-  useQuery({ queryKey: ['auth', 'sessions'], queryFn: accountApi.sessions });
+export const listSessions = () =>
+  apiFetch('/api/auth/sessions', () =>
+    import('#core/auth/account-responses').then((m) => m.sessionListSchema),
+  );
+
+export const sessionsQueryKey = ['auth', 'sessions'] as const;
+
+export const useSessions = () => useQuery({ queryKey: sessionsQueryKey, queryFn: listSessions });

@@ -1,32 +1,36 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/lazy-sonner';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { Button } from '../../../../components/ui/button';
 import { Switch } from '../../../../components/ui/switch';
 import { Label } from '../../../../components/ui/label';
 import { useDemoDataCount } from '../../api/count-demo-data';
-import { useAdminSecurity } from '../../api/get-admin-security';
-import { accountApi } from '../../auth-api';
+import { adminSecurityQueryKey, useAdminSecurity } from '../../api/get-admin-security';
+import { removeDemoData } from '../../api/remove-demo-data';
+import { setAdminSecurity } from '../../api/set-admin-security';
+import { errorMessage } from '../../error-message';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
 
 /** The owner's switches: two-factor for every admin, and removing the demo data in one action. */
 export function AdminSection() {
-  const queryClient = useQueryClient();
   const security = useAdminSecurity();
   const demo = useDemoDataCount();
-  const setRequired = (value: boolean) =>
-    attempt('Not changed', async () => {
-      await accountApi.setAdminSecurity(value);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'security'] });
-    });
-  const removeDemo = async () => {
-    if (!window.confirm('Remove every demo product, category, shipping rate and discount code?'))
-      return;
-    const removed = await attempt('Demo data not removed', async () => {
-      await accountApi.removeDemoData();
-      await queryClient.invalidateQueries();
-    });
-    if (removed) toast.success('Demo data removed');
+  const setRequired = useApiMutation(setAdminSecurity, {
+    failureTitle: 'Not changed',
+    failure: errorMessage,
+    invalidate: [adminSecurityQueryKey],
+    awaitInvalidation: true,
+  });
+  // Demo rows sit in every list of the shop: every query is stale after their removal.
+  const removeDemo = useApiMutation(removeDemoData, {
+    failureTitle: 'Demo data not removed',
+    failure: errorMessage,
+    invalidate: [[]],
+    awaitInvalidation: true,
+    onSuccess: () => toast.success('Demo data removed'),
+  });
+  const confirmRemoveDemo = () => {
+    if (window.confirm('Remove every demo product, category, shipping rate and discount code?'))
+      removeDemo.mutate();
   };
   return (
     <AccountSection title="Shop security" description="Only admins see this.">
@@ -34,7 +38,7 @@ export function AdminSection() {
         <Switch
           id="require-admin-mfa"
           checked={security.data?.requireAdminMfa ?? false}
-          onCheckedChange={(v) => void setRequired(v)}
+          onCheckedChange={(v) => setRequired.mutate(v)}
         />
         <Label htmlFor="require-admin-mfa">Require two-factor sign-in for admins</Label>
       </div>
@@ -43,7 +47,7 @@ export function AdminSection() {
           type="button"
           variant="outline"
           disabled={!demo.data?.rows}
-          onClick={() => void removeDemo()}
+          onClick={confirmRemoveDemo}
         >
           Remove demo data
         </Button>

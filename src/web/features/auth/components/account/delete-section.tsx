@@ -1,13 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { deleteAccountInputSchema, type DeleteAccountInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { accountApi } from '../../auth-api';
+import { deleteAccount } from '../../api/delete-account';
 import { authClient } from '../../auth-client';
+import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
 
 export function DeleteSection() {
   const form = useForm<DeleteAccountInput>({
@@ -15,16 +16,20 @@ export function DeleteSection() {
     defaultValues: { current_password: '', confirm: '' as 'DELETE' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    const onError = (error: unknown) =>
+  const remove = useApiMutation(deleteAccount, {
+    failureTitle: 'Account not deleted',
+    failure: errorMessage,
+    invalidate: [],
+    onError: (error) =>
       applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
         codes: { invalid_credentials: 'current_password' },
-      });
-    if (!(await attempt('Account not deleted', () => accountApi.deleteAccount(body), onError)))
-      return;
-    authClient.forgetSession();
-    window.location.assign('/');
+      }),
+    onSuccess: () => {
+      authClient.forgetSession();
+      window.location.assign('/');
+    },
   });
+  const onSubmit = form.handleSubmit((body) => remove.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection
       title="Delete account"

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { changeEmailInputSchema, type ChangeEmailInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { accountApi } from '../../auth-api';
+import { changeEmail } from '../../api/change-email';
 import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
 
 export function EmailSection() {
   const { user } = useAuth();
@@ -18,15 +19,20 @@ export function EmailSection() {
     defaultValues: { email: '', current_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async (body) => {
-    const onError = (error: unknown) =>
+  const change = useApiMutation(changeEmail, {
+    failureTitle: 'Email not changed',
+    failure: errorMessage,
+    invalidate: [],
+    onError: (error) =>
       applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
         codes: { invalid_credentials: 'current_password' },
-      });
-    if (!(await attempt('Email not changed', () => accountApi.changeEmail(body), onError))) return;
-    setSentTo(body.email);
-    form.reset();
+      }),
+    onSuccess: (_, body) => {
+      setSentTo(body.email);
+      form.reset();
+    },
   });
+  const onSubmit = form.handleSubmit((body) => change.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection
       title="Email"

@@ -1,15 +1,19 @@
 import { useState } from 'react';
 import { toast } from '../../../../lib/lazy-sonner';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { QrCode } from '../../../../components/qr-code';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { accountApi } from '../../auth-api';
+import { disableMfa } from '../../api/disable-mfa';
+import { enrolMfa } from '../../api/enrol-mfa';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
 import { MfaCodeForm } from '../mfa-code-form';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
+
+const noop = () => undefined;
 
 /** Two-factor sign-in: enrol with an authenticator app (a QR code, and the key as text), keep the recovery codes, or turn it off. */
 export function MfaSection() {
@@ -18,25 +22,41 @@ export function MfaSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
 
-  const start = () =>
-    attempt('Two-factor sign-in not started', async () => setSetup(await accountApi.enrollMfa()));
-  const finish = async (code: string) => {
-    const on = await attempt('Code not accepted', async () =>
-      setCodes((await authClient.verifyMfa(code)) ?? []),
-    );
-    if (!on) return;
-    setSetup(null);
-    toast.success('Two-factor sign-in is on');
-  };
-  const turnOff = async (code: string) => {
-    const off = await attempt('Two-factor sign-in still on', async () => {
-      await accountApi.disableMfa({ code, current_password: password });
+  const start = useApiMutation(enrolMfa, {
+    failureTitle: 'Two-factor sign-in not started',
+    failure: errorMessage,
+    invalidate: [],
+    onSuccess: setSetup,
+  });
+  const confirm = useApiMutation((code: string) => authClient.verifyMfa(code), {
+    failureTitle: 'Code not accepted',
+    failure: errorMessage,
+    invalidate: [],
+    onSuccess: (recoveryCodes) => {
+      setCodes(recoveryCodes ?? []);
+      setSetup(null);
+      toast.success('Two-factor sign-in is on');
+    },
+  });
+  const turnOff = useApiMutation(
+    async (code: string) => {
+      await disableMfa({ code, current_password: password });
+      // The stored user learns that two-factor is off.
       await authClient.updateUser({});
-    });
-    if (!off) return;
-    setPassword('');
-    toast.success('Two-factor sign-in is off');
-  };
+    },
+    {
+      failureTitle: 'Two-factor sign-in still on',
+      failure: errorMessage,
+      invalidate: [],
+      onSuccess: () => {
+        setPassword('');
+        toast.success('Two-factor sign-in is off');
+      },
+    },
+  );
+  // The code forms wait for the answer (their button stays busy) and never see a rejection.
+  const finish = (code: string) => confirm.mutateAsync(code).then(noop, noop);
+  const off = (code: string) => turnOff.mutateAsync(code).then(noop, noop);
 
   return (
     <AccountSection
@@ -71,11 +91,7 @@ export function MfaSection() {
               onChange={(e) => setPassword(e.target.value)}
             />
           </div>
-          <MfaCodeForm
-            label="Turn off two-factor sign-in"
-            submitLabel="Turn off"
-            onCode={turnOff}
-          />
+          <MfaCodeForm label="Turn off two-factor sign-in" submitLabel="Turn off" onCode={off} />
         </div>
       ) : setup ? (
         <div className="space-y-4">
@@ -102,7 +118,7 @@ export function MfaSection() {
           <MfaCodeForm label="Confirm two-factor sign-in" submitLabel="Turn on" onCode={finish} />
         </div>
       ) : (
-        <Button type="button" onClick={() => void start()}>
+        <Button type="button" onClick={() => start.mutate()}>
           Set up two-factor sign-in
         </Button>
       )}

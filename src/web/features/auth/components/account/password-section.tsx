@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
 import { toast } from '../../../../lib/lazy-sonner';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
 import { authClient } from '../../auth-client';
+import type { UpdateUserBody } from '../../api/update-user';
+import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
 
 export function PasswordSection() {
   const form = useForm<ChangePasswordForm>({
@@ -15,21 +17,24 @@ export function PasswordSection() {
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const onSubmit = form.handleSubmit(async ({ current_password, password }) => {
-    if (
-      !(await attempt(
-        'Password not changed',
-        () => authClient.updateUser({ password, current_password }),
-        (error) =>
-          applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-            codes: { invalid_credentials: 'current_password', weak_password: 'password' },
-          }),
-      ))
-    )
-      return;
-    form.reset();
-    toast.success('Password changed', { description: 'Your other devices have been signed out.' });
+  const change = useApiMutation((body: UpdateUserBody) => authClient.updateUser(body), {
+    failureTitle: 'Password not changed',
+    failure: errorMessage,
+    invalidate: [],
+    onError: (error) =>
+      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+        codes: { invalid_credentials: 'current_password', weak_password: 'password' },
+      }),
+    onSuccess: () => {
+      form.reset();
+      toast.success('Password changed', {
+        description: 'Your other devices have been signed out.',
+      });
+    },
   });
+  const onSubmit = form.handleSubmit(({ current_password, password }) =>
+    change.mutateAsync({ password, current_password }).catch(() => undefined),
+  );
   return (
     <AccountSection title="Password" description="Changing it signs out every other device.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">

@@ -1,12 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { toast } from '../../../../lib/lazy-sonner';
+import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { Button } from '../../../../components/ui/button';
 import { useSessions } from '../../api/list-sessions';
-import { authApi } from '../../auth-api';
+import { signOut as endSessions } from '../../api/sign-out';
+import { sessionsQueryKey } from '../../api/list-sessions';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
+import { errorMessage } from '../../error-message';
 import { AccountSection } from './account-section';
-import { attempt } from './attempt';
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -14,16 +15,20 @@ const when = (iso: string) =>
 /** Signed-in devices; sign out every other one, or all of them (this one too). */
 export function SessionsSection() {
   const { signOut } = useAuth();
-  const queryClient = useQueryClient();
   const sessions = useSessions();
-  const others = async () => {
-    const done = await attempt('Not signed out', async () => {
+  const others = useApiMutation(
+    async () => {
       const token = await authClient.getAccessToken();
-      if (token) await authApi.signOut(token, 'others');
-      await queryClient.invalidateQueries({ queryKey: ['auth', 'sessions'] });
-    });
-    if (done) toast.success('Signed out everywhere else');
-  };
+      if (token) await endSessions(token, 'others');
+    },
+    {
+      failureTitle: 'Not signed out',
+      failure: errorMessage,
+      invalidate: [sessionsQueryKey],
+      awaitInvalidation: true,
+      onSuccess: () => toast.success('Signed out everywhere else'),
+    },
+  );
   return (
     <AccountSection title="Signed-in devices">
       <ul className="space-y-2 text-sm" aria-label="Signed-in devices">
@@ -37,7 +42,7 @@ export function SessionsSection() {
         ))}
       </ul>
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button type="button" variant="outline" onClick={() => void others()}>
+        <Button type="button" variant="outline" onClick={() => others.mutate()}>
           Sign out everywhere else
         </Button>
         <Button type="button" variant="outline" onClick={() => void signOut()}>

@@ -1,0 +1,68 @@
+import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { apiMutationOptions, type ApiMutationOptions } from './use-api-mutation';
+
+/** Runs one mutation through React Query's own observer; returns the toasts sonner received. */
+async function run<V, R>(
+  fn: (v: V) => Promise<R>,
+  options: ApiMutationOptions<V, R>,
+  variables: V,
+  queryClient = new QueryClient(),
+) {
+  const { toast } = await import('sonner');
+  const before = toast.getHistory().length;
+  const observer = new MutationObserver(queryClient, apiMutationOptions(queryClient, fn, options));
+  await observer.mutate(variables).catch(() => undefined);
+  // The lazy toast module hands each toast to sonner after its import resolves.
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  return toast.getHistory().slice(before) as {
+    title?: unknown;
+    description?: unknown;
+    type?: string;
+  }[];
+}
+
+const refused = () => Promise.reject(new ApiError(400, 'invalid_credentials', 'Invalid password'));
+
+describe('apiMutationOptions', () => {
+  it("titles a failure 'Error' (SPEC §8) with the chosen text", async () => {
+    const toasts = await run(refused, { failure: 'Could not save', invalidate: [] }, 1);
+    expect(toasts.map((t) => [t.type, t.title, t.description])).toEqual([
+      ['error', 'Error', 'Could not save'],
+    ]);
+  });
+
+  it('names what did not happen when the page gives a failure title, and hands the error on', async () => {
+    const seen: unknown[] = [];
+    const toasts = await run(
+      refused,
+      {
+        failureTitle: 'Email not changed',
+        failure: (error) => error.message,
+        invalidate: [],
+        onError: (error) => seen.push(error),
+      },
+      1,
+    );
+    expect(toasts.map((t) => [t.type, t.title, t.description])).toEqual([
+      ['error', 'Email not changed', 'Invalid password'],
+    ]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('toasts success, then marks the named queries stale', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['auth', 'sessions'], 1);
+    queryClient.setQueryData(['other'], 1);
+    const toasts = await run(
+      async (n: number) => n * 2,
+      { success: (n, r) => `${n} became ${r}`, invalidate: [['auth', 'sessions']] },
+      2,
+      queryClient,
+    );
+    expect(toasts.map((t) => [t.type, t.title])).toEqual([['success', '2 became 4']]);
+    expect(queryClient.getQueryState(['auth', 'sessions'])?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(['other'])?.isInvalidated).toBe(false);
+  });
+});
