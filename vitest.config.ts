@@ -1,9 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
 // Four projects: pure unit tests, process tests, and the same API suite on each database engine.
-// Files share their worker's modules (`isolate: false`): every API file builds its own app and
-// database, so nothing a file needs lives in module state, and evaluating the server's module
-// graph again for each of 175 files was a third of the run (decision 118).
+// Unit and process files share their worker's modules (`isolate: false`): evaluating the module
+// graph again for each file was over half of the unit project's time. The API files keep a fresh
+// process each: sharing one halved their time too, but the larger heap of a long-lived worker
+// pushed untrusted-files' 100 ms event-loop bound to 105 ms in a clean-clone CI run.
 const apiProject = (engine: 'pglite' | 'postgres') => ({
   test: {
     name: `api-${engine}`,
@@ -14,7 +15,6 @@ const apiProject = (engine: 'pglite' | 'postgres') => ({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks' as const,
-    isolate: false,
   },
 });
 
