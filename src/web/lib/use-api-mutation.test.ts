@@ -51,6 +51,10 @@ describe('apiMutationOptions', () => {
     expect(seen).toHaveLength(1);
   });
 
+  it('shows no toast for a success the page reports itself', async () => {
+    expect(await run(async () => 'done', { invalidate: [] }, 1)).toEqual([]);
+  });
+
   it('toasts success, then marks the named queries stale', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(['auth', 'sessions'], 1);

@@ -198,7 +198,7 @@ export function createAuthClient() {
       return user;
     },
 
-    requestPasswordReset: (email: string) => requestPasswordReset(email),
+    requestPasswordReset,
 
     /** The server says this session has ended (signed out elsewhere): forget it here too. */
     forgetSession: dropLocally,

@@ -1,9 +1,8 @@
 import { toast } from '../../../../lib/lazy-sonner';
 import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { Button } from '../../../../components/ui/button';
-import { useSessions } from '../../api/list-sessions';
 import { signOut as endSessions } from '../../api/sign-out';
-import { sessionsQueryKey } from '../../api/list-sessions';
+import { sessionsQueryKey, useSessions } from '../../api/list-sessions';
 import { authClient } from '../../auth-client';
 import { useAuth } from '../../auth-context';
 import { errorMessage } from '../../error-message';
