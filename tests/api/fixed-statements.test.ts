@@ -45,6 +45,7 @@ const order = (email: string) => ({
   shippingRateId: null,
   shippingRateName: 'Standard',
   idempotencyKey: null,
+  requestFingerprint: null,
 });
 
 describe(`fixed statements (${testEngine()})`, () => {

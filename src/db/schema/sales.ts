@@ -127,6 +127,9 @@ export const orders = pgTable(
     }),
     shippingRateName: text('shipping_rate_name'),
     idempotencyKey: text('idempotency_key'),
+    // SHA-256 of the request an Idempotency-Key was first used with (decision 118): a repeat
+    // with another body is refused. Null on orders placed without a key, or before migration 0012.
+    requestFingerprint: text('request_fingerprint'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

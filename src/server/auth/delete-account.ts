@@ -1,8 +1,9 @@
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/sales';
 import { conflict } from '../lib/domain-error';
+import { ordersOwnedBy } from '../orders/orders-owned-by';
 import { verifyPassword } from './password';
 import { authErrors } from './auth-errors';
 import type { SessionContext } from './session-guard';
@@ -50,7 +51,8 @@ export async function deleteAccount(
         userId: null,
         updatedAt: new Date(),
       })
-      .where(or(eq(orders.userId, user.id), eq(orders.customerEmail, user.email)));
+      // Its own orders only: another account's order under this typed e-mail stays that account's.
+      .where(ordersOwnedBy({ userId: user.id, email: user.email }));
     // Profiles, roles, sessions, refresh and link tokens and MFA rows go with it (on delete cascade).
     await tx.delete(users).where(eq(users.id, user.id));
   });

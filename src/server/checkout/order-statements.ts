@@ -20,6 +20,7 @@ export const findShippingRate = fixedStatement(
  * knows); the statement adds the order number and creation time, writes the items from the
  * view's own `items`, and puts that same completed view in the event and in the answer, so what
  * the customer is told and what the e-mails say are one document. $18: the event's lines.
+ * $19: the request's fingerprint (decision 118; last, so the numbers before it kept their place).
  * (The time's colons are quoted in its format so that pgbench, which runs this text in the
  * checkout bench, does not read `:MI` as one of its variables.)
  */
@@ -28,9 +29,9 @@ export const insertPlacedOrder = fixedStatement(
   `with o as (
      insert into orders (id, user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address,
        subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status,
-       discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key)
+       discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint)
      values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, 'confirmed', 'paid', 'unfulfilled',
-       $12, $13, $14, $15, $16)
+       $12, $13, $14, $15, $16, $19)
      returning id, order_number, created_at),
    items as (
      insert into order_items (id, order_id, product_id, product_name, sku, image, quantity, price, total)
@@ -86,6 +87,8 @@ export type OrderInsert = {
   shippingRateId: string | null;
   shippingRateName: string;
   idempotencyKey: string | null;
+  /** With a key: the hash of the request it was first used with (decision 118). */
+  requestFingerprint: string | null;
 };
 
 /** What the database adds to a new order's view. */
@@ -142,6 +145,7 @@ export async function writePlacedOrder(
     order.idempotencyKey,
     JSON.stringify(view),
     JSON.stringify(lines),
+    order.requestFingerprint,
   ]);
   return { view: row!.view, eventId: row!.event_id };
 }

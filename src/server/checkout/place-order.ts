@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { fromCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
@@ -6,7 +6,8 @@ import { toOrderAddress } from '#core/store/order-address';
 import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
-import { conflict } from '../lib/domain-error';
+import { canonicalOrderRequest, mayReplayOrder } from '#core/store/order-request-fingerprint';
+import { conflict, DomainError } from '../lib/domain-error';
 import { claimDiscountCode } from '../discounts/claim-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
@@ -29,28 +30,41 @@ export type PlaceOrderResult = {
   ordersPlaced: number;
 };
 
-const replay = (order: OrderView): PlaceOrderResult => ({
-  order,
-  replayed: true,
-  eventIds: [],
-  stockChanged: [],
-  ordersPlaced: 0,
-});
+/**
+ * A repeat of a key answers the first order only for the same request (decision 118, as Stripe
+ * does): a different body under a used key is a client bug, and replaying would tell it that
+ * its new order was placed.
+ */
+function replay(
+  existing: { order: OrderView; requestFingerprint: string | null },
+  fingerprint: string,
+): PlaceOrderResult {
+  if (!mayReplayOrder(existing.requestFingerprint, fingerprint))
+    throw new DomainError(
+      'unprocessable',
+      'idempotency_key_reused',
+      'This Idempotency-Key was already used with a different order.',
+    );
+  return { order: existing.order, replayed: true, eventIds: [], stockChanged: [], ordersPlaced: 0 };
+}
 
 /**
  * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
  * discount re-read and claimed, stock decremented conditionally, then the order, its items and
  * its outbox event (its effects: live events, e-mails) in one statement. Any refusal (409) rolls
- * everything back. With an idempotency key, a repeat returns the first order.
+ * everything back. With an idempotency key, a repeat of the same request returns the first order.
  */
 export async function placeOrder(
   db: Database,
   command: PlaceOrderCommand,
 ): Promise<PlaceOrderResult> {
   const { userId, idempotencyKey } = command;
+  const fingerprint = idempotencyKey
+    ? createHash('sha256').update(canonicalOrderRequest(command)).digest('hex')
+    : null;
   if (idempotencyKey) {
     const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-    if (existing) return replay(existing);
+    if (existing) return replay(existing, fingerprint!);
   }
   try {
     return await db.transaction(async (tx) => {
@@ -122,6 +136,7 @@ export async function placeOrder(
           shippingRateId: rate.id,
           shippingRateName: rate.name,
           idempotencyKey: idempotencyKey ?? null,
+          requestFingerprint: fingerprint,
         },
         items,
         lines.map(({ productId, name, sku, quantity, stockAfter }) => ({
@@ -142,10 +157,11 @@ export async function placeOrder(
       };
     });
   } catch (error) {
-    // A parallel request with the same key won the race: answer with its order.
+    // A parallel request with the same key won the race: answer with its order (or 422 when it
+    // asked for another one).
     if (idempotencyKey && isUniqueViolation(error, 'orders_user_idempotency_idx')) {
       const existing = await findOrderByIdempotencyKey(db, userId, idempotencyKey);
-      if (existing) return replay(existing);
+      if (existing) return replay(existing, fingerprint!);
     }
     throw error;
   }

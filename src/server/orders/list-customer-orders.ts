@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
@@ -6,20 +6,7 @@ import type { CustomerOrdersQuery } from '#core/orders/customer-orders-query';
 import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
-
-export type OrderOwner = { userId: string; email: string };
-
-/**
- * The caller's orders: placed from their account, or (SPEC §6: looked up by e-mail) placed under
- * their e-mail with no account attached. An order someone else placed while typing this e-mail
- * belongs to that someone's account, so it is not shown here.
- */
-function ownedBy(owner: OrderOwner) {
-  return or(
-    eq(orders.userId, owner.userId),
-    and(isNull(orders.userId), eq(orders.customerEmail, owner.email.toLowerCase())),
-  );
-}
+import { ordersOwnedBy, type OrderOwner } from './orders-owned-by';
 
 /** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
 export async function listCustomerOrders(
@@ -31,11 +18,11 @@ export async function listCustomerOrders(
     db
       .select()
       .from(orders)
-      .where(ownedBy(owner))
+      .where(ordersOwnedBy(owner))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    countWhere(db, orders, ownedBy(owner)),
+    countWhere(db, orders, ordersOwnedBy(owner)),
   ]);
   return { items: await withItems(db, rows), total, page: query.page, pageSize: query.pageSize };
 }
@@ -48,7 +35,7 @@ export async function findCustomerOrder(
   const rows = await db
     .select()
     .from(orders)
-    .where(and(eq(orders.id, orderId), ownedBy(owner)));
+    .where(and(eq(orders.id, orderId), ordersOwnedBy(owner)));
   const [view] = await withItems(db, rows);
   return view ?? null;
 }

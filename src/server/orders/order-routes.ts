@@ -28,7 +28,7 @@ export async function orderRoutes(base: FastifyInstance): Promise<void> {
       preHandler: async (request) => placements(`user:${request.auth!.userId}`),
       schema: {
         summary:
-          'Place an order (the server prices it; an Idempotency-Key replays the first answer)',
+          'Place an order (the server prices it; an Idempotency-Key replays the first answer, and answers 422 when reused with a different order)',
         body: placeOrderSchema,
         response: { 200: orderSchema, 201: orderSchema },
         headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),

@@ -22,11 +22,13 @@ import { useShippingRates } from '../api/list-shipping-rates';
 import { usePlaceOrder } from '../api/place-order';
 import { useCart } from '../cart-provider';
 import { CheckoutDetailsFields } from '../components/checkout-details-fields';
-import { DiscountCodeField, type AppliedDiscount } from '../components/discount-code-field';
+import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingOptions } from '../components/shipping-options';
 import { createIdempotencyKey } from '../create-idempotency-key';
+import type { AppliedDiscount } from '../recheck-applied-discount';
 import { useCheckoutLines } from '../use-checkout-lines';
+import { useDiscountRecheck } from '../use-discount-recheck';
 
 /** /checkout (signed in; RequireAuth in store-routes). An empty cart goes to /shop. */
 export default function CheckoutPage() {
@@ -95,11 +97,13 @@ export default function CheckoutPage() {
     discount: discount?.terms ?? null,
   });
   const orderLines = useMemo(() => toOrderLines(items), [items]);
+  // A cart changed after its code was applied: the code is checked again before Place Order.
+  const discountRecheck = useDiscountRecheck(orderLines, discount, setDiscount);
 
   if (items.length === 0 && !placed) return <Navigate to="/shop" replace />;
 
   const submit = form.handleSubmit(async (customer) => {
-    if (!selected) return;
+    if (!selected || discountRecheck.pending) return;
     setFailure(null);
     try {
       const order = await placeOrder.mutateAsync({
@@ -174,7 +178,12 @@ export default function CheckoutPage() {
           </CardHeader>
           <CardContent className="space-y-6">
             <OrderSummary lines={lines} totals={totals} discountCode={discount?.code ?? null} />
-            <DiscountCodeField lines={orderLines} applied={discount} onApplied={setDiscount} />
+            <DiscountCodeField
+              lines={orderLines}
+              applied={discount}
+              onApplied={discountRecheck.apply}
+              notice={discountRecheck.notice}
+            />
             {failure ? (
               <p
                 role="alert"
@@ -187,7 +196,7 @@ export default function CheckoutPage() {
               type="submit"
               size="lg"
               className="w-full"
-              disabled={placeOrder.isPending || !selected}
+              disabled={placeOrder.isPending || !selected || discountRecheck.pending}
             >
               {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
             </Button>
