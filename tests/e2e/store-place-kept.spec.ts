@@ -1,0 +1,67 @@
+import { expect, test } from '../support/e2e-test';
+import type { Locator, Page } from '@playwright/test';
+import { signInViaApi, signUpViaApi } from '../support/e2e-auth';
+
+const PHONE = { width: 390, height: 844 };
+
+/** One unit of an in-stock product, written where the cart keeps itself (a page of the origin). */
+async function putProductInCart(page: Page) {
+  const products = (await (await page.request.get('/api/products')).json()) as {
+    id: string;
+    name: string;
+    price: string;
+    quantity: number;
+  }[];
+  const product = products.find((p) => p.quantity > 2)!;
+  const line = {
+    id: product.id,
+    name: product.name,
+    price: Math.round(Number(product.price) * 100),
+    quantity: 1,
+    image: null,
+    sku: null,
+    stock: product.quantity,
+  };
+  await page.goto('/api/health');
+  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
+  return product;
+}
+
+/** A signed-in customer with one product in the cart. */
+async function customerWithCart(page: Page) {
+  const customer = await signUpViaApi(page.request);
+  await signInViaApi(page, '', customer);
+  return putProductInCart(page);
+}
+
+/** The toast with this title once it has settled in place (reduced motion: no slide-in). */
+async function settledToast(page: Page, title: string): Promise<Locator> {
+  const toast = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: title });
+  await expect(toast).toBeVisible();
+  return toast;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+});
+
+test('on a phone, after Place Order the new order and its confirmation are at the top of /orders', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  const product = await customerWithCart(page);
+  await page.goto('/checkout');
+  await page.getByLabel('Address').fill('1 Compiler Way');
+  await page.getByLabel('City').fill('Arlington');
+  await page.getByLabel('State').fill('VA');
+  await page.getByLabel('ZIP Code').fill('22201');
+  await page.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  const order = page.getByRole('article').first();
+  await expect(order.getByText(product.name)).toBeVisible();
+  await expect(order.getByRole('heading', { name: /^Order ORD-/ })).toBeInViewport();
+  const toast = await settledToast(page, 'Order placed successfully!');
+  await expect(toast).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
