@@ -34,6 +34,18 @@ async function customerWithCart(page: Page) {
   return putProductInCart(page);
 }
 
+async function box(locator: Locator) {
+  const b = await locator.boundingBox();
+  expect(b, 'on screen').not.toBeNull();
+  return b!;
+}
+
+/** Whether two elements' boxes share any area on screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [p, q] = [await box(a), await box(b)];
+  return p.x < q.x + q.width && q.x < p.x + p.width && p.y < q.y + q.height && q.y < p.y + p.height;
+}
+
 /** The toast with this title once it has settled in place (reduced motion: no slide-in). */
 async function settledToast(page: Page, title: string): Promise<Locator> {
   const toast = page.locator('[data-sonner-toast][data-mounted="true"]', { hasText: title });
@@ -64,4 +76,48 @@ test('on a phone, after Place Order the new order and its confirmation are at th
   const toast = await settledToast(page, 'Order placed successfully!');
   await expect(toast).toBeInViewport();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the "Added to cart" toast leaves the cart panel\'s Checkout button clear', async ({
+  page,
+}) => {
+  await page.goto('/shop');
+  await page
+    .getByRole('article', { name: 'Gear Spinner' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  const toast = await settledToast(page, 'Added to cart');
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Shopping Cart' }).getByRole('link', {
+    name: 'Checkout',
+  });
+  await expect(checkout).toBeVisible();
+  await expect(toast).toBeVisible();
+  expect(await overlap(toast, checkout)).toBe(false);
+  await checkout.click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test("on a phone, a refused discount code's toast does not cover the discount field", async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  await customerWithCart(page);
+  await page.goto('/checkout');
+  const field = page.getByLabel('Discount code');
+  // Where a shopper scrolling down first sees it (the screen's bottom edge), and just under the
+  // sticky top bar (the highest place it can be seen).
+  for (const place of ['bottom', 'top'] as const) {
+    await field.evaluate((el, at) => {
+      el.scrollIntoView({ block: at === 'bottom' ? 'end' : 'start' });
+      if (at === 'top') window.scrollBy(0, -document.querySelector('header')!.offsetHeight);
+    }, place);
+    await field.fill('nosuchcode');
+    await field.press('Enter');
+    const toast = await settledToast(page, 'Invalid discount code');
+    await expect(field).toBeInViewport();
+    expect(await overlap(toast, field), `field at the ${place}`).toBe(false);
+    await toast.getByRole('button', { name: 'Close toast' }).click();
+    await expect(toast).toHaveCount(0);
+  }
 });
