@@ -121,3 +121,31 @@ test("on a phone, a refused discount code's toast does not cover the discount fi
     await expect(toast).toHaveCount(0);
   }
 });
+
+test('Clear cart asks first: Cancel keeps the cart, confirming empties it (by keyboard)', async ({
+  page,
+}) => {
+  const product = await putProductInCart(page);
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await panel.getByRole('button', { name: 'Clear cart' }).click();
+
+  const confirm = page.getByRole('alertdialog', { name: 'Clear your cart?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(panel.getByText(product.name)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Clear cart' })).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(confirm).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(confirm.getByRole('button', { name: 'Clear cart' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(confirm).toHaveCount(0);
+  await expect(panel.getByText('Your cart is empty.')).toBeVisible();
+  await expect(panel.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
+  expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
+});
