@@ -51,6 +51,7 @@ export function SheetContent({
     <Dialog.Portal>
       <SheetOverlay />
       <Dialog.Content
+        data-slot="sheet-content"
         data-side={side}
         className={cn(sheetVariants({ side }), className)}
         {...props}

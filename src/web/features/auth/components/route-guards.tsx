@@ -18,7 +18,10 @@ function CheckingSession() {
   );
 }
 
-/** SPEC §2: signed-out users go to /auth. Nothing of the page shows until the session is known. */
+/**
+ * SPEC §2: signed-out users go to /auth, which sends them back here after sign-in or sign-up
+ * (useReturnPath). Nothing of the page shows until the session is known.
+ */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { session, loading } = useAuth();
   const location = useLocation();
@@ -33,7 +36,8 @@ export function RequireAdmin({ children }: { children: ReactNode }) {
   const { session, role, loading } = useAuth();
   const location = useLocation();
   if (loading || (session && role === null)) return <CheckingSession />;
-  if (!session) return <Navigate to="/auth" replace state={{ from: location.pathname }} />;
+  if (!session)
+    return <Navigate to="/auth" replace state={{ from: location.pathname + location.search }} />;
   if (role !== 'admin') return <Navigate to="/" replace />;
   return <>{children}</>;
 }

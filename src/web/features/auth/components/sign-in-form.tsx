@@ -13,13 +13,21 @@ import { authClient } from '../auth-client';
 import { FormField } from './form-field';
 import { MfaCodeForm } from './mfa-code-form';
 
-// SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along.
-const welcome = () => {
+// SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along. A shopper
+// a route guard sent here gets the page they were on instead, loaded the same way (issue 28).
+const welcome = (returnPath: string | null) => {
   setFlashToast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
-  window.location.assign('/');
+  window.location.assign(returnPath ?? '/');
 };
 
-export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+export function SignInForm({
+  defaultEmail = '',
+  returnPath = null,
+}: {
+  defaultEmail?: string;
+  /** A same-origin path (useReturnPath), or null for home. */
+  returnPath?: string | null;
+}) {
   const { signIn } = useAuth();
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInFormSchema),
@@ -39,7 +47,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       return;
     }
     if (session.aal === 'aal1' && session.user.mfa_enabled) return setNeedsCode(true);
-    welcome();
+    welcome(returnPath);
   });
 
   const onCode = async (code: string) => {
@@ -49,7 +57,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       toast.error('Sign in failed', { description: errorMessage(error) });
       return;
     }
-    welcome();
+    welcome(returnPath);
   };
 
   if (needsCode) {

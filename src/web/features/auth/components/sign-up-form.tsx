@@ -31,7 +31,8 @@ export function SignUpForm({ onNeedsSignIn }: { onNeedsSignIn(email: string): vo
     toast.success('Account created!', {
       description: 'Please check your email to verify your account.',
     });
-    // With a session the /auth page sends the user home; without one they sign in after confirming.
+    // With a session the /auth page sends the user home (or back where a guard sent them from);
+    // without one they sign in after confirming.
     onNeedsSignIn(values.email);
   });
 

@@ -1,8 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#core/money';
 import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
-import { Button, buttonVariants } from '../../../components/ui/button';
+import { buttonVariants } from '../../../components/ui/button';
 import {
   Sheet,
   SheetContent,
@@ -13,10 +14,14 @@ import {
 } from '../../../components/ui/sheet';
 import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
+import { ClearCartButton } from './clear-cart-button';
 
 /** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 007). */
 export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
   const { items, itemCount, subtotal, clearCart } = useCart();
+  // Cleared from here: the focus goes to the empty cart's next step, as its button is gone.
+  const [cleared, setCleared] = useState(false);
+  const focusOnMount = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
   return (
     <Sheet open={open} onOpenChange={setOpen}>
       <SheetContent className="w-full sm:max-w-md" onCloseAutoFocus={focusTriggerOnClose(trigger)}>
@@ -50,9 +55,12 @@ export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
               >
                 Checkout
               </Link>
-              <Button variant="outline" onClick={clearCart}>
-                Clear cart
-              </Button>
+              <ClearCartButton
+                onConfirm={() => {
+                  setCleared(true);
+                  clearCart();
+                }}
+              />
             </SheetFooter>
           </>
         ) : (
@@ -60,6 +68,7 @@ export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
             <ShoppingCart className="size-12" aria-hidden="true" />
             <Link
               to="/shop"
+              ref={cleared ? focusOnMount : undefined}
               className={buttonVariants({ variant: 'outline' })}
               onClick={() => setOpen(false)}
             >

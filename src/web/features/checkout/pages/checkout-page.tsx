@@ -120,7 +120,8 @@ export default function CheckoutPage() {
         description: `Your order ${order.orderNumber} has been confirmed.`,
       });
       clearCart();
-      navigate('/orders');
+      // /orders opens at its top for this arrival only, with the new order under the toast.
+      navigate('/orders', { state: { orderPlaced: true } });
     } catch (error) {
       toast.error('Order failed', {
         description: 'There was an error processing your order. Please try again.',
