@@ -2,13 +2,8 @@ import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
-import {
-  signInAsAdmin,
-  signInAsNewCustomer,
-  signInViaUi,
-  signOutOfAdminViaUi,
-  signOutViaUi,
-} from '../support/e2e-auth';
+import { signInAsNewCustomerViaApi, signInViaApi } from '../support/e2e-auth';
+import { E2E_ADMIN } from '../support/e2e-constants';
 import { axeViolations } from '../support/e2e-axe';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
@@ -73,7 +68,7 @@ test('a file that is not a model gets a clear message', async ({ page }) => {
 test('a signed-in customer requests a quote with a note and sees it under /orders/quotes', async ({
   page,
 }) => {
-  await signInAsNewCustomer(page);
+  await signInAsNewCustomerViaApi(page);
   await uploadBox(page);
   await page.getByLabel('Note for the shop (optional)').fill('Can you print it in two halves?');
   await page.getByRole('button', { name: 'Request a quote' }).click();
@@ -91,7 +86,7 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await signInAsNewCustomer(page, { firstName: 'Ada', lastName: 'Lovelace' });
+  await signInAsNewCustomerViaApi(page, { firstName: 'Ada', lastName: 'Lovelace' });
   await uploadBox(page);
   await page.getByLabel('Material').selectOption({ label: 'PETG' });
   await page.getByLabel('Colour').selectOption('Blue');
@@ -122,8 +117,7 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
     .textContent())!.replace('Order ', '');
 
   // The owner finds the file in the order, with the settings to print it.
-  await signOutViaUi(page);
-  await signInAsAdmin(page);
+  await signInViaApi(page, '', E2E_ADMIN);
   await page.goto('/admin/orders');
   await page.getByRole('link', { name: orderNumber }).click();
   const files = page.getByTestId('order-custom-print');
@@ -139,14 +133,13 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
 test('the owner adjusts a requested quote and the customer orders it at the new price', async ({
   page,
 }) => {
-  const customer = await signInAsNewCustomer(page);
+  const customer = await signInAsNewCustomerViaApi(page);
   await uploadBox(page);
   await page.getByLabel('Note for the shop (optional)').fill('Sanded finish please.');
   await page.getByRole('button', { name: 'Request a quote' }).click();
   await expect(page.getByText('Quote request sent')).toBeVisible();
-  await signOutViaUi(page);
 
-  await signInAsAdmin(page);
+  await signInViaApi(page, '', E2E_ADMIN);
   await page.goto('/admin/quotes');
   await page
     .getByRole('button', { name: /bracket\.stl/ })
@@ -159,9 +152,8 @@ test('the owner adjusts a requested quote and the customer orders it at the new 
   await page.getByLabel(/Note to the customer/).fill('Sanding takes an extra hour.');
   await page.getByRole('button', { name: 'Adjust price and e-mail' }).click();
   await expect(page.getByText('Decision saved')).toBeVisible();
-  await signOutOfAdminViaUi(page);
 
-  await signInViaUi(page, customer.email, customer.password);
+  await signInViaApi(page, '', customer);
   await page.goto('/orders/quotes');
   const quote = page.getByTestId('my-quote');
   await expect(quote).toContainText('Price adjusted');
@@ -196,7 +188,7 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('the owner edits the formula and a material; both admin pages pass axe', async ({ page }) => {
-  await signInAsAdmin(page);
+  await signInViaApi(page, '', E2E_ADMIN);
   await page.goto('/admin/print-materials');
   await expect(page.getByRole('heading', { name: 'Print materials and pricing' })).toBeVisible();
   await page.getByLabel('Minimum price (USD per order line)').fill('12.00');

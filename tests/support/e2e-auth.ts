@@ -98,6 +98,16 @@ export async function signInAsNewCustomer(
   return credentials;
 }
 
+/** A new customer, signed in in this page without the sign-in form (signInViaApi). */
+export async function signInAsNewCustomerViaApi(
+  page: Page,
+  options: Parameters<typeof signUpViaApi>[1] = {},
+): Promise<E2ECredentials> {
+  const credentials = await signUpViaApi(page.request, options);
+  await signInViaApi(page, '', credentials);
+  return credentials;
+}
+
 export const accountMenuButton = (page: Page) =>
   page.getByRole('banner').getByRole('button', { name: /account/i });
 
