@@ -1,37 +1,15 @@
 import { expect, test } from '../support/e2e-test';
 import type { Locator, Page } from '@playwright/test';
 import { signInViaApi, signUpViaApi } from '../support/e2e-auth';
+import { putInCart } from '../support/e2e-cart';
 
 const PHONE = { width: 390, height: 844 };
-
-/** One unit of an in-stock product, written where the cart keeps itself (a page of the origin). */
-async function putProductInCart(page: Page) {
-  const products = (await (await page.request.get('/api/products')).json()) as {
-    id: string;
-    name: string;
-    price: string;
-    quantity: number;
-  }[];
-  const product = products.find((p) => p.quantity > 2)!;
-  const line = {
-    id: product.id,
-    name: product.name,
-    price: Math.round(Number(product.price) * 100),
-    quantity: 1,
-    image: null,
-    sku: null,
-    stock: product.quantity,
-  };
-  await page.goto('/api/health');
-  await page.evaluate((value) => localStorage.setItem('cart', value), JSON.stringify([line]));
-  return product;
-}
 
 /** A signed-in customer with one product in the cart. */
 async function customerWithCart(page: Page) {
   const customer = await signUpViaApi(page.request);
   await signInViaApi(page, '', customer);
-  return putProductInCart(page);
+  return putInCart(page, (p) => p.quantity > 2);
 }
 
 async function box(locator: Locator) {
@@ -125,7 +103,7 @@ test("on a phone, a refused discount code's toast does not cover the discount fi
 test('Clear cart asks first: Cancel keeps the cart, confirming empties it (by keyboard)', async ({
   page,
 }) => {
-  const product = await putProductInCart(page);
+  const product = await putInCart(page, (p) => p.quantity > 2);
   await page.goto('/shop');
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const panel = page.getByRole('dialog', { name: 'Shopping Cart' });
