@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e-test';
-import { accountMenuButton, signInAsNewCustomer } from '../support/e2e-auth';
+import { accountMenuButton, signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 
 for (const theme of ['dark', 'light'] as const) {
@@ -23,7 +23,8 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(page.getByRole('heading', { name: 'This link does not work' })).toBeVisible();
     await scan('reset without a link');
 
-    await signInAsNewCustomer(page);
+    await signInAsNewCustomerViaApi(page);
+    await page.goto('/');
     await accountMenuButton(page).click();
     await expect(page.getByRole('link', { name: 'My Orders' })).toBeVisible();
     await scan('account menu');

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
-import { signInAsNewCustomer } from '../support/e2e-auth';
+import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
 
 /**
@@ -43,7 +43,7 @@ test('a first visit to each public page hydrates with no error and keeps its hea
 test('a returning visitor (session, cart, light theme) gets them after hydration, with no error', async ({
   page,
 }) => {
-  await signInAsNewCustomer(page);
+  await signInAsNewCustomerViaApi(page);
   await page.evaluate(() => {
     localStorage.setItem('theme', 'light');
     localStorage.setItem(

@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
-import { signInAsNewCustomer } from '../support/e2e-auth';
+import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
 
 test('browse, add two products, check out with a discount, and find the order in /orders', async ({
@@ -8,7 +8,10 @@ test('browse, add two products, check out with a discount, and find the order in
 }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const customer = await signInAsNewCustomer(page, { firstName: 'Grace', lastName: 'Hopper' });
+  const customer = await signInAsNewCustomerViaApi(page, {
+    firstName: 'Grace',
+    lastName: 'Hopper',
+  });
 
   // An empty cart has nothing to check out.
   await page.goto('/checkout');
