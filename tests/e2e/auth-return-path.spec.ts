@@ -1,6 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { signUpViaApi } from '../support/e2e-auth';
+import { putInCart } from '../support/e2e-cart';
 
 async function signIn(page: Page, who: { email: string; password: string }) {
   const form = page.getByRole('form', { name: 'Sign in' });
@@ -25,11 +26,7 @@ test('sent from /orders to /auth, a shopper signs in and is back on /orders, eve
 test('sent from /checkout to /auth, a new shopper signs up and is back at checkout with the cart', async ({
   page,
 }) => {
-  await page.goto('/shop');
-  await page
-    .getByRole('article', { name: 'Gear Spinner' })
-    .getByRole('button', { name: 'Add to Cart' })
-    .click();
+  await putInCart(page, (p) => p.name === 'Gear Spinner');
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/auth$/);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
