@@ -6,7 +6,7 @@ import type { CustomerOrdersQuery } from '#core/orders/customer-orders-query';
 import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
-import { ordersOwnedBy, type OrderOwner } from './orders-owned-by';
+import { ordersOwnedBy, type OrderOwner } from './order-owner-policy';
 
 /** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
 export async function listCustomerOrders(
