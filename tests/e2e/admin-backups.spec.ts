@@ -1,43 +1,23 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { expect, test } from '../support/e2e-test';
-import { copyShopTemplate } from '../support/copy-shop-template';
-import { loadConfig } from '../../src/server/config';
-import { startServer, type StartedServer } from '../../src/server/start';
 import { signInViaApi } from '../support/e2e-auth';
+import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 
 /**
  * Settings → Backups: the owner sets the schedule, backs up now and downloads the file. Two tests,
  * one per step; the owner signs in through the API (signing in is tested elsewhere).
  */
 const OWNER = { email: 'owner-backups-e2e@example.com', password: 'owner-backups-e2e-pass-1' };
-let dataDir: string;
-let server: StartedServer;
+let own: OwnShop;
 let base = '';
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-backups-e2e-'));
-  copyShopTemplate(dataDir);
-  server = await startServer(
-    loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIR: 'dist/web',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-    }),
-  );
-  base = `http://127.0.0.1:${(server.app.server.address() as { port: number }).port}`;
+  own = await startOwnShop('shop-backups-e2e', OWNER);
+  base = own.url('');
 });
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => own?.stop());
 
 test('the owner saves the backup schedule and it survives a reload', async ({ page }) => {
   await signInViaApi(page, base, OWNER);
@@ -67,10 +47,10 @@ test('the owner backs up now and downloads the file', async ({ page }) => {
     list.getByRole('button', { name: 'Download' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^shop-.*\.dump\.gz$/);
-  const saved = join(dataDir, 'downloaded.dump.gz');
+  const saved = join(own.dataDir, 'downloaded.dump.gz');
   await download.saveAs(saved);
   expect(
     JSON.parse(gunzipSync(readFileSync(saved)).toString('utf8').split('\n')[0]!),
   ).toMatchObject({ kind: 'header', format: 'layerworks-shop-dump' });
-  expect(readdirSync(join(dataDir, 'backups'))).toEqual([download.suggestedFilename()]);
+  expect(readdirSync(join(own.dataDir, 'backups'))).toEqual([download.suggestedFilename()]);
 });

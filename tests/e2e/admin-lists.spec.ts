@@ -1,15 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { expect, test } from '../support/e2e-test';
-import { copyShopTemplate } from '../support/copy-shop-template';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import { profiles, users } from '../../src/db/schema/auth';
 import { inventory, products } from '../../src/db/schema/catalog';
-import { loadConfig } from '../../src/server/config';
 import { hashPassword } from '../../src/server/auth/password';
-import { startServer, type StartedServer } from '../../src/server/start';
-import { signInOnServer } from '../support/e2e-auth';
+import { signInViaApi } from '../support/e2e-auth';
+import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 import { insertOrder } from '../support/order-fixtures';
 
 /**
@@ -24,28 +19,13 @@ const CUSTOMER = { email: 'lists-customer-e2e@example.com', password: 'lists-cus
 const ORDERS = 130;
 /** The generated orders and the customer's own twelve. */
 const ALL = ORDERS + 12;
-let dataDir: string;
-let server: StartedServer;
+let own: OwnShop;
 let shop: GeneratedShop;
-let port = 0;
-const url = (path: string) => `http://127.0.0.1:${port}${path}`;
+const url = (path: string) => own.url(path);
 
 test.beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'shop-lists-e2e-'));
-  copyShopTemplate(dataDir);
-  server = await startServer(
-    loadConfig({
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      WEB_DIR: 'dist/web',
-      ADMIN_EMAIL: OWNER.email,
-      ADMIN_PASSWORD: OWNER.password,
-    }),
-  );
-  port = (server.app.server.address() as { port: number }).port;
+  own = await startOwnShop('shop-lists-e2e', OWNER);
+  const server = own.server();
   const db = server.app.db;
   shop = await generateShop(db, { orders: ORDERS, customers: 13, products: 3, contactMessages: 3 });
   const [customer] = await db
@@ -75,15 +55,12 @@ test.beforeAll(async () => {
     .returning({ id: products.id });
   await db.insert(inventory).values(made.map((p) => ({ productId: p.id, quantity: 9 })));
 });
-test.afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+test.afterAll(async () => own?.stop());
 
 test('the owner pages, searches and sorts orders, and reload and back keep the list', async ({
   page,
 }) => {
-  await signInOnServer(page, url(''), OWNER);
+  await signInViaApi(page, url(''), OWNER);
   await page.goto(url('/admin/orders'));
   const count = page.getByTestId('list-count');
   await expect(count).toHaveText(`1–25 of ${ALL} orders`);
@@ -117,7 +94,7 @@ test('the owner pages, searches and sorts orders, and reload and back keep the l
 
 test('at 320 px the list controls fit without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
-  await signInOnServer(page, url(''), OWNER);
+  await signInViaApi(page, url(''), OWNER);
   for (const path of ['/admin/orders', '/admin/customers', '/admin/products', '/admin/inbox']) {
     await page.goto(url(path));
     await expect(page.getByTestId('list-count')).toBeVisible();
@@ -131,7 +108,7 @@ test('at 320 px the list controls fit without sideways scrolling', async ({ page
 test('the product list strikes a compare price through only when it is higher', async ({
   page,
 }) => {
-  await signInOnServer(page, url(''), OWNER);
+  await signInViaApi(page, url(''), OWNER);
   await page.goto(url('/admin/products?q=lists'));
   await expect(page.getByTestId('list-count')).toHaveText('1–2 of 2 products');
   const down = page.getByRole('row', { name: /Lists Marked Down/ });
@@ -144,7 +121,7 @@ test('the product list strikes a compare price through only when it is higher', 
 test('the customer pages through their /orders and the page survives a reload', async ({
   page,
 }) => {
-  await signInOnServer(page, url(''), CUSTOMER);
+  await signInViaApi(page, url(''), CUSTOMER);
   await page.goto(url('/orders'));
   await expect(page.getByTestId('orders-count')).toHaveText('12 orders · Page 1 of 2');
   await expect(page.getByRole('heading', { name: /^Order / })).toHaveCount(10);

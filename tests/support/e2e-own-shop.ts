@@ -9,6 +9,8 @@ export type OwnShop = {
   /** The shop's address for a path: `url('/admin')`. */
   url(path: string): string;
   server(): StartedServer;
+  /** Its data folder (database, uploads, backups); removed by stop(). */
+  dataDir: string;
   /** Stops and starts the server on the same data folder and port (the browser keeps its session). */
   restart(): Promise<void>;
   stop(): Promise<void>;
@@ -49,6 +51,7 @@ export async function startOwnShop(
   return {
     url: (path) => `http://127.0.0.1:${port}${path}`,
     server: () => server,
+    dataDir,
     async restart() {
       await server.stop();
       await start();
