@@ -1,22 +1,9 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { useAuth } from '../auth-context';
+import { CheckingSpinner } from './auth-card';
 
-function CheckingSession() {
-  return (
-    <div
-      role="status"
-      aria-live="polite"
-      className="flex min-h-[50vh] items-center justify-center text-muted-foreground"
-    >
-      <span
-        className="size-6 animate-spin rounded-full border-2 border-current border-t-transparent"
-        aria-hidden="true"
-      />
-      <span className="sr-only">Checking your session…</span>
-    </div>
-  );
-}
+const CheckingSession = () => <CheckingSpinner label="Checking your session…" />;
 
 /**
  * SPEC §2: signed-out users go to /auth, which sends them back here after sign-in or sign-up
