@@ -129,10 +129,13 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
     { taxable: 10, rate: 8.5, expected: 1 }, // 0.85¢
     { taxable: 100, rate: 0.5, expected: 1 }, // 0.5¢
     { taxable: 99, rate: 0.5, expected: 0 }, // 0.495¢
-    { taxable: 4297, rate: 7.3, expected: 314 }, // 313.681¢ (7.3 is not exact in binary)
+    { taxable: 4297, rate: 7.3, expected: 314 }, // 313.681¢
+    // Exactly half a cent that a float product would see as 34.4999…¢ and 38.4999…¢.
+    { taxable: 1500, rate: 2.3, expected: 35 }, // 34.5¢
+    { taxable: 5500, rate: 0.7, expected: 39 }, // 38.5¢
     { taxable: 1999, rate: 100, expected: 1999 },
     { taxable: 0, rate: 10, expected: 0 },
-    // Far beyond any cart: still exact to the cent (a float product would not be).
+    // Far beyond any cart: still exact to the cent.
     { taxable: 900_719_925_474_099, rate: 8.5, expected: 76_561_193_665_298 }, // …298.415¢
   ])('$rate % of $taxable¢ is $expected¢', ({ taxable, rate, expected }) => {
     expect(calculateTaxAmount(taxable, { taxRate: rate, taxEnabled: true })).toBe(expected);
