@@ -1,7 +1,10 @@
 import type { FixedStatement } from '../../src/db/fixed-statement';
 import { findSession } from '../../src/server/auth/session-guard';
 import { findProductsForLines, takeStock } from '../../src/server/checkout/resolve-order-lines';
-import { findShippingRate, insertPlacedOrder } from '../../src/server/checkout/order-statements';
+import {
+  findShippingRateAndTax,
+  insertPlacedOrder,
+} from '../../src/server/checkout/order-statements';
 import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
 import { markEventsDone } from '../../src/server/mail/mailer';
 
@@ -183,7 +186,7 @@ ${filled(findProductsForLines, [':ids2'])};
 \\else
 ${filled(findProductsForLines, [':ids1'])};
 \\endif
-${filled(findShippingRate, [':rate'])};
+${filled(findShippingRateAndTax, [':rate'])};
 \\if :second = 1
 ${filled(takeStock, [':producta', '1'])};
 ${filled(takeStock, [':productb', '1'])};

@@ -30,6 +30,7 @@ import { storageRoutes } from './storage/storage-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
 import { discountRoutes } from './discounts/discount-routes';
 import { orderRoutes } from './orders/order-routes';
+import { settingsPublicRoutes } from './settings/settings-public-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
@@ -137,6 +138,7 @@ export async function buildApp({
       await api.register(catalogRoutes);
       await api.register(discountRoutes);
       await api.register(orderRoutes);
+      await api.register(settingsPublicRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);

@@ -159,11 +159,11 @@ describe('admin shipping rates', () => {
 });
 
 describe('admin settings', () => {
-  it('starts from the SPEC §9 defaults with the first admin as owner', async () => {
+  it('starts from the SPEC §9 defaults with the first admin as owner (tax off until the owner turns it on, decision 122)', async () => {
     const res = await api('GET', '/settings');
     expect(res.json()).toMatchObject({
       general: { ownerEmail: 'boss@example.com' },
-      tax: { taxRate: 8.5, taxEnabled: true },
+      tax: { taxRate: 8.5, taxEnabled: false },
       notifications: {
         orderConfirmation: true,
         shipment: true,

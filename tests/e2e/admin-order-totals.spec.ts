@@ -11,7 +11,9 @@ async function ok<T>(response: APIResponse): Promise<T> {
  * Issue 25: the owner's order page showed "Discount −$0.00" on an order placed without a code;
  * the customer's order card hides the line, and so must the owner's page (one rule in core).
  */
-test("the owner's page of an order without a discount has no discount line", async ({ page }) => {
+test("the owner's page of an order without a discount or tax has no discount or tax line", async ({
+  page,
+}) => {
   const shopper = await signUpViaApi(page.request);
   const session = await ok<{ access_token: string }>(
     await page.request.post('/api/auth/token?grant_type=password', {
@@ -53,4 +55,6 @@ test("the owner's page of an order without a discount has no discount line", asy
   await expect(totals.getByText('Total', { exact: true })).toBeVisible();
   await expect(totals.getByText(/Discount/)).toHaveCount(0);
   await expect(totals).not.toContainText('−$0.00');
+  // Nor a "Tax $0.00" line on the shared server, where tax is off (decision 122).
+  await expect(totals.getByText('Tax', { exact: true })).toHaveCount(0);
 });

@@ -6,7 +6,10 @@ import {
 } from '../../bench/lib/order-pgbench-script';
 import { findSession } from '../../src/server/auth/session-guard';
 import { findProductsForLines, takeStock } from '../../src/server/checkout/resolve-order-lines';
-import { findShippingRate, insertPlacedOrder } from '../../src/server/checkout/order-statements';
+import {
+  findShippingRateAndTax,
+  insertPlacedOrder,
+} from '../../src/server/checkout/order-statements';
 import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
 import { markEventsDone } from '../../src/server/mail/mailer';
 
@@ -18,7 +21,7 @@ describe('the checkout bench pgbench script', () => {
       findSession,
       hitWindow,
       findProductsForLines,
-      findShippingRate,
+      findShippingRateAndTax,
       takeStock,
       insertPlacedOrder,
       markEventsDone,

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { defaultShopSettings, mergeStoredSettings, shopSettingsSchema } from './shop-settings';
+import {
+  defaultShopSettings,
+  mergeStoredSettings,
+  mergeStoredTaxSettings,
+  shopSettingsSchema,
+} from './shop-settings';
 
 const defaults = defaultShopSettings({
   ownerEmail: 'owner@example.com',
@@ -7,8 +12,8 @@ const defaults = defaultShopSettings({
 });
 
 describe('shop settings', () => {
-  it('has the SPEC §9 defaults', () => {
-    expect(defaults.tax).toEqual({ taxRate: 8.5, taxEnabled: true });
+  it('has the SPEC §9 defaults, tax off at 8.5 % (decision 122: checkout charges 0 until the owner turns it on)', () => {
+    expect(defaults.tax).toEqual({ taxRate: 8.5, taxEnabled: false });
     expect(defaults.notifications).toEqual({
       orderConfirmation: true,
       shipment: true,
@@ -56,8 +61,17 @@ describe('shop settings', () => {
       notifications: { shipment: 'yes' },
       shipping: null,
     });
-    expect(merged.tax).toEqual({ taxRate: 7, taxEnabled: true });
+    expect(merged.tax).toEqual({ taxRate: 7, taxEnabled: false });
     expect(merged.notifications).toEqual(defaults.notifications);
     expect(merged.shipping).toEqual(defaults.shipping);
+  });
+
+  it.each([
+    { stored: undefined, expected: { taxRate: 8.5, taxEnabled: false } },
+    { stored: { taxRate: 10, taxEnabled: true }, expected: { taxRate: 10, taxEnabled: true } },
+    { stored: { taxEnabled: true }, expected: { taxRate: 8.5, taxEnabled: true } },
+    { stored: { taxRate: 8.55, taxEnabled: true }, expected: { taxRate: 8.5, taxEnabled: false } },
+  ])('reads the stored tax row $stored as the order path does', ({ stored, expected }) => {
+    expect(mergeStoredTaxSettings(stored)).toEqual(expected);
   });
 });

@@ -18,6 +18,13 @@ export const taxSettingsSchema = z.object({
   taxRate: z.number().min(0).max(100).multipleOf(0.1, 'Use at most one decimal'),
   taxEnabled: z.boolean(),
 });
+export type TaxSettings = z.infer<typeof taxSettingsSchema>;
+
+/**
+ * A new shop charges no tax (SPEC §9: "Tax at checkout is 0") until the owner turns it on; the
+ * rate waits at the spec's 8.5 % (decision 122).
+ */
+export const DEFAULT_TAX_SETTINGS: TaxSettings = { taxRate: 8.5, taxEnabled: false };
 
 export const notificationSettingsSchema = z.object({
   orderConfirmation: z.boolean(),
@@ -58,7 +65,7 @@ export function defaultShopSettings(env: {
       ownerEmail: env.ownerEmail,
       externalStoreUrl: env.externalStoreUrl,
     },
-    tax: { taxRate: 8.5, taxEnabled: true },
+    tax: { ...DEFAULT_TAX_SETTINGS },
     notifications: { orderConfirmation: true, shipment: true, lowStock: true, promotional: false },
     shipping: { deliveryTime: '3-5 days', type: 'Flat Rate' },
   };
@@ -70,11 +77,27 @@ export function mergeStoredSettings(
   stored: Partial<Record<string, unknown>>,
 ): ShopSettings {
   const result = { ...defaults };
-  for (const section of SETTINGS_SECTIONS) {
-    const value = stored[section];
-    if (value === undefined || value === null || typeof value !== 'object') continue;
-    const parsed = shopSettingsSchema.shape[section].safeParse({ ...defaults[section], ...value });
-    if (parsed.success) (result as Record<SettingsSection, unknown>)[section] = parsed.data;
-  }
+  for (const section of SETTINGS_SECTIONS)
+    (result as Record<SettingsSection, unknown>)[section] = mergeStoredSection(
+      section,
+      defaults[section],
+      stored[section],
+    );
   return result;
+}
+
+/** One stored section over its defaults, as mergeStoredSettings reads each of them. */
+export function mergeStoredSection<S extends SettingsSection>(
+  section: S,
+  defaults: ShopSettings[S],
+  value: unknown,
+): ShopSettings[S] {
+  if (value === undefined || value === null || typeof value !== 'object') return defaults;
+  const parsed = shopSettingsSchema.shape[section].safeParse({ ...defaults, ...value });
+  return parsed.success ? (parsed.data as ShopSettings[S]) : defaults;
+}
+
+/** The tax section as stored (the order path reads only this row), over its defaults. */
+export function mergeStoredTaxSettings(value: unknown): TaxSettings {
+  return mergeStoredSection('tax', DEFAULT_TAX_SETTINGS, value);
 }

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { calculateOrderTotals, calculateSubtotal } from './calculate-order-totals';
+import { calculateTaxAmount } from './calculate-tax-amount';
 import {
   availableShippingRates,
   chooseCheapestRate,
   formatShippingRate,
 } from './choose-shipping-rate';
 
-describe('calculateOrderTotals (SPEC §9: total = subtotal + shipping − discount, tax 0)', () => {
+const TAX_OFF = { taxRate: 8.5, taxEnabled: false };
+const TAX_10 = { taxRate: 10, taxEnabled: true };
+
+describe('calculateOrderTotals, tax off (SPEC §9: total = subtotal + shipping − discount, tax 0)', () => {
   it.each([
     {
       name: 'no discount',
@@ -47,7 +51,7 @@ describe('calculateOrderTotals (SPEC §9: total = subtotal + shipping − discou
       expected: { subtotal: 0, discount: 0, shipping: 599, tax: 0, total: 599 },
     },
   ])('$name', ({ lines, shipping, discount, expected }) => {
-    expect(calculateOrderTotals({ lines, shipping, discount })).toEqual(expected);
+    expect(calculateOrderTotals({ lines, shipping, discount, tax: TAX_OFF })).toEqual(expected);
   });
 
   it('sums unit price × quantity', () => {
@@ -57,6 +61,84 @@ describe('calculateOrderTotals (SPEC §9: total = subtotal + shipping − discou
         { price: 1000, quantity: 2 },
       ]),
     ).toBe(2003);
+  });
+});
+
+describe('calculateOrderTotals with tax turned on (decision 122)', () => {
+  it.each([
+    {
+      name: '10 % on the subtotal, not on shipping',
+      lines: [{ price: 2500, quantity: 2 }],
+      shipping: 599,
+      discount: null,
+      tax: TAX_10,
+      expected: { subtotal: 5000, discount: 0, shipping: 599, tax: 500, total: 6099 },
+    },
+    {
+      name: '10 % on the subtotal less a 10 % discount',
+      lines: [{ price: 4999, quantity: 1 }],
+      shipping: 599,
+      discount: { type: 'percentage' as const, value: 1000 },
+      tax: TAX_10,
+      // 4999 − 500 = 4499; 10 % = 449.9¢ → 450¢.
+      expected: { subtotal: 4999, discount: 500, shipping: 599, tax: 450, total: 5548 },
+    },
+    {
+      name: '8.5 % with a fixed discount',
+      lines: [{ price: 1599, quantity: 3 }],
+      shipping: 0,
+      discount: { type: 'fixed_amount' as const, value: 500 },
+      tax: { taxRate: 8.5, taxEnabled: true },
+      // 4797 − 500 = 4297; 8.5 % = 365.245¢ → 365¢.
+      expected: { subtotal: 4797, discount: 500, shipping: 0, tax: 365, total: 4662 },
+    },
+    {
+      name: 'a discount larger than the subtotal leaves nothing to tax',
+      lines: [{ price: 300, quantity: 1 }],
+      shipping: 599,
+      discount: { type: 'fixed_amount' as const, value: 1000 },
+      tax: TAX_10,
+      expected: { subtotal: 300, discount: 300, shipping: 599, tax: 0, total: 599 },
+    },
+    {
+      name: 'a rate of 0 charges nothing',
+      lines: [{ price: 2500, quantity: 1 }],
+      shipping: 599,
+      discount: null,
+      tax: { taxRate: 0, taxEnabled: true },
+      expected: { subtotal: 2500, discount: 0, shipping: 599, tax: 0, total: 3099 },
+    },
+    {
+      name: 'the same order with tax off charges none, whatever the rate',
+      lines: [{ price: 2500, quantity: 2 }],
+      shipping: 599,
+      discount: null,
+      tax: { taxRate: 10, taxEnabled: false },
+      expected: { subtotal: 5000, discount: 0, shipping: 599, tax: 0, total: 5599 },
+    },
+  ])('$name', ({ lines, shipping, discount, tax, expected }) => {
+    expect(calculateOrderTotals({ lines, shipping, discount, tax })).toEqual(expected);
+  });
+
+  it.each([
+    // Exactly half a cent rounds away from zero (up), just below half rounds down.
+    { taxable: 5, rate: 10, expected: 1 }, // 0.5¢
+    { taxable: 15, rate: 10, expected: 2 }, // 1.5¢
+    { taxable: 25, rate: 10, expected: 3 }, // 2.5¢ (not to even)
+    { taxable: 4, rate: 10, expected: 0 }, // 0.4¢
+    { taxable: 10, rate: 8.5, expected: 1 }, // 0.85¢
+    { taxable: 100, rate: 0.5, expected: 1 }, // 0.5¢
+    { taxable: 99, rate: 0.5, expected: 0 }, // 0.495¢
+    { taxable: 4297, rate: 7.3, expected: 314 }, // 313.681¢
+    // Exactly half a cent that a float product would see as 34.4999…¢ and 38.4999…¢.
+    { taxable: 1500, rate: 2.3, expected: 35 }, // 34.5¢
+    { taxable: 5500, rate: 0.7, expected: 39 }, // 38.5¢
+    { taxable: 1999, rate: 100, expected: 1999 },
+    { taxable: 0, rate: 10, expected: 0 },
+    // Far beyond any cart: still exact to the cent.
+    { taxable: 900_719_925_474_099, rate: 8.5, expected: 76_561_193_665_298 }, // …298.415¢
+  ])('$rate % of $taxable¢ is $expected¢', ({ taxable, rate, expected }) => {
+    expect(calculateTaxAmount(taxable, { taxRate: rate, taxEnabled: true })).toBe(expected);
   });
 });
 

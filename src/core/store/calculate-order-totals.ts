@@ -1,4 +1,6 @@
 import type { Cents } from '../money';
+import type { TaxSettings } from '../settings/shop-settings';
+import { calculateTaxAmount } from './calculate-tax-amount';
 import {
   calculateDiscountAmount,
   type DiscountTerms,
@@ -20,17 +22,21 @@ export function calculateSubtotal(lines: readonly PricedQuantity[]): Cents {
 }
 
 /**
- * SPEC §9: total = subtotal + chosen shipping rate − discount; tax at checkout is 0.
- * The discount never exceeds the subtotal, so the total is never below the shipping.
+ * SPEC §9: total = subtotal + chosen shipping rate − discount, plus the tax when the owner has
+ * turned it on (decision 122: on the subtotal less the discount, never on shipping; off, it is
+ * the spec's 0). The discount never exceeds the subtotal, so the total is never below the shipping.
+ * The server charges what this computes from the settings it reads in the order's transaction;
+ * checkout shows the same function's figure from the public tax settings.
  */
 export function calculateOrderTotals(input: {
   lines: readonly PricedQuantity[];
   shipping: Cents;
   discount: DiscountTerms | null;
+  tax: TaxSettings;
 }): OrderTotals {
   const subtotal = calculateSubtotal(input.lines);
   const discount = input.discount ? calculateDiscountAmount(input.discount, subtotal) : 0;
-  const tax = 0;
+  const tax = calculateTaxAmount(subtotal - discount, input.tax);
   return {
     subtotal,
     discount,

@@ -1,4 +1,5 @@
 import { toCents, type Cents } from '#core/money';
+import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-settings';
 import type { AddressRecordView as AddressRecord } from '#core/store/order-address';
 import type { OrderView } from '#core/orders/order-responses';
 import type { OrderedLine } from '../outbox/domain-event';
@@ -9,9 +10,14 @@ import { fixedStatement, runFixed } from '../../db/fixed-statement';
  * The reads and writes of one placed order as fixed SQL (decision 030): every order pays for
  * them, so none is built per request. bench/lib/order-pgbench-script.ts runs these same texts.
  */
-export const findShippingRate = fixedStatement(
-  'order-find-shipping-rate',
-  'select id, name, rate, min_order_amount from shipping_rates where id = $1 and is_active = true',
+/**
+ * The chosen rate and the owner's tax settings as they are at this moment (decision 122), in
+ * the one round trip the rate already took: the order is taxed by what its transaction reads.
+ */
+export const findShippingRateAndTax = fixedStatement(
+  'order-find-shipping-rate-and-tax',
+  `select id, name, rate, min_order_amount, (select value from settings where key = 'tax') as tax
+     from shipping_rates where id = $1 and is_active = true`,
 );
 
 /**
@@ -49,23 +55,33 @@ export const insertPlacedOrder = fixedStatement(
    select placed.view, event.id as event_id from placed, event`,
 );
 
-/** An active shipping rate in cents, or null when it is gone or switched off. */
-export async function findActiveShippingRate(
+/**
+ * An active shipping rate in cents with the tax settings to charge, or null when the rate is
+ * gone or switched off.
+ */
+export async function findActiveShippingRateAndTax(
   tx: Executor,
   id: string,
-): Promise<{ id: string; name: string; rate: Cents; minOrderAmount: Cents | null } | null> {
+): Promise<{
+  rate: { id: string; name: string; rate: Cents; minOrderAmount: Cents | null };
+  tax: TaxSettings;
+} | null> {
   const [row] = await runFixed<{
     id: string;
     name: string;
     rate: string;
     min_order_amount: string | null;
-  }>(tx, findShippingRate, [id]);
+    tax: unknown;
+  }>(tx, findShippingRateAndTax, [id]);
   if (!row) return null;
   return {
-    id: row.id,
-    name: row.name,
-    rate: toCents(row.rate),
-    minOrderAmount: row.min_order_amount === null ? null : toCents(row.min_order_amount),
+    rate: {
+      id: row.id,
+      name: row.name,
+      rate: toCents(row.rate),
+      minOrderAmount: row.min_order_amount === null ? null : toCents(row.min_order_amount),
+    },
+    tax: mergeStoredTaxSettings(row.tax),
   };
 }
 

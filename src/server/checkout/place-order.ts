@@ -12,7 +12,7 @@ import { claimDiscountCode } from '../discounts/claim-discount-code';
 import { findOrderByIdempotencyKey } from '../orders/find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
 import { resolveOrderLines } from './resolve-order-lines';
-import { findActiveShippingRate, writePlacedOrder } from './order-statements';
+import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statements';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
@@ -49,8 +49,8 @@ function replay(
 }
 
 /**
- * Places an order in ONE transaction: lines priced from the database, the shipping rate and the
- * discount re-read and claimed, stock decremented conditionally, then the order, its items and
+ * Places an order in ONE transaction: lines priced from the database, the shipping rate, the tax
+ * settings and the discount re-read (the code claimed), stock decremented conditionally, then the order, its items and
  * its outbox event (its effects: live events, e-mails) in one statement. Any refusal (409) rolls
  * everything back. With an idempotency key, a repeat of the same request returns the first order.
  */
@@ -74,13 +74,14 @@ export async function placeOrder(
         lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       );
 
-      const rate = await findActiveShippingRate(tx, command.shippingRateId);
-      if (!rate || availableShippingRates([rate], subtotal).length === 0) {
+      const found = await findActiveShippingRateAndTax(tx, command.shippingRateId);
+      if (!found || availableShippingRates([found.rate], subtotal).length === 0) {
         throw conflict(
           'The chosen shipping option is no longer available.',
           'shipping_unavailable',
         );
       }
+      const { rate } = found;
 
       const discount = command.discountCode
         ? await claimDiscountCode(tx, command.discountCode, subtotal, now)
@@ -89,6 +90,8 @@ export async function placeOrder(
         lines: lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
         shipping: rate.rate,
         discount: discount?.terms ?? null,
+        // The settings read in this transaction, never a figure from the request (decision 122).
+        tax: found.tax,
       });
       const { customer } = command;
       const address = toOrderAddress(customer);

@@ -1,6 +1,7 @@
 import { formatMoney, toCents } from '#core/money';
 import type { OrderView } from '#core/orders/order-responses';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { Mailer } from './mailer';
 
 const money = (amount: string) => formatMoney(toCents(amount));
@@ -11,6 +12,7 @@ export function composeOrderConfirmation(
   publicUrl: string,
 ): { subject: string; text: string } {
   const a = order.shippingAddress;
+  const taxLabel = labelTaxLine(toCents(order.taxAmount));
   const lines = [
     `Hi ${a.firstName},`,
     '',
@@ -25,7 +27,7 @@ export function composeOrderConfirmation(
         ]
       : []),
     `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}: ${formatShippingRate(toCents(order.shippingAmount))}`,
-    `Tax: ${money(order.taxAmount)}`,
+    ...(taxLabel ? [`${taxLabel}: ${money(order.taxAmount)}`] : []),
     `Total: ${money(order.total)}`,
     '',
     'Shipping to:',

@@ -1,6 +1,7 @@
 import { formatMoney } from '#core/money';
 import type { OrderTotals } from '#core/store/calculate-order-totals';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import { labelTaxLine } from '#core/orders/label-tax-line';
 
 type Line = {
   id: string;
@@ -11,7 +12,10 @@ type Line = {
   available?: number | null;
 };
 
-/** SPEC §5 summary: subtotal, discount, shipping, tax (0), total — figures from core. */
+/**
+ * SPEC §5 summary: subtotal, discount, shipping, tax, total — figures from core. The discount and
+ * tax lines show only when they are more than $0.00 (decision 122).
+ */
 export function OrderSummary({
   lines,
   totals,
@@ -21,6 +25,7 @@ export function OrderSummary({
   totals: OrderTotals;
   discountCode: string | null;
 }) {
+  const taxLabel = labelTaxLine(totals.tax);
   return (
     <div className="space-y-4">
       <ul className="divide-y" aria-label="Items in your order">
@@ -62,7 +67,9 @@ export function OrderSummary({
           />
         ) : null}
         <Row label="Shipping" value={formatShippingRate(totals.shipping)} />
-        <Row label="Tax" value={formatMoney(totals.tax)} />
+        {taxLabel ? (
+          <Row label={taxLabel} value={formatMoney(totals.tax)} testId="order-tax" />
+        ) : null}
         <Row
           label="Total"
           value={formatMoney(totals.total)}

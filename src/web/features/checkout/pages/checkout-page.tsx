@@ -19,6 +19,7 @@ import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useAuth } from '../../auth/auth-context';
 import { useShippingRates } from '../api/list-shipping-rates';
+import { useTaxSettings } from '../api/get-tax-settings';
 import { usePlaceOrder } from '../api/place-order';
 import { useCart } from '../cart-provider';
 import { CheckoutDetailsFields } from '../components/checkout-details-fields';
@@ -30,7 +31,15 @@ import type { AppliedDiscount } from '../recheck-applied-discount';
 import { useCheckoutLines } from '../use-checkout-lines';
 import { useDiscountRecheck } from '../use-discount-recheck';
 
-/** /checkout (signed in; RequireAuth in store-routes). An empty cart goes to /shop. */
+/** Shown while the shop's tax settings load: the summary is never a guess at a tax. */
+const NO_TAX = { taxRate: 0, taxEnabled: false };
+
+/**
+ * /checkout (signed in; RequireAuth in store-routes). An empty cart goes to /shop. The summary's
+ * figures come from core with the public tax settings; the order is charged what the server
+ * computes with the same function (decision 122), so a customer never confirms a total that
+ * leaves out a tax the shop charges.
+ */
 export default function CheckoutPage() {
   const { items, clearCart } = useCart();
   const { user, profile } = useAuth();
@@ -39,6 +48,7 @@ export default function CheckoutPage() {
   const [placed, setPlaced] = useState(false);
   const { lines } = useCheckoutLines(items);
   const rates = useShippingRates();
+  const taxSettings = useTaxSettings();
   const placeOrder = usePlaceOrder();
   const [rateId, setRateId] = useState<string | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
@@ -95,6 +105,8 @@ export default function CheckoutPage() {
     lines,
     shipping: selected?.rate ?? 0,
     discount: discount?.terms ?? null,
+    // Until the shop's tax is known no tax is shown, and Place Order waits for it (below).
+    tax: taxSettings.data ?? NO_TAX,
   });
   const orderLines = useMemo(() => toOrderLines(items), [items]);
   // A cart changed after its code was applied: the code is checked again before Place Order.
@@ -103,7 +115,7 @@ export default function CheckoutPage() {
   if (items.length === 0 && !placed) return <Navigate to="/shop" replace />;
 
   const submit = form.handleSubmit(async (customer) => {
-    if (!selected || discountRecheck.pending) return;
+    if (!selected || discountRecheck.pending || !taxSettings.data) return;
     setFailure(null);
     try {
       const order = await placeOrder.mutateAsync({
@@ -185,6 +197,11 @@ export default function CheckoutPage() {
               onApplied={discountRecheck.apply}
               notice={discountRecheck.notice}
             />
+            {taxSettings.isError ? (
+              <p role="alert" className="text-sm text-destructive">
+                The tax for this order could not be loaded. Please try again later.
+              </p>
+            ) : null}
             {failure ? (
               <p
                 role="alert"
@@ -197,7 +214,9 @@ export default function CheckoutPage() {
               type="submit"
               size="lg"
               className="w-full"
-              disabled={placeOrder.isPending || !selected || discountRecheck.pending}
+              disabled={
+                placeOrder.isPending || !selected || discountRecheck.pending || !taxSettings.data
+              }
             >
               {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
             </Button>

@@ -3,6 +3,7 @@ import { formatMoney, toCents } from '#core/money';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
 import { safeTrackingUrl } from '#core/store/order-address';
 import { labelDiscountLine } from '#core/orders/label-discount-line';
+import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 
@@ -15,6 +16,7 @@ export function OrderCard({ order }: { order: OrderView }) {
   const tracking = safeTrackingUrl(order.trackingUrl);
   const headingId = `order-${order.id}`;
   const discountLabel = labelDiscountLine(order);
+  const taxLabel = labelTaxLine(toCents(order.taxAmount));
   return (
     <article
       aria-labelledby={headingId}
@@ -92,7 +94,7 @@ export function OrderCard({ order }: { order: OrderView }) {
             <Row label={discountLabel} value={`−${money(order.discountAmount)}`} />
           ) : null}
           <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
-          <Row label="Tax" value={money(order.taxAmount)} />
+          {taxLabel ? <Row label={taxLabel} value={money(order.taxAmount)} /> : null}
           <Row label="Total" value={money(order.total)} bold />
         </dl>
       </footer>

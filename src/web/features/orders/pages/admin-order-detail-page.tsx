@@ -10,6 +10,8 @@ import {
   TableRow,
 } from '../../../components/ui/table';
 import { labelDiscountLine } from '#core/orders/label-discount-line';
+import { labelTaxLine } from '#core/orders/label-tax-line';
+import { toCents } from '#core/money';
 import type { AddressRecordView as Address } from '#core/store/order-address';
 import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
@@ -50,6 +52,7 @@ export default function OrderDetailPage() {
       </p>
     );
   const discountLabel = labelDiscountLine(order);
+  const taxLabel = labelTaxLine(toCents(order.taxAmount));
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
     ...(discountLabel
@@ -59,7 +62,7 @@ export default function OrderDetailPage() {
       `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
       money(order.shippingAmount),
     ],
-    ['Tax', money(order.taxAmount)],
+    ...(taxLabel ? [[taxLabel, money(order.taxAmount)] as [string, string]] : []),
   ];
   return (
     <>
