@@ -24,9 +24,13 @@ test('each public page arrives with its content already in the HTML, with this s
     expect(storeUrl, path).toMatch(/^https:\/\//);
     expect(root, path).toContain(`href="${storeUrl}"`);
   }
-  // Private and unknown pages stay an empty shell: nothing of anyone's is rendered ahead.
-  for (const path of ['/checkout', '/admin', '/no-such-page'])
+  // Private pages stay an empty shell: nothing of anyone's is rendered ahead.
+  for (const path of ['/checkout', '/admin'])
     expect(await (await request.get(path)).text()).toContain('<div id="root"></div>');
+  // An unknown path arrives with the not-found page (issue 27), which holds nothing of anyone's.
+  const notFound = await request.get('/no-such-page');
+  expect(notFound.status()).toBe(404);
+  expect(await notFound.text()).toMatch(/<div id="root">.*<h1\b[^>]*>Oops! Page not found<\/h1>/s);
 });
 
 test.describe('without JavaScript', () => {

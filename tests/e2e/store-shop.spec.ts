@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
 
@@ -87,4 +88,59 @@ test('the shop and the cart panel pass axe in both themes', async ({ page }) => 
     ).toEqual([]);
     await page.evaluate(() => localStorage.clear());
   }
+});
+
+/** Whether an <img> paints its whole picture: its object-fit scales it to fit inside its box. */
+async function showsWholeImage(image: Locator): Promise<boolean> {
+  return image.evaluate((img: HTMLImageElement) => {
+    const fit = getComputedStyle(img).objectFit;
+    const { width, height } = img.getBoundingClientRect();
+    const [w, h] = [img.naturalWidth, img.naturalHeight];
+    const scale =
+      fit === 'contain' || fit === 'scale-down'
+        ? Math.min(width / w, height / h, fit === 'scale-down' ? 1 : Infinity)
+        : fit === 'cover'
+          ? Math.max(width / w, height / h)
+          : fit === 'none'
+            ? 1
+            : Number.NaN; // fill stretches: the subject keeps no natural aspect
+    return w > 0 && w * scale <= width + 0.5 && h * scale <= height + 0.5;
+  });
+}
+
+// Issue 27: a 4:3 photo was cropped into a square tile (dragons' heads and tails cut off), and a
+// phone showed one card a row where shops show two.
+test('on a phone the shop shows two cards a row, each picture whole, and so does the cart', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop');
+  const cards = page.getByRole('article');
+  const [first, second] = [
+    (await cards.nth(0).boundingBox())!,
+    (await cards.nth(1).boundingBox())!,
+  ];
+  expect(Math.abs(second.y - first.y)).toBeLessThan(1);
+  expect(second.x).toBeGreaterThanOrEqual(first.x + first.width);
+  expect(second.x + second.width).toBeLessThanOrEqual(390);
+
+  const card = page.getByRole('article', { name: 'Aurora Crystal Dragon' });
+  const image = card.getByRole('img');
+  // The demo photos are 4:3: a square tile shows all of one only if it fits it, not fills it.
+  expect(
+    await image.evaluate((img: HTMLImageElement) => img.naturalWidth / img.naturalHeight),
+  ).toBeCloseTo(4 / 3);
+  expect(await showsWholeImage(image)).toBe(true);
+
+  const add = card.getByRole('button', { name: 'Add to Cart' });
+  const button = (await add.boundingBox())!;
+  const box = (await card.boundingBox())!;
+  expect(button.width).toBeGreaterThanOrEqual(24);
+  expect(button.height).toBeGreaterThanOrEqual(24);
+  expect(button.x + button.width).toBeLessThanOrEqual(box.x + box.width);
+  await add.click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
+  await expect(cart.getByText('Aurora Crystal Dragon')).toBeVisible();
+  expect(await showsWholeImage(cart.locator('img').first())).toBe(true);
 });

@@ -38,6 +38,14 @@ describe('renderIndex', () => {
     expect(out).toContain('<meta name="robots" content="noindex" />');
   });
 
+  it('writes the not-found page without a canonical URL, the same for every path', () => {
+    const out = renderIndex(html, { ...context, path: '/no/such/page', notFound: true });
+    expect(out).toContain('<title>Page not found · Layerworks 3D</title>');
+    expect(out).toContain('<meta name="robots" content="noindex" />');
+    expect(out).not.toMatch(/rel="canonical"|og:url/);
+    expect(renderIndex(html, { ...context, path: '/elsewhere', notFound: true })).toBe(out);
+  });
+
   it('escapes what it writes into attributes', () => {
     const out = renderIndex(html, {
       ...context,

@@ -12,6 +12,12 @@ export type IndexContext = {
   publicUrl: string;
   externalStoreUrl: string;
   csp?: string;
+  /**
+   * A path the app has no route for (answered 404): the not-found page's title, noindex, and no
+   * canonical or og:url, which would name a page that does not exist. The HTML is then the same
+   * for every such path, so one copy serves them all.
+   */
+  notFound?: boolean;
 };
 
 /** Directives a <meta> CSP cannot carry; browsers warn about them, so they stay header-only. */
@@ -40,19 +46,24 @@ function setMeta(html: string, attr: 'name' | 'property', key: string, content: 
  * in the CSP stay valid.
  */
 export function renderIndex(html: string, context: IndexContext): string {
-  const known = findPageMeta(context.path);
+  const known = context.notFound ? undefined : findPageMeta(context.path);
   // Other features' pages (auth, checkout, admin…) set their own title once the SPA runs.
-  const meta = known ?? { ...notFoundMeta, title: SITE_NAME };
+  const meta = known ?? (context.notFound ? notFoundMeta : { ...notFoundMeta, title: SITE_NAME });
   const base = context.publicUrl.replace(/\/+$/, '');
   const url = `${base}${known ? normalisePagePath(context.path) : context.path}`;
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
   out = setMeta(out, 'name', 'description', meta.description || DEFAULT_DESCRIPTION);
   out = setMeta(out, 'property', 'og:title', meta.title);
   out = setMeta(out, 'property', 'og:description', meta.description || DEFAULT_DESCRIPTION);
-  out = setMeta(out, 'property', 'og:url', url);
   out = setMeta(out, 'property', 'og:image', `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);
-  out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`);
+  if (context.notFound) {
+    out = out.replace(/\s*<meta\s+property="og:url"[^>]*>/, '');
+    out = out.replace(/\s*<link\s+rel="canonical"[^>]*>/, '');
+  } else {
+    out = setMeta(out, 'property', 'og:url', url);
+    out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`);
+  }
   if (!known || !meta.indexed)
     out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
   if (context.csp) {

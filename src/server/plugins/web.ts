@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isAppRoute } from '#core/site/match-app-route';
+import { NOT_FOUND_PAGE_KEY } from '#core/site/not-found-page';
 import { indexedPaths, normalisePagePath } from '#core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
 import { loadPagePreloads, withPreloads } from './page-preloads';
@@ -41,8 +43,10 @@ type RenderedPage = { html: string; br?: Buffer; gzip?: Buffer };
 const MAX_RENDERED_PAGES = 500;
 
 /**
- * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. Unknown
- * page paths get index.html so the SPA shows its own 404; unknown /api paths get JSON.
+ * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. A path the
+ * app has a route for (core/site/match-app-route) gets index.html with that page; any other page
+ * path gets status 404 with the prerendered not-found page, which hydrates like any page (issue
+ * 27: no soft 404 for crawlers to index); unknown /api paths get JSON.
  */
 export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null): Promise<void> {
   if (bundle) {
@@ -71,16 +75,26 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   const livePage = livePages(app, bundle ? await loadLiveRenderer(bundle.dir) : null);
   // A live page's HTML is built once per render of it (at most every 30 s), not kept in `pages`.
   const livePageHtml = new WeakMap<LivePage, RenderedPage>();
-  const build = (path: string, reply: FastifyReply, live: LivePage | null): RenderedPage => {
+  // Every unknown path gets the same not-found HTML (no canonical URL in it): built once.
+  let notFoundPage: RenderedPage | undefined;
+  const build = (
+    path: string,
+    reply: FastifyReply,
+    live: LivePage | null,
+    notFound = false,
+  ): RenderedPage => {
     const { externalStoreUrl } = app.config;
     const index = renderIndex(bundle?.indexHtml ?? '', {
       path,
       publicUrl: app.config.publicUrl,
       externalStoreUrl,
       csp: String(reply.getHeader('content-security-policy') ?? ''),
+      notFound,
     });
-    const markup = live?.markup ?? bundle?.prerendered.get(normalisePagePath(path));
-    const { data, modules } = preloadsFor(path);
+    const markup =
+      live?.markup ??
+      bundle?.prerendered.get(notFound ? NOT_FOUND_PAGE_KEY : normalisePagePath(path));
+    const { data, modules } = notFound ? { data: [], modules: [] } : preloadsFor(path);
     // A live page carries its data: no request for it to preload.
     const html = withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), {
       data: live ? [] : data,
@@ -88,19 +102,14 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     });
     return { html: live ? html.replace('</body>', () => `  ${live.dataScript}\n  </body>`) : html };
   };
-  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const path = request.url.split('?')[0] ?? '/';
-    // Rendered live only as it opens: a search or filter in the URL changes what the page shows.
-    const live =
-      bundle && !request.url.includes('?') ? await livePage(normalisePagePath(path)) : null;
-    let page = live ? livePageHtml.get(live) : pages.get(path);
-    if (!page) {
-      page = build(path, reply, live);
-      if (live) livePageHtml.set(live, page);
-      else if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
-    }
+  const sendPage = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    status: 200 | 404,
+    page: RenderedPage,
+  ) => {
     reply
-      .status(200)
+      .status(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
       .header('vary', 'accept-encoding');
@@ -117,6 +126,23 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     }
     return reply.send(page.html);
   };
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    // Rendered live only as it opens: a search or filter in the URL changes what the page shows.
+    const live =
+      bundle && !request.url.includes('?') ? await livePage(normalisePagePath(path)) : null;
+    let page = live ? livePageHtml.get(live) : pages.get(path);
+    if (!page) {
+      page = build(path, reply, live);
+      if (live) livePageHtml.set(live, page);
+      else if (pages.size < MAX_RENDERED_PAGES) pages.set(path, page);
+    }
+    return sendPage(request, reply, 200, page);
+  };
+  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+    notFoundPage ??= build(request.url.split('?')[0] ?? '/', reply, null, true);
+    return sendPage(request, reply, 404, notFoundPage);
+  };
   if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -124,7 +150,8 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api';
-    if (bundle && wantsPage) return sendIndex(request, reply);
+    if (bundle && wantsPage)
+      return isAppRoute(path) ? sendIndex(request, reply) : sendNotFoundPage(request, reply);
     return reply
       .status(404)
       .send({ error: 'not_found', message: `No route for ${request.method} ${path}` });

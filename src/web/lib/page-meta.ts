@@ -12,8 +12,21 @@ export function applyPageMeta(meta: PageMetaInput, path: string): void {
   document.title = meta.title;
   const url = new URL(path, window.location.origin).href;
   setContent('meta[property="og:title"]', meta.title);
-  setContent('meta[property="og:url"]', url);
-  document.head.querySelector('link[rel="canonical"]')?.setAttribute('href', url);
+  // A 404 arrives without these two (it is no page to point at); the next page puts them back.
+  let ogUrl = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]');
+  if (!ogUrl) {
+    ogUrl = document.createElement('meta');
+    ogUrl.setAttribute('property', 'og:url');
+    document.head.append(ogUrl);
+  }
+  ogUrl.content = url;
+  let canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical) {
+    canonical = document.createElement('link');
+    canonical.rel = 'canonical';
+    document.head.append(canonical);
+  }
+  canonical.href = url;
   if (meta.description) {
     setContent('meta[name="description"]', meta.description);
     setContent('meta[property="og:description"]', meta.description);

@@ -36,6 +36,8 @@ export function ProductCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
     >
+      {/* The whole picture, letterboxed in a square tile (issue 27: 4:3 photos lost heads and
+          tails to a crop): every tile keeps one shape, so the grid's rows stay even. */}
       <div className="aspect-square bg-muted">
         {image ? (
           <img
@@ -46,22 +48,25 @@ export function ProductCard({
             loading={position < FIRST_ROW ? 'eager' : 'lazy'}
             fetchPriority={position === 0 ? 'high' : 'auto'}
             decoding={position === 0 ? 'sync' : 'async'}
-            className="size-full object-cover"
+            className="size-full object-contain"
           />
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-4">
+      {/* Two cards a row on a phone: 114 px of text at 320 px, so less padding there. */}
+      <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.category ? (
-          <Badge variant="secondary" className="self-start">
+          <Badge variant="secondary" className="max-w-full self-start whitespace-normal">
             {product.category}
           </Badge>
         ) : null}
-        <h2 id={titleId} className="text-lg font-semibold leading-tight">
+        <h2 id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
           {product.name}
         </h2>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
-        <div className="mt-auto flex items-baseline gap-2 pt-2">
-          <span className="text-xl font-bold">{formatMoney(toCents(product.price))}</span>
+        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
+          <span className="text-lg font-bold sm:text-xl">
+            {formatMoney(toCents(product.price))}
+          </span>
           {compare ? (
             <s className="text-sm text-muted-foreground">
               <span className="sr-only">Was </span>
@@ -82,7 +87,7 @@ export function ProductCard({
           {describeStock(product.quantity)}
         </p>
         <Button
-          className="mt-2"
+          className="mt-2 px-2 sm:px-4"
           disabled={soldOut || allInCart}
           onClick={() =>
             addItem({
@@ -97,7 +102,8 @@ export function ProductCard({
           }
           aria-describedby={titleId}
         >
-          <ShoppingCart aria-hidden="true" />
+          {/* Below 360 px the label alone fits the half-width card. */}
+          <ShoppingCart aria-hidden="true" className="max-[359px]:hidden" />
           Add to Cart
         </Button>
         {allInCart ? (

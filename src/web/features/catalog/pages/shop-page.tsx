@@ -69,7 +69,8 @@ export default function ShopPage() {
           <p className="sr-only" aria-live="polite">
             {shown.length} {shown.length === 1 ? 'product' : 'products'}
           </p>
-          <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {/* Two columns from the narrowest phone, as shops' default themes have. */}
+          <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-3">
             {shown.map((product, position) => (
               <ProductCard key={product.id} product={product} position={position} />
             ))}

@@ -14,7 +14,13 @@ export function CartLine({ item }: { item: CartItem }) {
     <li className="flex gap-3 py-4">
       <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
         {item.image ? (
-          <img src={item.image} alt="" width={64} height={64} className="size-full object-cover" />
+          <img
+            src={item.image}
+            alt=""
+            width={64}
+            height={64}
+            className="size-full object-contain"
+          />
         ) : null}
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-2">

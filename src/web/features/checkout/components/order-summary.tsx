@@ -38,7 +38,7 @@ export function OrderSummary({
                   alt=""
                   width={48}
                   height={48}
-                  className="size-full object-cover"
+                  className="size-full object-contain"
                 />
               ) : null}
             </div>

@@ -1,0 +1,41 @@
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { APP_ROUTES, isAppRoute } from '#core/site/match-app-route';
+import { createRoutes } from './routes';
+
+/** Every full path the router renders a page at: parents' paths joined to their children's. */
+function patternsOf(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    const path = route.index ? parent : route.path ? `${parent}/${route.path}` : parent;
+    const own = route.index || (route.path && !route.children) ? [path || '/'] : [];
+    return [...own, ...patternsOf(route.children ?? [], path)];
+  });
+}
+
+/** Whether the router renders its catch-all (the not-found page) at `path`. */
+const rendersNotFound = (path: string) =>
+  (matchRoutes(createRoutes(), path) ?? []).at(-1)?.route.path === '*';
+
+describe('the route table in core (issue 27: the server answers 404 from it)', () => {
+  it('lists exactly the routes the router has, its catch-all aside', () => {
+    const routerPatterns = patternsOf(createRoutes()).filter((p) => !p.endsWith('*'));
+    expect([...routerPatterns].sort()).toEqual([...APP_ROUTES].sort());
+  });
+
+  it('matches paths as the router does', () => {
+    for (const path of [
+      '/',
+      '/Shop/',
+      '/orders/quotes',
+      '/orders/123',
+      '/admin/orders/abc',
+      '/admin/orders/abc/x',
+      '/admin/nope',
+      '/admin/products/new',
+      '//shop',
+      '/%73hop',
+      '/no/such/page',
+    ])
+      expect(isAppRoute(path), path).toBe(!rendersNotFound(path));
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '../support/e2e-test';
+import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
+
+// Issue 27: no soft 404. The status is 404, the page is in the HTML itself, and the app takes it
+// over (hydrates, not re-renders), so its link home is a navigation of the app.
+test('an unknown path answers 404 with the not-found page, which the app takes over', async ({
+  page,
+}) => {
+  const watched = await watchHydration(page);
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  expect(await response?.text()).toContain('Oops! Page not found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(page).toHaveTitle('Page not found · Layerworks 3D');
+  expect(await watched.removedHeadings()).toEqual([]);
+  expect(await unpatchedAttributes(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
+  // The 404 had no canonical URL; the page it led to has its own.
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
+  expect(watched.errors).toEqual([]);
+});
