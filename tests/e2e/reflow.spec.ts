@@ -1,11 +1,13 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
+import { APP_ROUTES } from '#core/site/match-app-route';
 import { signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
 
 /**
  * WCAG 2.2 reflow (1.4.10): at 320 CSS px no page scrolls sideways and the top bar's menu
  * button is fully on screen (issue 15). Every route of the app, each as the visitor who can
- * open it. Add new routes here: `menu` names the button that opens the page's navigation.
+ * open it. Admin pages come from core's route list (APP_ROUTES); add other new routes here.
+ * `menu` names the button that opens the page's navigation.
  */
 type Visitor = 'anyone' | 'customer' | 'admin';
 const SITE_MENU = 'Open menu';
@@ -30,21 +32,12 @@ export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
     who: 'customer' as const,
     menu: SITE_MENU,
   })),
-  // Every admin page.
-  ...[
-    '/admin',
-    '/admin/products',
-    '/admin/products/new',
-    '/admin/categories',
-    '/admin/orders',
-    '/admin/customers',
-    '/admin/discounts',
-    '/admin/shipping',
-    '/admin/settings',
-    '/admin/inbox',
-    '/admin/quotes',
-    '/admin/print-materials',
-  ].map((path) => ({ path, who: 'admin' as const, menu: ADMIN_MENU })),
+  // Every admin page of the app's route list (a page of one record is added by the test).
+  ...APP_ROUTES.filter((path) => path.startsWith('/admin') && !path.includes(':')).map((path) => ({
+    path,
+    who: 'admin' as const,
+    menu: ADMIN_MENU,
+  })),
   // The owner's own account page sits in the site's layout, not the admin's.
   { path: '/account', who: 'admin' as const, menu: SITE_MENU },
 ];

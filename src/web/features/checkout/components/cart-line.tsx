@@ -3,6 +3,7 @@ import { formatMoney } from '#core/money';
 import type { CartItem } from '#core/store/update-cart';
 import { Button } from '../../../components/ui/button';
 import { useCart } from '../cart-provider';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 
 /** One cart line: image, name, price, quantity stepper (never above the stock shown), remove. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -12,17 +13,7 @@ export function CartLine({ item }: { item: CartItem }) {
   const customPrint = typeof item.quoteId === 'string';
   return (
     <li className="flex gap-3 py-4">
-      <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
-        {item.image ? (
-          <img
-            src={item.image}
-            alt=""
-            width={64}
-            height={64}
-            className="size-full object-contain"
-          />
-        ) : null}
-      </div>
+      <LineThumbnail src={item.image} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
           <p className="truncate font-medium">{item.name}</p>

@@ -2,6 +2,7 @@ import { formatMoney } from '#core/money';
 import type { OrderTotals } from '#core/store/calculate-order-totals';
 import { formatShippingRate } from '#core/store/choose-shipping-rate';
 import { labelTaxLine } from '#core/orders/label-tax-line';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 
 type Line = {
   id: string;
@@ -31,17 +32,7 @@ export function OrderSummary({
       <ul className="divide-y" aria-label="Items in your order">
         {lines.map((line) => (
           <li key={line.id} className="flex items-center gap-3 py-3">
-            <div className="size-12 shrink-0 overflow-hidden rounded bg-muted">
-              {line.image ? (
-                <img
-                  src={line.image}
-                  alt=""
-                  width={48}
-                  height={48}
-                  className="size-full object-contain"
-                />
-              ) : null}
-            </div>
+            <LineThumbnail src={line.image} size={48} />
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{line.name}</p>
               <p className="text-xs text-muted-foreground">

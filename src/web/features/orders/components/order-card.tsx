@@ -6,6 +6,7 @@ import { labelDiscountLine } from '#core/orders/label-discount-line';
 import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
+import { LineThumbnail } from '../../../components/line-thumbnail';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -41,18 +42,7 @@ export function OrderCard({ order }: { order: OrderView }) {
       <ul className="divide-y px-6" aria-label={`Items in order ${order.orderNumber}`}>
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">
-            <div className="size-16 shrink-0 overflow-hidden rounded-md bg-muted">
-              {item.image ? (
-                <img
-                  src={item.image}
-                  alt=""
-                  width={64}
-                  height={64}
-                  loading="lazy"
-                  className="size-full object-cover"
-                />
-              ) : null}
-            </div>
+            <LineThumbnail src={item.image} size={64} lazy />
             <div className="min-w-0 flex-1">
               <p className="font-medium">{item.productName}</p>
               <p className="text-sm text-muted-foreground">
