@@ -1,3 +1,4 @@
+import { normalisePagePath } from './page-meta';
 /**
  * Every path the web app's router renders a page for (src/web/app/routes.tsx and the features'
  * route lists), as React Router patterns: `:name` is one path segment. The server answers 404
@@ -49,7 +50,7 @@ function decodeSegments(path: string): string[] {
   });
 }
 
-const segmentsOf = (path: string): string[] => decodeSegments(path.replace(/(.)\/+$/, '$1'));
+const segmentsOf = (path: string): string[] => decodeSegments(normalisePagePath(path));
 const PATTERNS = APP_ROUTES.map((route) => route.split('/'));
 
 /**
