@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
+import { earlyInput } from './scripts/vite-early-input';
 import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
@@ -20,7 +21,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     react(),
     tailwindcss(),
     reactOnly(),
-    ...(isSsrBuild ? [] : [scriptsAfterPaint(), precompress()]),
+    ...(isSsrBuild ? [] : [earlyInput(), scriptsAfterPaint(), precompress()]),
   ],
   build: {
     outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),

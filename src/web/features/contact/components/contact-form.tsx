@@ -16,7 +16,6 @@ import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { sendContactMessage } from '../api/send-contact-message';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { takeAttempt } from '../contact-attempts';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -28,7 +27,6 @@ export function ContactForm() {
     defaultValues: empty,
   });
   const { register, handleSubmit, reset, setValue, formState } = form;
-  const hydrated = useHydrated();
   const [waitMs, setWaitMs] = useState(0);
   const [sent, setSent] = useState(false);
 
@@ -151,13 +149,13 @@ export function ContactForm() {
           </div>
         </div>
       )}
-      {/* Off until the app has taken over the prerendered page: before that, the browser would
-          submit the form itself, as a GET that puts the message in the address (and in logs). */}
+      {/* Sent before the app runs, the form is held by the early-input script (never submitted by
+          the browser as a GET that puts the message in the address) and sent once it does. */}
       <Button
         type="submit"
         size="lg"
         className="w-full sm:w-fit"
-        disabled={!hydrated || formState.isSubmitting}
+        disabled={formState.isSubmitting}
       >
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? 'Sending…' : 'Send message'}
