@@ -19,8 +19,9 @@ export function earlyInputScript(): string {
 }
 
 /**
- * Puts the early-input script inline in <head> (decision 125), before the page's body is parsed, so no tap on a prerendered page is lost before the app runs. Inline, so it
- * costs no request; allowed by the CSP through its hash, like the theme script.
+ * Puts the early-input script inline in <head> (decision 125), before the page's body is
+ * parsed, so no tap on a prerendered page is lost before the app runs. Inline, so it costs no
+ * request; allowed by the CSP through its hash, like the theme script.
  */
 export function earlyInput(): Plugin {
   let body = '';
