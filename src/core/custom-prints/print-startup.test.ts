@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calculatePrintStartup, labelPrintStartup } from './print-startup';
+import { calculatePrintStartup, labelPrintStartup, startupLinesOfCart } from './print-startup';
 
 const pla = { materialKey: 'm-pla', materialName: 'PLA', startupCentsPerMaterial: 300 };
 const petg = { materialKey: 'm-petg', materialName: 'PETG', startupCentsPerMaterial: 300 };
@@ -27,5 +27,18 @@ describe('calculatePrintStartup', () => {
     expect(
       labelPrintStartup(calculatePrintStartup([{ ...pla, startupCentsPerMaterial: 0 }])),
     ).toBeNull();
+  });
+});
+
+describe('startupLinesOfCart', () => {
+  it('reads the start-up of custom print items and ignores products and older carts', () => {
+    const items = [
+      { id: 'p1' },
+      { id: 'q1', startup: pla },
+      { id: 'q2', startup: { materialKey: 'm', materialName: 'X' } },
+      { id: 'q3', startup: petg },
+    ];
+    expect(startupLinesOfCart(items)).toEqual([pla, petg]);
+    expect(calculatePrintStartup(startupLinesOfCart([{ id: 'p1' }])).totalCents).toBe(0);
   });
 });

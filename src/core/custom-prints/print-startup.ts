@@ -39,3 +39,20 @@ export function labelPrintStartup(startup: PrintStartup): string | null {
   if (startup.totalCents <= 0) return null;
   return `Print start-up (${startup.materials.map((m) => m.materialName).join(', ')})`;
 }
+
+/**
+ * The start-up lines of a cart's custom prints (each carries its quote's material and start-up
+ * cost as `startup`), so checkout shows the figure the server will charge. Items without a
+ * well-formed `startup` (products, carts saved before decision 124) add nothing.
+ */
+export function startupLinesOfCart(items: readonly object[]): StartupLine[] {
+  return items.flatMap((item) => {
+    const line = (item as { startup?: Partial<StartupLine> }).startup;
+    return line &&
+      typeof line.materialKey === 'string' &&
+      typeof line.materialName === 'string' &&
+      typeof line.startupCentsPerMaterial === 'number'
+      ? [line as StartupLine]
+      : [];
+  });
+}
