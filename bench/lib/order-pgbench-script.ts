@@ -79,6 +79,7 @@ const view = (products: string[]) =>
     discountAmount: '0.00',
     shippingAmount: '5.99',
     taxAmount: '1.06',
+    printStartupAmount: '0.00',
     total: '19.55',
     discountCode: null,
     shippingRateName: 'Standard',
@@ -124,6 +125,7 @@ const placed = (products: string[]) =>
     view(products),
     lines(products),
     'NULL',
+    '0',
   ]);
 const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. It has been confirmed and paid.\n\n1 × Bench Fidget 1 — $12.50\n\nSubtotal: $12.50\nShipping (Standard): $5.99\nTax: $1.06\nTotal: $19.55\n\nShipping to:\nBench Customer\n1 Benchmark Way\nAustin, TX 78701\nUS\n\nYour orders: http://127.0.0.1/orders\n\nLayerworks 3D'}`;
 /**

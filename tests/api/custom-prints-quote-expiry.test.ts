@@ -48,7 +48,9 @@ afterAll(() => t.close());
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: TestUser, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });
 const material = (name: string) => materials.find((m) => m.name === name)!;
-const size: [number, number, number] = [30, 20, 10];
+// Large enough that two copies cost more than the minimum price (decision 124 charges
+// preparation once, so a small part's two copies would sit at the minimum and hide a change).
+const size: [number, number, number] = [60, 40, 30];
 
 async function newQuote(materialName: string, who = customer): Promise<Quote> {
   const { model } = (
@@ -133,7 +135,7 @@ describe('saving materials or rates prices the open instant quotes again', () =>
     const expected = pricePrint(
       {
         volumeMm3: size[0] * size[1] * size[2],
-        surfaceAreaMm2: 2 * (30 * 20 + 30 * 10 + 20 * 10),
+        surfaceAreaMm2: 2 * (size[0] * size[1] + size[0] * size[2] + size[1] * size[2]),
         sizeMm: size,
       },
       updated,
@@ -156,7 +158,7 @@ describe('saving materials or rates prices the open instant quotes again', () =>
     await call('POST', `/api/custom-prints/quotes/${requested.id}/request`, customer, { note: '' });
     const constants = {
       ...DEFAULT_PRICING_CONSTANTS,
-      setupFeeCents: DEFAULT_PRICING_CONSTANTS.setupFeeCents + 1_000,
+      preparationCentsPerModel: DEFAULT_PRICING_CONSTANTS.preparationCentsPerModel + 1_000,
     };
     expect(
       (await call('PUT', '/api/admin/custom-prints/pricing', admin, constants)).statusCode,

@@ -306,9 +306,17 @@ describe('the owner tunes materials and constants', () => {
     expect(big.json().message).toMatch(/50\.0 × 50\.0 × 50\.0 mm/);
     const invalid = await call('PUT', '/api/admin/custom-prints/pricing', admin, {
       ...constants,
-      setupFeeCents: -1,
+      preparationCentsPerModel: -1,
     });
     expect(invalid.statusCode).toBe(400);
+    const unsorted = await call('PUT', '/api/admin/custom-prints/pricing', admin, {
+      ...constants,
+      quantityBreaks: [
+        { minQuantity: 20, discountPercent: 10 },
+        { minQuantity: 10, discountPercent: 5 },
+      ],
+    });
+    expect(unsorted.statusCode).toBe(400);
     await call('PUT', '/api/admin/custom-prints/pricing', admin, DEFAULT_PRICING_CONSTANTS);
   });
 });

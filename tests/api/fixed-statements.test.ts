@@ -39,6 +39,7 @@ const order = (email: string) => ({
   discountAmount: '0.00',
   shippingAmount: '5.99',
   taxAmount: '2.06',
+  printStartupAmount: '0.00',
   total: '33.05',
   discountCodeId: null,
   discountCode: null,

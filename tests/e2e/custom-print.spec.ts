@@ -41,7 +41,7 @@ test('upload a model, see it and its size, pick a material and get the price', a
   await page.getByLabel('Material').selectOption({ label: 'Resin' });
   await expect(page.getByLabel('Infill')).toBeDisabled();
   await page.getByLabel('Quantity').fill('20');
-  await expect(page.getByText('× 20')).toBeVisible();
+  await expect(page.getByText('20 pieces ×')).toBeVisible();
   await expect(total).toHaveText(/^\$\d{1,3}(,\d{3})*\.\d\d$/);
 });
 
@@ -91,7 +91,7 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   await page.getByLabel('Material').selectOption({ label: 'PETG' });
   await page.getByLabel('Colour').selectOption('Blue');
   await page.getByLabel('Quantity').fill('4');
-  await expect(page.getByText('× 4')).toBeVisible();
+  await expect(page.getByText('4 pieces ×')).toBeVisible();
   const total = (await page.getByTestId('custom-print-total').textContent())!;
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByText('Added to cart')).toBeVisible();
@@ -99,7 +99,10 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Shopping Cart' });
   await expect(cart.getByText('Custom print: bracket.stl')).toBeVisible();
-  await expect(cart.getByText('PETG, Blue, standard, 20% infill, 4 pieces')).toBeVisible();
+  await expect(cart.getByText('PETG, Blue, standard, 20% infill')).toBeVisible();
+  // One job of four pieces: the line says so, with no stepper claiming a quantity of 1.
+  await expect(cart.getByTestId('cart-line-pieces')).toHaveText('Quantity: 4 pieces');
+  await expect(cart.getByRole('button', { name: /Increase quantity/ })).toHaveCount(0);
   await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByLabel('Address').fill('12 Difference Engine Rd');
@@ -158,7 +161,12 @@ test('the owner adjusts a requested quote and the customer orders it at the new 
   const quote = page.getByTestId('my-quote');
   await expect(quote).toContainText('Price adjusted');
   await expect(quote).toContainText('From the shop: Sanding takes an extra hour.');
-  await expect(quote).toContainText('$42.50');
+  await expect(quote.getByTestId('my-quote-price')).toHaveText('$42.50');
+  // Not a sale: the instant price is explained in words, never struck through.
+  await expect(quote.getByTestId('my-quote-price-note')).toHaveText(
+    /^Price set by the shop after review: (raised|lowered) from the instant price of \$\d+\.\d\d\.$/,
+  );
+  await expect(quote.locator('.line-through')).toHaveCount(0);
   await quote.getByRole('button', { name: 'Add to cart' }).click();
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   await page
@@ -191,7 +199,7 @@ test('the owner edits the formula and a material; both admin pages pass axe', as
   await signInViaApi(page, '', E2E_ADMIN);
   await page.goto('/admin/print-materials');
   await expect(page.getByRole('heading', { name: 'Print materials and pricing' })).toBeVisible();
-  await page.getByLabel('Minimum price (USD per order line)').fill('12.00');
+  await page.getByLabel('Minimum price (USD per quote)').fill('12.00');
   await page.getByRole('button', { name: 'Save formula' }).click();
   await expect(page.getByText('Formula saved')).toBeVisible();
   await page.getByRole('button', { name: 'Edit TPU' }).click();
@@ -212,7 +220,7 @@ test('the owner edits the formula and a material; both admin pages pass axe', as
   }
   // Put the minimum back for the other tests of this run.
   await page.goto('/admin/print-materials');
-  await page.getByLabel('Minimum price (USD per order line)').fill('10.00');
+  await page.getByLabel('Minimum price (USD per quote)').fill('10.00');
   await page.getByRole('button', { name: 'Save formula' }).click();
   await expect(page.getByText('Formula saved')).toBeVisible();
 });

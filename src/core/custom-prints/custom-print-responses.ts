@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateTime } from '../api/wire-schemas';
-import { PRINT_PROCESSES, QUOTE_STATUSES } from './print-constants';
+import { PRINT_PROCESSES, QUOTE_STATUSES, RUSH_LEVELS, SLICE_STATUSES } from './print-constants';
+import { slicedFiguresSchema } from './sliced-figures';
 import { pricingConstantsSchema, printQualitySchema } from './print-schemas';
 
 // What the custom-prints API answers; the server builds these, the web reads them.
@@ -27,18 +28,32 @@ export const modelViewSchema = z.object({
 });
 
 export const priceBreakdownSchema = z.object({
+  source: z.enum(['estimate', 'sliced']),
   fillFactor: z.number(),
   gramsPerUnit: z.number(),
+  supportGramsPerUnit: z.number(),
   printHoursPerUnit: z.number(),
   materialCentsPerUnit: z.number(),
   machineCentsPerUnit: z.number(),
-  setupFeeCents: z.number(),
+  electricityCentsPerUnit: z.number(),
+  markupPercent: z.number(),
+  markupCentsPerUnit: z.number(),
   unitCents: z.number(),
   quantity: z.number().int(),
+  piecesCents: z.number(),
+  quantityDiscountPercent: z.number(),
+  quantityDiscountCents: z.number(),
+  preparationCents: z.number(),
+  rushLevel: z.enum(RUSH_LEVELS),
+  rushSurchargePercent: z.number(),
+  rushCents: z.number(),
+  leadTimeDays: z.number().int(),
   subtotalCents: z.number(),
   minimumPriceCents: z.number(),
   minimumApplied: z.boolean(),
   totalCents: z.number(),
+  startupCentsPerMaterial: z.number(),
+  customQuoteReason: z.enum(['quantity', 'amount']).nullable(),
 });
 
 export const quoteViewSchema = z.object({
@@ -62,6 +77,11 @@ export const quoteViewSchema = z.object({
   infillPercent: z.number(),
   quantity: z.number().int(),
   breakdown: priceBreakdownSchema,
+  /** Set by the slicing pipeline when it runs; absent or 'off' on a shop without a slicer. */
+  sliceStatus: z.enum(SLICE_STATUSES).nullable().optional(),
+  sliced: slicedFiguresSchema.nullable().optional(),
+  /** Null when it can be ordered; why not otherwise (core whyQuoteNotOrderable). */
+  notOrderableReason: z.enum(['custom_quote', 'slicing']).nullable(),
   formulaPriceCents: z.number(),
   priceCents: z.number(),
   customerNote: z.string().nullable(),

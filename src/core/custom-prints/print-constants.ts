@@ -10,6 +10,19 @@ export type PrintQuality = keyof typeof PRINT_QUALITIES;
 export const PRINT_PROCESSES = ['fdm', 'resin'] as const;
 export type PrintProcess = (typeof PRINT_PROCESSES)[number];
 
+/** How soon the shop prints a job; the owner sets each level's surcharge and lead time (decision 124). */
+export const RUSH_LEVELS = ['standard', 'rush', 'express'] as const;
+export type RushLevel = (typeof RUSH_LEVELS)[number];
+export const RUSH_LEVEL_LABELS: Record<RushLevel, string> = {
+  standard: 'Standard',
+  rush: 'Rush',
+  express: 'Express',
+};
+
+/** Where a quote's figures come from: the instant estimate, or the slicer's measurement. */
+export const SLICE_STATUSES = ['estimate', 'queued', 'sliced', 'review', 'off'] as const;
+export type SliceStatus = (typeof SLICE_STATUSES)[number];
+
 export const INFILL_CHOICES = [10, 15, 20, 30, 50, 100] as const;
 export const MAX_QUANTITY = 100;
 

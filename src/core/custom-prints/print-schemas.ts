@@ -1,13 +1,54 @@
 import { z } from 'zod';
-import { MAX_QUANTITY, PRINT_PROCESSES } from './print-constants';
+import { MAX_QUANTITY, PRINT_PROCESSES, RUSH_LEVELS } from './print-constants';
 
 export const printQualitySchema = z.enum(['draft', 'standard', 'fine']);
+
+const rushLevelSchema = z.object({
+  /** Added to the job's price (pieces after quantity breaks, plus preparation). */
+  surchargePercent: z.number().min(0).max(500).multipleOf(0.1),
+  /** Working days until the job ships. */
+  leadTimeDays: z.number().int().min(0).max(365),
+  enabled: z.boolean(),
+});
+
+const quantityBreakSchema = z.object({
+  minQuantity: z.number().int().min(2).max(MAX_QUANTITY),
+  discountPercent: z.number().min(0).max(90).multipleOf(0.1),
+});
 
 /** The owner's formula constants (kept in the settings table under PRICING_SETTINGS_KEY). */
 export const pricingConstantsSchema = z.object({
   machineRateCentsPerHour: z.number().int().min(0).max(100_000),
-  setupFeeCents: z.number().int().min(0).max(1_000_000),
+  /** What the printer draws while printing, and what a kWh costs (a fraction of a cent allowed). */
+  printerPowerWatts: z.number().int().min(0).max(10_000),
+  electricityCentsPerKwh: z.number().min(0).max(1_000).multipleOf(0.01),
+  /** Added to material, machine time and electricity per piece. */
+  markupPercent: z.number().min(0).max(500).multipleOf(0.1),
+  /** Once per distinct model (a quote's copies are one model): file checks, orientation, plate. */
+  preparationCentsPerModel: z.number().int().min(0).max(1_000_000),
+  /** Once per material per order: loading, purging and calibrating a spool or a resin vat. */
+  startupCentsPerMaterial: z.number().int().min(0).max(1_000_000),
+  /** A quote (one model, its copies) never costs less than this. */
   minimumPriceCents: z.number().int().min(0).max(1_000_000),
+  /** From this many copies, the pieces cost this much less; ascending minimum quantities. */
+  quantityBreaks: z
+    .array(quantityBreakSchema)
+    .max(10)
+    .refine(
+      (tiers) => tiers.every((tier, i) => i === 0 || tier.minQuantity > tiers[i - 1]!.minQuantity),
+      'List quantity breaks from the smallest quantity up, each quantity once',
+    ),
+  rushLevels: z.object({
+    standard: rushLevelSchema.extend({ surchargePercent: z.literal(0), enabled: z.literal(true) }),
+    rush: rushLevelSchema,
+    express: rushLevelSchema,
+  }),
+  /** Above this many copies (0: never) the customer asks for a custom quote instead. */
+  customQuoteAboveQuantity: z.number().int().min(0).max(MAX_QUANTITY),
+  /** Above this price in cents (0: never) the customer asks for a custom quote instead. */
+  customQuoteAboveCents: z.number().int().min(0).max(100_000_000),
+  /** Whether a quote may be ordered at its estimate while the slicer is still measuring it. */
+  estimateOrderable: z.boolean(),
   buildVolumeMm: z.object({
     x: z.number().positive().max(10_000),
     y: z.number().positive().max(10_000),
@@ -21,12 +62,30 @@ export const pricingConstantsSchema = z.object({
   resinHeightMmPerHour: z.number().positive().max(1_000),
 });
 export type PricingConstants = z.infer<typeof pricingConstantsSchema>;
+export type QuantityBreak = PricingConstants['quantityBreaks'][number];
 export const PRICING_SETTINGS_KEY = 'custom_print_pricing';
 
 export const DEFAULT_PRICING_CONSTANTS: PricingConstants = {
   machineRateCentsPerHour: 300,
-  setupFeeCents: 500,
+  printerPowerWatts: 120,
+  electricityCentsPerKwh: 30,
+  markupPercent: 0,
+  preparationCentsPerModel: 500,
+  startupCentsPerMaterial: 300,
   minimumPriceCents: 1000,
+  quantityBreaks: [
+    { minQuantity: 10, discountPercent: 5 },
+    { minQuantity: 25, discountPercent: 10 },
+    { minQuantity: 50, discountPercent: 15 },
+  ],
+  rushLevels: {
+    standard: { surchargePercent: 0, leadTimeDays: 7, enabled: true },
+    rush: { surchargePercent: 30, leadTimeDays: 3, enabled: true },
+    express: { surchargePercent: 75, leadTimeDays: 1, enabled: false },
+  },
+  customQuoteAboveQuantity: 50,
+  customQuoteAboveCents: 50_000,
+  estimateOrderable: false,
   buildVolumeMm: { x: 250, y: 210, z: 210 },
   shellThicknessMm: 1.2,
   fdmThroughputMm3PerHour: 15_000,
@@ -54,6 +113,7 @@ export const printOptionsSchema = z.object({
   quality: printQualitySchema,
   infillPercent: z.number().int().min(0).max(100),
   quantity: z.number().int().min(1).max(MAX_QUANTITY),
+  rush: z.enum(RUSH_LEVELS).default('standard'),
 });
 export type PrintOptions = z.infer<typeof printOptionsSchema>;
 

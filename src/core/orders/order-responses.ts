@@ -43,6 +43,8 @@ export const orderSchema = z.object({
   shippingAmount: decimalString,
   shippingRateName: z.string().nullable(),
   taxAmount: decimalString,
+  /** Custom prints' start-up cost, once per material (decision 124); '0.00' without custom prints. */
+  printStartupAmount: decimalString,
   total: decimalString,
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),

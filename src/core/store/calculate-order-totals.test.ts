@@ -20,35 +20,63 @@ describe('calculateOrderTotals, tax off (SPEC §9: total = subtotal + shipping �
       ],
       shipping: 599,
       discount: null,
-      expected: { subtotal: 8397, discount: 0, shipping: 599, tax: 0, total: 8996 },
+      expected: {
+        printStartup: 0,
+        subtotal: 8397,
+        discount: 0,
+        shipping: 599,
+        tax: 0,
+        total: 8996,
+      },
     },
     {
       name: '10 % off',
       lines: [{ price: 4999, quantity: 1 }],
       shipping: 599,
       discount: { type: 'percentage' as const, value: 1000 },
-      expected: { subtotal: 4999, discount: 500, shipping: 599, tax: 0, total: 5098 },
+      expected: {
+        printStartup: 0,
+        subtotal: 4999,
+        discount: 500,
+        shipping: 599,
+        tax: 0,
+        total: 5098,
+      },
     },
     {
       name: '$5 off, free shipping',
       lines: [{ price: 1599, quantity: 3 }],
       shipping: 0,
       discount: { type: 'fixed_amount' as const, value: 500 },
-      expected: { subtotal: 4797, discount: 500, shipping: 0, tax: 0, total: 4297 },
+      expected: {
+        printStartup: 0,
+        subtotal: 4797,
+        discount: 500,
+        shipping: 0,
+        tax: 0,
+        total: 4297,
+      },
     },
     {
       name: 'fixed discount above the subtotal stops at the subtotal',
       lines: [{ price: 300, quantity: 1 }],
       shipping: 599,
       discount: { type: 'fixed_amount' as const, value: 1000 },
-      expected: { subtotal: 300, discount: 300, shipping: 599, tax: 0, total: 599 },
+      expected: {
+        printStartup: 0,
+        subtotal: 300,
+        discount: 300,
+        shipping: 599,
+        tax: 0,
+        total: 599,
+      },
     },
     {
       name: 'empty cart',
       lines: [],
       shipping: 599,
       discount: { type: 'percentage' as const, value: 1000 },
-      expected: { subtotal: 0, discount: 0, shipping: 599, tax: 0, total: 599 },
+      expected: { printStartup: 0, subtotal: 0, discount: 0, shipping: 599, tax: 0, total: 599 },
     },
   ])('$name', ({ lines, shipping, discount, expected }) => {
     expect(calculateOrderTotals({ lines, shipping, discount, tax: TAX_OFF })).toEqual(expected);
@@ -72,7 +100,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       shipping: 599,
       discount: null,
       tax: TAX_10,
-      expected: { subtotal: 5000, discount: 0, shipping: 599, tax: 500, total: 6099 },
+      expected: {
+        printStartup: 0,
+        subtotal: 5000,
+        discount: 0,
+        shipping: 599,
+        tax: 500,
+        total: 6099,
+      },
     },
     {
       name: '10 % on the subtotal less a 10 % discount',
@@ -81,7 +116,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       discount: { type: 'percentage' as const, value: 1000 },
       tax: TAX_10,
       // 4999 − 500 = 4499; 10 % = 449.9¢ → 450¢.
-      expected: { subtotal: 4999, discount: 500, shipping: 599, tax: 450, total: 5548 },
+      expected: {
+        printStartup: 0,
+        subtotal: 4999,
+        discount: 500,
+        shipping: 599,
+        tax: 450,
+        total: 5548,
+      },
     },
     {
       name: '8.5 % with a fixed discount',
@@ -90,7 +132,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       discount: { type: 'fixed_amount' as const, value: 500 },
       tax: { taxRate: 8.5, taxEnabled: true },
       // 4797 − 500 = 4297; 8.5 % = 365.245¢ → 365¢.
-      expected: { subtotal: 4797, discount: 500, shipping: 0, tax: 365, total: 4662 },
+      expected: {
+        printStartup: 0,
+        subtotal: 4797,
+        discount: 500,
+        shipping: 0,
+        tax: 365,
+        total: 4662,
+      },
     },
     {
       name: 'a discount larger than the subtotal leaves nothing to tax',
@@ -98,7 +147,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       shipping: 599,
       discount: { type: 'fixed_amount' as const, value: 1000 },
       tax: TAX_10,
-      expected: { subtotal: 300, discount: 300, shipping: 599, tax: 0, total: 599 },
+      expected: {
+        printStartup: 0,
+        subtotal: 300,
+        discount: 300,
+        shipping: 599,
+        tax: 0,
+        total: 599,
+      },
     },
     {
       name: 'a rate of 0 charges nothing',
@@ -106,7 +162,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       shipping: 599,
       discount: null,
       tax: { taxRate: 0, taxEnabled: true },
-      expected: { subtotal: 2500, discount: 0, shipping: 599, tax: 0, total: 3099 },
+      expected: {
+        printStartup: 0,
+        subtotal: 2500,
+        discount: 0,
+        shipping: 599,
+        tax: 0,
+        total: 3099,
+      },
     },
     {
       name: 'the same order with tax off charges none, whatever the rate',
@@ -114,7 +177,14 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
       shipping: 599,
       discount: null,
       tax: { taxRate: 10, taxEnabled: false },
-      expected: { subtotal: 5000, discount: 0, shipping: 599, tax: 0, total: 5599 },
+      expected: {
+        printStartup: 0,
+        subtotal: 5000,
+        discount: 0,
+        shipping: 599,
+        tax: 0,
+        total: 5599,
+      },
     },
   ])('$name', ({ lines, shipping, discount, tax, expected }) => {
     expect(calculateOrderTotals({ lines, shipping, discount, tax })).toEqual(expected);
@@ -175,5 +245,26 @@ describe('shipping rate choice (SPEC §9)', () => {
     { rate: 123456, expected: '$1,234.56' },
   ])('shows $rate as $expected', ({ rate, expected }) => {
     expect(formatShippingRate(rate)).toBe(expected);
+  });
+});
+
+describe('calculateOrderTotals with custom prints (decision 124)', () => {
+  it('adds the start-up cost beside the subtotal: taxed, never discounted', () => {
+    expect(
+      calculateOrderTotals({
+        lines: [{ price: 2000, quantity: 1 }],
+        shipping: 599,
+        discount: { type: 'percentage' as const, value: 1000 },
+        tax: TAX_10,
+        printStartup: 600,
+      }),
+    ).toEqual({
+      subtotal: 2000,
+      printStartup: 600,
+      discount: 200, // 10 % of the goods only
+      shipping: 599,
+      tax: 240, // 10 % of 2000 − 200 + 600
+      total: 2000 + 600 + 599 - 200 + 240,
+    });
   });
 });

@@ -10,6 +10,8 @@ export type PricedQuantity = { price: Cents; quantity: number };
 
 export type OrderTotals = {
   subtotal: Cents;
+  /** Custom prints' start-up cost, once per material (decision 124); 0 without custom prints. */
+  printStartup: Cents;
   discount: Cents;
   shipping: Cents;
   tax: Cents;
@@ -26,22 +28,28 @@ export function calculateSubtotal(lines: readonly PricedQuantity[]): Cents {
  * turned it on (decision 122: on the subtotal less the discount, never on shipping; off, it is
  * the spec's 0). The discount never exceeds the subtotal, so the total is never below the shipping.
  * The server charges what this computes from the settings it reads in the order's transaction;
- * checkout shows the same function's figure from the public tax settings.
+ * checkout shows the same function's figure from the public tax settings. Custom prints add
+ * their start-up cost (core calculatePrintStartup, decision 124) beside the subtotal: not
+ * discounted (a code's percentage and minimum read the goods), taxed like the goods. An order
+ * without custom prints has 0 and its figures are the spec's.
  */
 export function calculateOrderTotals(input: {
   lines: readonly PricedQuantity[];
   shipping: Cents;
   discount: DiscountTerms | null;
   tax: TaxSettings;
+  printStartup?: Cents;
 }): OrderTotals {
   const subtotal = calculateSubtotal(input.lines);
+  const printStartup = input.printStartup ?? 0;
   const discount = input.discount ? calculateDiscountAmount(input.discount, subtotal) : 0;
-  const tax = calculateTaxAmount(subtotal - discount, input.tax);
+  const tax = calculateTaxAmount(subtotal - discount + printStartup, input.tax);
   return {
     subtotal,
+    printStartup,
     discount,
     shipping: input.shipping,
     tax,
-    total: subtotal + input.shipping - discount + tax,
+    total: subtotal + printStartup + input.shipping - discount + tax,
   };
 }

@@ -109,6 +109,8 @@ export const orders = pgTable(
     discountAmount: money('discount_amount').notNull().default('0'),
     shippingAmount: money('shipping_amount').notNull().default('0'),
     taxAmount: money('tax_amount').notNull().default('0'),
+    /** Custom prints' start-up cost, once per material (decision 124); 0 without custom prints. */
+    printStartupAmount: money('print_startup_amount').notNull().default('0'),
     total: money('total').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
@@ -136,7 +138,7 @@ export const orders = pgTable(
   (t) => [
     check(
       'orders_amounts_non_negative',
-      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.total} >= 0`,
+      sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.printStartupAmount} >= 0 and ${t.total} >= 0`,
     ),
     check(
       'orders_status_valid',

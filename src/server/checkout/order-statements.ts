@@ -27,6 +27,7 @@ export const findShippingRateAndTax = fixedStatement(
  * view's own `items`, and puts that same completed view in the event and in the answer, so what
  * the customer is told and what the e-mails say are one document. $18: the event's lines.
  * $19: the request's fingerprint (decision 118; last, so the numbers before it kept their place).
+ * $20: the custom prints' start-up cost (decision 124; 0 without custom prints).
  * (The time's colons are quoted in its format so that pgbench, which runs this text in the
  * checkout bench, does not read `:MI` as one of its variables.)
  */
@@ -35,9 +36,10 @@ export const insertPlacedOrder = fixedStatement(
   `with o as (
      insert into orders (id, user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address,
        subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status,
-       discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint)
+       discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint,
+       print_startup_amount)
      values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, 'confirmed', 'paid', 'unfulfilled',
-       $12, $13, $14, $15, $16, $19)
+       $12, $13, $14, $15, $16, $19, $20)
      returning id, order_number, created_at),
    items as (
      insert into order_items (id, order_id, product_id, product_name, sku, image, quantity, price, total)
@@ -97,6 +99,7 @@ export type OrderInsert = {
   discountAmount: string;
   shippingAmount: string;
   taxAmount: string;
+  printStartupAmount: string;
   total: string;
   discountCodeId: string | null;
   discountCode: string | null;
@@ -133,6 +136,7 @@ export async function writePlacedOrder(
     shippingAmount: order.shippingAmount,
     shippingRateName: order.shippingRateName,
     taxAmount: order.taxAmount,
+    printStartupAmount: order.printStartupAmount,
     total: order.total,
     status: 'confirmed',
     paymentStatus: 'paid',
@@ -162,6 +166,7 @@ export async function writePlacedOrder(
     JSON.stringify(view),
     JSON.stringify(lines),
     order.requestFingerprint,
+    order.printStartupAmount,
   ]);
   return { view: row!.view, eventId: row!.event_id };
 }

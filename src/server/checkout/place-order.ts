@@ -4,6 +4,7 @@ import { fromCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
 import { toOrderAddress } from '#core/store/order-address';
 import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
+import { calculatePrintStartup } from '#core/custom-prints/print-startup';
 import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { canonicalOrderRequest, mayReplayOrder } from '#core/store/order-request-fingerprint';
@@ -92,6 +93,8 @@ export async function placeOrder(
         discount: discount?.terms ?? null,
         // The settings read in this transaction, never a figure from the request (decision 122).
         tax: found.tax,
+        // Once per material among the custom prints, from their stored quotes (decision 124).
+        printStartup: calculatePrintStartup(lines.flatMap((line) => line.startup ?? [])).totalCents,
       });
       const { customer } = command;
       const address = toOrderAddress(customer);
@@ -133,6 +136,7 @@ export async function placeOrder(
           discountAmount: fromCents(totals.discount),
           shippingAmount: fromCents(totals.shipping),
           taxAmount: fromCents(totals.tax),
+          printStartupAmount: fromCents(totals.printStartup),
           total: fromCents(totals.total),
           discountCodeId: discount?.id ?? null,
           discountCode: discount?.code ?? null,

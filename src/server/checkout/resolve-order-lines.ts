@@ -2,6 +2,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 import { toCents, type Cents } from '#core/money';
 import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
+import type { StartupLine } from '#core/custom-prints/print-startup';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/domain-error';
 
@@ -33,6 +34,8 @@ export type PricedLine = {
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
   /** A product's stock right after `reserve` took this line's units (for the low-stock alert). */
   stockAfter?: number;
+  /** A custom print's material and start-up cost (decision 124); none for a product. */
+  startup?: StartupLine;
 };
 
 // Every order runs these, so their SQL is fixed text (decision 030).

@@ -1,22 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { settings } from '../../db/schema/operations';
-import {
-  DEFAULT_PRICING_CONSTANTS,
-  PRICING_SETTINGS_KEY,
-  pricingConstantsSchema,
-  type PricingConstants,
-} from '#core/custom-prints/print-schemas';
+import { PRICING_SETTINGS_KEY, type PricingConstants } from '#core/custom-prints/print-schemas';
+import { parseStoredPricingConstants } from '#core/custom-prints/stored-pricing-constants';
 
-/** The owner's formula constants; the defaults until they are first saved. */
+/** The owner's formula constants; the defaults until they are first saved, filled in for newer keys. */
 export async function findPricingConstants(db: Executor): Promise<PricingConstants> {
   const [row] = await db
     .select({ value: settings.value })
     .from(settings)
     .where(eq(settings.key, PRICING_SETTINGS_KEY));
-  const parsed = pricingConstantsSchema.safeParse({
-    ...DEFAULT_PRICING_CONSTANTS,
-    ...(row?.value as object | undefined),
-  });
-  return parsed.success ? parsed.data : DEFAULT_PRICING_CONSTANTS;
+  return parseStoredPricingConstants(row?.value);
 }

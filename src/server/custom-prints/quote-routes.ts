@@ -106,7 +106,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         options,
         userId: request.auth?.userId ?? null,
       });
-      return reply.status(201).send({ quote: toQuoteView(quote, model) });
+      const { estimateOrderable } = await findPricingConstants(app.db);
+      return reply.status(201).send({ quote: toQuoteView(quote, model, estimateOrderable) });
     },
   );
 
@@ -118,7 +119,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const rows = await listQuotesOfUser(app.db, request.auth!.userId);
-      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+      const { estimateOrderable } = await findPricingConstants(app.db);
+      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model, estimateOrderable)) };
     },
   );
 
@@ -137,7 +139,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
       if (quote.userId && quote.userId !== request.auth?.userId)
         throw notFound('This quote does not exist.', 'quote_not_found');
-      return { quote: toQuoteView(quote, model) };
+      const { estimateOrderable } = await findPricingConstants(app.db);
+      return { quote: toQuoteView(quote, model, estimateOrderable) };
     },
   );
 

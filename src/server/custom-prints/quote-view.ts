@@ -1,6 +1,8 @@
 import { toCents } from '#core/money';
-import type { PriceBreakdown } from '#core/custom-prints/price-print';
-import type { QuoteStatus } from '#core/custom-prints/print-constants';
+import type { QuoteStatus, SliceStatus } from '#core/custom-prints/print-constants';
+import { whyQuoteNotOrderable } from '#core/custom-prints/quote-orderability';
+import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
+import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
 import type { QuoteView } from '#core/custom-prints/custom-print-views';
 import type { printQuotes } from '../../db/schema/custom-prints';
 import { modelWarnings, type ModelRow } from './model-view';
@@ -15,8 +17,20 @@ export function isQuoteExpired(
   return quote.status === 'priced' && quote.expiresAt !== null && quote.expiresAt <= now;
 }
 
-/** A quote as its customer (and the owner) sees it; all money in integer cents. */
-export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
+/** The slicing pipeline's columns, when this database has them (decision 124 reads, never writes them). */
+type SliceColumns = { sliceStatus?: SliceStatus | null; sliced?: SlicedFigures | null };
+
+/**
+ * A quote as its customer (and the owner) sees it; all money in integer cents. `estimateOrderable`
+ * is the owner's setting: whether an estimate may be ordered while the slicer measures the model.
+ */
+export function toQuoteView(
+  quote: QuoteRow,
+  model: ModelRow,
+  estimateOrderable = false,
+): QuoteView {
+  const { sliceStatus = null, sliced = null } = quote as QuoteRow & SliceColumns;
+  const breakdown = readStoredBreakdown(quote.breakdown);
   return {
     id: quote.id,
     status: quote.status as QuoteStatus,
@@ -37,7 +51,13 @@ export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
     quality: quote.quality,
     infillPercent: quote.infillPercent,
     quantity: quote.quantity,
-    breakdown: quote.breakdown as unknown as PriceBreakdown,
+    breakdown,
+    sliceStatus,
+    sliced,
+    notOrderableReason: whyQuoteNotOrderable(
+      { status: quote.status as QuoteStatus, sliceStatus, breakdown },
+      estimateOrderable,
+    ),
     formulaPriceCents: toCents(quote.formulaPrice),
     priceCents: toCents(quote.price),
     customerNote: quote.customerNote,

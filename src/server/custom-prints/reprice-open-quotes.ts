@@ -9,6 +9,7 @@ import type {
   PrintOptions,
 } from '#core/custom-prints/print-schemas';
 import { fromCents } from '#core/money';
+import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
 import { toMaterial } from './list-materials';
 import { deleteMaterial, updateMaterial } from './edit-materials';
 import { modelSize } from './model-view';
@@ -58,6 +59,8 @@ export async function repriceOpenQuotes(
       quality: quote.quality as PrintOptions['quality'],
       infillPercent: quote.infillPercent,
       quantity: quote.quantity,
+      // The rush level is kept in the breakdown (decision 124); older quotes were standard.
+      rush: readStoredBreakdown(quote.breakdown).rushLevel,
     };
     const breakdown = pricePrint(
       { volumeMm3: model.volumeMm3, surfaceAreaMm2: model.surfaceAreaMm2, sizeMm: size },

@@ -1,10 +1,21 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { printModels, printQuotes } from '../../db/schema/custom-prints';
-import { ORDERABLE_QUOTE_STATUSES, type QuoteStatus } from '#core/custom-prints/print-constants';
+import {
+  ORDERABLE_QUOTE_STATUSES,
+  type QuoteStatus,
+  type SliceStatus,
+} from '#core/custom-prints/print-constants';
+import type { StartupLine } from '#core/custom-prints/print-startup';
+import {
+  NOT_ORDERABLE_MESSAGES,
+  whyQuoteNotOrderable,
+} from '#core/custom-prints/quote-orderability';
+import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
 import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
 import { toCents, type Cents } from '#core/money';
 import { badRequest, conflict } from '../lib/domain-error';
+import { findPricingConstants } from './find-pricing-constants';
 import { isQuoteExpired } from './quote-view';
 
 /** A custom print line priced from its stored quote; the shape of the store's PricedLine. */
@@ -17,6 +28,8 @@ export type QuotePricedLine = {
   quantity: number;
   lockKey: string;
   quoteId: string;
+  /** Its material and the start-up cost its quote was priced with (charged once per material). */
+  startup: StartupLine;
   /** The claim names the order and its item, so it runs once they are written. */
   afterOrderRow: true;
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
@@ -59,6 +72,7 @@ export async function resolveQuoteLines(
     .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
     .where(inArray(printQuotes.id, ids));
   const byId = new Map(rows.map((row) => [row.quote.id, row]));
+  const { estimateOrderable } = await findPricingConstants(db);
   return lines.map((line) => {
     const row = byId.get(line.quoteId);
     if (!row || (row.quote.userId && row.quote.userId !== userId))
@@ -70,6 +84,17 @@ export async function resolveQuoteLines(
     if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status))
       throw refuse(row.originalName, row.quote.status);
     if (isQuoteExpired(row.quote)) throw expired(row.originalName);
+    const breakdown = readStoredBreakdown(row.quote.breakdown);
+    const { sliceStatus } = row.quote as { sliceStatus?: SliceStatus | null };
+    const why = whyQuoteNotOrderable(
+      { status: row.quote.status, sliceStatus, breakdown },
+      estimateOrderable,
+    );
+    if (why)
+      throw conflict(
+        `The custom print '${row.originalName}' cannot be ordered yet. ${NOT_ORDERABLE_MESSAGES[why]}`,
+        why === 'slicing' ? 'quote_being_sliced' : 'custom_quote_required',
+      );
     return {
       productId: null,
       name,
@@ -79,6 +104,11 @@ export async function resolveQuoteLines(
       quantity: 1,
       lockKey: `quote:${row.quote.id}`,
       quoteId: row.quote.id,
+      startup: {
+        materialKey: row.quote.materialId ?? `name:${row.quote.materialName}`,
+        materialName: row.quote.materialName,
+        startupCentsPerMaterial: breakdown.startupCentsPerMaterial,
+      },
       afterOrderRow: true,
       reserve: (tx, context) => claimQuote(tx, row.quote.id, row.originalName, userId, context),
     };

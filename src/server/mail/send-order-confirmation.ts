@@ -13,6 +13,8 @@ export function composeOrderConfirmation(
 ): { subject: string; text: string } {
   const a = order.shippingAddress;
   const taxLabel = labelTaxLine(toCents(order.taxAmount));
+  // Events written before decision 124 carry no start-up figure: they had none.
+  const startup = (order as Partial<OrderView>).printStartupAmount ?? '0.00';
   const lines = [
     `Hi ${a.firstName},`,
     '',
@@ -26,6 +28,7 @@ export function composeOrderConfirmation(
           `Discount${order.discountCode ? ` (${order.discountCode})` : ''}: −${money(order.discountAmount)}`,
         ]
       : []),
+    ...(toCents(startup) > 0 ? [`Print start-up: ${money(startup)}`] : []),
     `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}: ${formatShippingRate(toCents(order.shippingAmount))}`,
     ...(taxLabel ? [`${taxLabel}: ${money(order.taxAmount)}`] : []),
     `Total: ${money(order.total)}`,

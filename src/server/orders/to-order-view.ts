@@ -33,6 +33,7 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     shippingAmount: row.shippingAmount,
     shippingRateName: row.shippingRateName,
     taxAmount: row.taxAmount,
+    printStartupAmount: row.printStartupAmount,
     total: row.total,
     status: row.status,
     paymentStatus: row.paymentStatus,

@@ -17,10 +17,18 @@ export function quoteCartItem(quote: QuoteView) {
     price: quote.priceCents,
     image: null,
     sku: null,
-    // One line is one job (its copies are in the quote), so the cart never raises it above 1.
+    // One line is one job (its copies are in the quote), so the cart never raises it above 1;
+    // the cart shows the copies (`pieces`) instead of a stepper.
     stock: 1,
     quoteId: quote.id,
-    description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill, ${quote.quantity} ${quote.quantity === 1 ? 'piece' : 'pieces'}${heldUntil(quote)}`,
+    pieces: quote.quantity,
+    // Charged once per material per order at checkout (decision 124); checkout shows it.
+    startup: {
+      materialKey: quote.materialId ?? `name:${quote.materialName}`,
+      materialName: quote.materialName,
+      startupCentsPerMaterial: quote.breakdown.startupCentsPerMaterial,
+    },
+    description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill${heldUntil(quote)}`,
   };
 }
 

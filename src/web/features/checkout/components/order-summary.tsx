@@ -11,7 +11,12 @@ type Line = {
   quantity: number;
   image: string | null;
   available?: number | null;
+  /** A custom print's copies: one line is one job at its quote's price. */
+  pieces?: unknown;
 };
+
+const piecesText = (pieces: number) =>
+  `${pieces} ${pieces === 1 ? 'piece' : 'pieces'}, one print job`;
 
 /**
  * SPEC §5 summary: subtotal, discount, shipping, tax, total — figures from core. The discount and
@@ -21,10 +26,13 @@ export function OrderSummary({
   lines,
   totals,
   discountCode,
+  printStartupLabel,
 }: {
   lines: Line[];
   totals: OrderTotals;
   discountCode: string | null;
+  /** Custom prints' start-up cost, once per material (decision 124); null without one. */
+  printStartupLabel?: string | null;
 }) {
   const taxLabel = labelTaxLine(totals.tax);
   return (
@@ -36,7 +44,9 @@ export function OrderSummary({
             <div className="min-w-0 flex-1">
               <p className="truncate text-sm font-medium">{line.name}</p>
               <p className="text-xs text-muted-foreground">
-                {line.quantity} × {formatMoney(line.price)}
+                {typeof line.pieces === 'number'
+                  ? piecesText(line.pieces)
+                  : `${line.quantity} × ${formatMoney(line.price)}`}
               </p>
               {typeof line.available === 'number' && line.quantity > line.available ? (
                 <p className="text-xs text-destructive">
@@ -50,6 +60,13 @@ export function OrderSummary({
       </ul>
       <dl className="space-y-2 border-t pt-4 text-sm">
         <Row label="Subtotal" value={formatMoney(totals.subtotal)} />
+        {printStartupLabel && totals.printStartup > 0 ? (
+          <Row
+            label={printStartupLabel}
+            value={formatMoney(totals.printStartup)}
+            testId="order-print-startup"
+          />
+        ) : null}
         {totals.discount > 0 ? (
           <Row
             label={`Discount${discountCode ? ` (${discountCode})` : ''}`}

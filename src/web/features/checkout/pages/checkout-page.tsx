@@ -10,6 +10,11 @@ import {
   type CheckoutDetailsInput,
 } from '#core/store/checkout-schema';
 import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
+import {
+  calculatePrintStartup,
+  labelPrintStartup,
+  startupLinesOfCart,
+} from '#core/custom-prints/print-startup';
 import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
 import { toOrderLines } from '#core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
@@ -101,8 +106,10 @@ export default function CheckoutPage() {
     [rates.data, subtotal],
   );
   const selected = available.find((r) => r.id === rateId) ?? chooseCheapestRate(available);
+  const printStartup = calculatePrintStartup(startupLinesOfCart(items));
   const totals = calculateOrderTotals({
     lines,
+    printStartup: printStartup.totalCents,
     shipping: selected?.rate ?? 0,
     discount: discount?.terms ?? null,
     // Until the shop's tax is known no tax is shown, and Place Order waits for it (below).
@@ -190,7 +197,12 @@ export default function CheckoutPage() {
             <CardTitle>Order Summary</CardTitle>
           </CardHeader>
           <CardContent className="space-y-6">
-            <OrderSummary lines={lines} totals={totals} discountCode={discount?.code ?? null} />
+            <OrderSummary
+              lines={lines}
+              totals={totals}
+              discountCode={discount?.code ?? null}
+              printStartupLabel={labelPrintStartup(printStartup)}
+            />
             <DiscountCodeField
               lines={orderLines}
               applied={discount}

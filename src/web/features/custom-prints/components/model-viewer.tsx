@@ -16,6 +16,7 @@ import {
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { Mesh as ParsedMesh } from '#core/geometry/mesh';
 import { parseMeshInWorker } from '../parse-mesh-in-worker';
+import { framingDistance, previewColour } from '../preview-framing';
 import { useTheme } from '../../theme/theme-context';
 
 export type ModelViewerProps = {
@@ -103,7 +104,7 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
     const scene = new Scene();
     const size = geometry.boundingBox!.getSize(new Vector3());
     const material = new MeshStandardMaterial({
-      color: new Color(colour),
+      color: new Color(previewColour(colour, dark)),
       roughness: 0.55,
       metalness: 0.05,
     });
@@ -129,10 +130,15 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
 
     const camera = new PerspectiveCamera(40, 1, 0.1, 20_000);
     camera.up.set(0, 0, 1);
-    const reach = Math.max(size.x, size.y, size.z, 20);
-    camera.position.set(reach * 1.4, -reach * 1.8, reach * 1.3);
+    // Looking down at the part from the front right, far enough for all of it to be in view.
+    const direction = new Vector3(1.4, -1.8, 1.3).normalize();
+    const target = new Vector3(0, 0, size.z / 2);
+    const frame = (aspect: number) =>
+      camera.position.copy(target).addScaledVector(direction, framingDistance(size, 40, aspect));
+    frame(1);
     const controls = new OrbitControls(camera, renderer.domElement);
-    controls.target.set(0, 0, size.z / 2);
+    controls.target.copy(target);
+    const reach = Math.max(size.x, size.y, size.z, 1);
     controls.minDistance = reach * 0.3;
     controls.maxDistance = Math.max(plateSize, reach) * 4;
     controls.listenToKeyEvents(renderer.domElement);
@@ -146,6 +152,8 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
       if (clientWidth === 0 || clientHeight === 0) return;
       renderer.setSize(clientWidth, clientHeight, false);
       camera.aspect = clientWidth / clientHeight;
+      frame(camera.aspect);
+      controls.update();
       camera.updateProjectionMatrix();
       render();
     };
@@ -169,9 +177,9 @@ export default function ModelViewer({ bytes, colour, buildVolumeMm, label }: Mod
   }, [prepared, buildVolumeMm.x, buildVolumeMm.y, dark, label]);
 
   useEffect(() => {
-    materialRef.current?.color.set(colour);
+    materialRef.current?.color.set(previewColour(colour, dark));
     renderRef.current();
-  }, [colour]);
+  }, [colour, dark]);
 
   return (
     <div ref={hostRef} className="relative h-full w-full">

@@ -1,10 +1,12 @@
 import { Link } from 'react-router';
 import { QUOTE_STATUS_LABELS, type QuoteView } from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
+import { priceChangeNote } from '#core/custom-prints/breakdown-lines';
 import { formatMoney } from '#core/money';
 import { Button } from '../../../components/ui/button';
 import { useMyQuotes } from '../api/list-my-quotes';
 import { formatSize } from '../format-figures';
+import { PriceBreakdown } from './price-breakdown';
 import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 
 const STATUS_STYLE: Record<QuoteView['status'], string> = {
@@ -19,6 +21,7 @@ const STATUS_STYLE: Record<QuoteView['status'], string> = {
 function QuoteCard({ quote }: { quote: QuoteView }) {
   const addToCart = useAddQuoteToCart();
   const orderable = ORDERABLE_QUOTE_STATUSES.includes(quote.status) && quote.status !== 'priced';
+  const note = priceChangeNote(quote.priceCents, quote.formulaPriceCents);
   return (
     <li className="rounded-lg border bg-card p-4" data-testid="my-quote">
       <div className="flex flex-wrap items-start justify-between gap-2">
@@ -38,16 +41,22 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
       {quote.customerNote && <p className="mt-2 text-sm">Your note: {quote.customerNote}</p>}
       {quote.adminNote && <p className="mt-1 text-sm">From the shop: {quote.adminNote}</p>}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-        <p className="text-lg font-semibold tabular-nums">
+        <p className="text-lg font-semibold tabular-nums" data-testid="my-quote-price">
           {formatMoney(quote.priceCents)}
-          {quote.priceCents !== quote.formulaPriceCents && (
-            <span className="ml-2 text-sm font-normal text-muted-foreground line-through">
-              {formatMoney(quote.formulaPriceCents)}
-            </span>
-          )}
         </p>
         {orderable && <Button onClick={() => addToCart(quote)}>Add to cart</Button>}
       </div>
+      {note && (
+        <p className="mt-1 text-sm text-muted-foreground" data-testid="my-quote-price-note">
+          {note}
+        </p>
+      )}
+      <details className="mt-2">
+        <summary className="cursor-pointer text-sm">Price breakdown</summary>
+        <div className="mt-2">
+          <PriceBreakdown breakdown={quote.breakdown} sliceStatus={quote.sliceStatus} />
+        </div>
+      </details>
     </li>
   );
 }

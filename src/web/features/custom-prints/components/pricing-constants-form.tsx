@@ -1,41 +1,61 @@
 import { useId, useState } from 'react';
+import { RUSH_LEVELS } from '#core/custom-prints/print-constants';
 import { pricingConstantsSchema, type PricingConstants } from '#core/custom-prints/print-schemas';
 import { fromCents, toCents } from '#core/money';
 import { Button } from '../../../components/ui/button';
+import {
+  QuantityBreakFields,
+  RushLevelFields,
+  tierControl,
+  type BreakDraft,
+  type RushDraft,
+} from './pricing-tiers-fields';
 
-const control =
-  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+const MONEY = {
+  machineRate: ['machineRateCentsPerHour', 'Machine rate (USD per hour)'],
+  preparation: ['preparationCentsPerModel', 'Preparation (USD once per model)'],
+  startup: ['startupCentsPerMaterial', 'Start-up (USD once per material per order)'],
+  minimumPrice: ['minimumPriceCents', 'Minimum price (USD per quote)'],
+  customQuoteAbove: ['customQuoteAboveCents', 'Custom quote above (USD, 0 = never)'],
+} as const;
+const NUMBERS = {
+  power: ['printerPowerWatts', 'Printer power (W)'],
+  electricity: ['electricityCentsPerKwh', 'Electricity (cents per kWh)'],
+  markup: ['markupPercent', 'Markup (%)'],
+  customQuoteQuantity: ['customQuoteAboveQuantity', 'Custom quote above (copies, 0 = never)'],
+  shell: ['shellThicknessMm', 'Shell thickness (mm)'],
+  fdm: ['fdmThroughputMm3PerHour', 'FDM throughput (mm³ per hour)'],
+  resin: ['resinHeightMmPerHour', 'Resin build speed (mm height per hour)'],
+} as const;
+const BUILD = { x: 'Build volume X (mm)', y: 'Build volume Y (mm)', z: 'Build volume Z (mm)' };
+type Key = keyof typeof MONEY | keyof typeof NUMBERS | keyof typeof BUILD;
 
-type Draft = Record<
-  'machineRate' | 'setupFee' | 'minimumPrice' | 'x' | 'y' | 'z' | 'shell' | 'fdm' | 'resin',
-  string
->;
+const entries = <T extends object>(o: T) => Object.entries(o) as [keyof T, T[keyof T]][];
 
-const toDraft = (c: PricingConstants): Draft => ({
-  machineRate: fromCents(c.machineRateCentsPerHour),
-  setupFee: fromCents(c.setupFeeCents),
-  minimumPrice: fromCents(c.minimumPriceCents),
-  x: String(c.buildVolumeMm.x),
-  y: String(c.buildVolumeMm.y),
-  z: String(c.buildVolumeMm.z),
-  shell: String(c.shellThicknessMm),
-  fdm: String(c.fdmThroughputMm3PerHour),
-  resin: String(c.resinHeightMmPerHour),
-});
+function toDraft(c: PricingConstants) {
+  const fields = {} as Record<Key, string>;
+  for (const [k, [name]] of entries(MONEY)) fields[k] = fromCents(c[name]);
+  for (const [k, [name]] of entries(NUMBERS)) fields[k] = String(c[name]);
+  for (const k of ['x', 'y', 'z'] as const) fields[k] = String(c.buildVolumeMm[k]);
+  const breaks: BreakDraft[] = c.quantityBreaks.map((b) => ({
+    minQuantity: String(b.minQuantity),
+    discountPercent: String(b.discountPercent),
+  }));
+  const rush = Object.fromEntries(
+    RUSH_LEVELS.map((level) => {
+      const r = c.rushLevels[level];
+      const draft = {
+        surchargePercent: String(r.surchargePercent),
+        leadTimeDays: String(r.leadTimeDays),
+        enabled: r.enabled,
+      };
+      return [level, draft];
+    }),
+  ) as RushDraft;
+  return { fields, breaks, rush, estimateOrderable: c.estimateOrderable };
+}
 
-const FIELDS: [keyof Draft, string][] = [
-  ['machineRate', 'Machine rate (USD per hour)'],
-  ['setupFee', 'Setup fee (USD per piece)'],
-  ['minimumPrice', 'Minimum price (USD per order line)'],
-  ['x', 'Build volume X (mm)'],
-  ['y', 'Build volume Y (mm)'],
-  ['z', 'Build volume Z (mm)'],
-  ['shell', 'Shell thickness (mm)'],
-  ['fdm', 'FDM throughput (mm³ per hour)'],
-  ['resin', 'Resin build speed (mm height per hour)'],
-];
-
-/** The formula's constants, in the units an owner thinks in (dollars, mm). */
+/** The formula's constants, in the units an owner thinks in (dollars, %, mm); decision 124. */
 export function PricingConstantsForm(props: {
   constants: PricingConstants;
   busy: boolean;
@@ -45,20 +65,39 @@ export function PricingConstantsForm(props: {
   const [error, setError] = useState<string | null>(null);
   const id = useId();
   const submit = () => {
-    let money: number[];
+    const money: Partial<Record<string, number>> = {};
     try {
-      money = [draft.machineRate, draft.setupFee, draft.minimumPrice].map((v) => toCents(v));
+      for (const [k, [name]] of entries(MONEY)) money[name] = toCents(draft.fields[k]);
     } catch {
       return setError('Enter amounts in dollars, e.g. 3.00.');
     }
+    const numbers = Object.fromEntries(
+      entries(NUMBERS).map(([k, [name]]) => [name, Number(draft.fields[k])]),
+    );
     const parsed = pricingConstantsSchema.safeParse({
-      machineRateCentsPerHour: money[0],
-      setupFeeCents: money[1],
-      minimumPriceCents: money[2],
-      buildVolumeMm: { x: Number(draft.x), y: Number(draft.y), z: Number(draft.z) },
-      shellThicknessMm: Number(draft.shell),
-      fdmThroughputMm3PerHour: Number(draft.fdm),
-      resinHeightMmPerHour: Number(draft.resin),
+      ...money,
+      ...numbers,
+      buildVolumeMm: {
+        x: Number(draft.fields.x),
+        y: Number(draft.fields.y),
+        z: Number(draft.fields.z),
+      },
+      quantityBreaks: draft.breaks.map((b) => ({
+        minQuantity: Number(b.minQuantity),
+        discountPercent: Number(b.discountPercent),
+      })),
+      rushLevels: Object.fromEntries(
+        RUSH_LEVELS.map((level) => {
+          const r = draft.rush[level];
+          const parsedLevel = {
+            surchargePercent: Number(r.surchargePercent),
+            leadTimeDays: Number(r.leadTimeDays),
+            enabled: r.enabled,
+          };
+          return [level, parsedLevel];
+        }),
+      ),
+      estimateOrderable: draft.estimateOrderable,
     });
     if (!parsed.success)
       return setError(
@@ -67,6 +106,11 @@ export function PricingConstantsForm(props: {
     setError(null);
     props.onSave(parsed.data);
   };
+  const labels: [Key, string][] = [
+    ...entries(MONEY).map(([k, [, label]]): [Key, string] => [k, label]),
+    ...entries(NUMBERS).map(([k, [, label]]): [Key, string] => [k, label]),
+    ...entries(BUILD),
+  ];
   return (
     <form
       className="grid gap-3 sm:grid-cols-3"
@@ -75,7 +119,7 @@ export function PricingConstantsForm(props: {
         submit();
       }}
     >
-      {FIELDS.map(([key, label]) => (
+      {labels.map(([key, label]) => (
         <div key={key} className="flex flex-col gap-1">
           <label htmlFor={`${id}-${key}`} className="text-xs font-medium">
             {label}
@@ -83,12 +127,32 @@ export function PricingConstantsForm(props: {
           <input
             id={`${id}-${key}`}
             inputMode="decimal"
-            className={control}
-            value={draft[key]}
-            onChange={(e) => setDraft({ ...draft, [key]: e.target.value })}
+            className={tierControl}
+            value={draft.fields[key]}
+            onChange={(e) =>
+              setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })
+            }
           />
         </div>
       ))}
+      <QuantityBreakFields
+        value={draft.breaks}
+        onChange={(breaks) => setDraft({ ...draft, breaks })}
+      />
+      <RushLevelFields value={draft.rush} onChange={(rush) => setDraft({ ...draft, rush })} />
+      <label className="flex items-start gap-2 text-sm sm:col-span-3">
+        <input
+          type="checkbox"
+          className="mt-1"
+          checked={draft.estimateOrderable}
+          onChange={(e) => setDraft({ ...draft, estimateOrderable: e.target.checked })}
+        />
+        <span>
+          Customers may order at the instant estimate while the slicer is still measuring their
+          model (off: they wait for the sliced price; without a slicer the estimate is always the
+          price).
+        </span>
+      </label>
       {error && (
         <p role="alert" className="text-sm text-destructive sm:col-span-3">
           {error}

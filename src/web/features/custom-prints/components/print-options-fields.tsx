@@ -1,6 +1,11 @@
 import { useId, type ReactNode } from 'react';
 import type { PrintOptionsView } from '#core/custom-prints/custom-print-views';
-import { MAX_QUANTITY } from '#core/custom-prints/print-constants';
+import {
+  MAX_QUANTITY,
+  RUSH_LEVEL_LABELS,
+  RUSH_LEVELS,
+  type RushLevel,
+} from '#core/custom-prints/print-constants';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { colourSwatch } from '../colour-swatch';
 
@@ -28,7 +33,7 @@ function Field({
   );
 }
 
-/** Material, colour, quality, infill and quantity; every change re-prices on the server. */
+/** Material, colour, quality, infill, quantity and speed; every change re-prices on the server. */
 export function PrintOptionsFields({
   options,
   value,
@@ -143,6 +148,29 @@ export function PrintOptionsFields({
               set({ quantity: Math.min(Math.max(Number.isFinite(n) ? n : 1, 1), MAX_QUANTITY) });
             }}
           />
+        )}
+      </Field>
+      <Field label="Speed">
+        {(id) => (
+          <select
+            id={id}
+            className={control}
+            value={value.rush}
+            onChange={(event) => set({ rush: event.target.value as RushLevel })}
+          >
+            {RUSH_LEVELS.filter((level) => options.constants.rushLevels[level].enabled).map(
+              (level) => {
+                const { surchargePercent, leadTimeDays } = options.constants.rushLevels[level];
+                return (
+                  <option key={level} value={level}>
+                    {RUSH_LEVEL_LABELS[level]} · ships in {leadTimeDays}{' '}
+                    {leadTimeDays === 1 ? 'day' : 'days'}
+                    {surchargePercent > 0 ? ` · +${surchargePercent} %` : ''}
+                  </option>
+                );
+              },
+            )}
+          </select>
         )}
       </Field>
     </div>

@@ -2,7 +2,8 @@ import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
-import type { ModelView } from '#core/custom-prints/custom-print-views';
+import type { ModelView, QuoteView } from '#core/custom-prints/custom-print-views';
+import { NOT_ORDERABLE_MESSAGES } from '#core/custom-prints/quote-orderability';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
@@ -64,9 +65,15 @@ export default function CustomPrintPage() {
           quality: 'standard',
           infillPercent: 20,
           quantity: 1,
+          rush: 'standard',
         }
       : null);
   const estimate = useEstimate(model && choices ? { modelId: model.id, ...choices } : null);
+  // A stored quote that cannot go in the cart yet (being sliced): shown with its stage.
+  const [held, setHeld] = useState<QuoteView | null>(null);
+  const customQuote = estimate.data?.breakdown.customQuoteReason
+    ? NOT_ORDERABLE_MESSAGES.custom_quote
+    : null;
 
   async function onFile(file: File) {
     setModel(null);
@@ -106,7 +113,9 @@ export default function CustomPrintPage() {
   async function onAddToCart() {
     setBusy(true);
     try {
-      addQuoteToCart(await quoteNow());
+      const quote = await quoteNow();
+      if (quote.notOrderableReason) setHeld(quote);
+      else addQuoteToCart(quote);
     } catch (error) {
       toast.error('Could not add to cart', {
         description: error instanceof ApiError ? error.message : undefined,
@@ -176,7 +185,14 @@ export default function CustomPrintPage() {
             <p role="alert">The print options could not be loaded. Please reload the page.</p>
           )}
           {options && choices ? (
-            <PrintOptionsFields options={options} value={choices} onChange={setPicked} />
+            <PrintOptionsFields
+              options={options}
+              value={choices}
+              onChange={(next) => {
+                setHeld(null);
+                setPicked(next);
+              }}
+            />
           ) : (
             !optionsQuery.isError && <PrintOptionsPlaceholder />
           )}
@@ -193,8 +209,17 @@ export default function CustomPrintPage() {
               {w.message}
             </p>
           ))}
-          {estimate.data && (
-            <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
+          {held ? (
+            <PriceBreakdown breakdown={held.breakdown} sliceStatus={held.sliceStatus} />
+          ) : (
+            estimate.data && (
+              <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
+            )
+          )}
+          {(customQuote ?? held?.notOrderableReason) && (
+            <p role="status" className="rounded-md border px-4 py-3 text-sm">
+              {customQuote ?? NOT_ORDERABLE_MESSAGES[held!.notOrderableReason!]}
+            </p>
           )}
           {estimate.isError && (
             <p role="alert" className="text-sm">
@@ -205,7 +230,11 @@ export default function CustomPrintPage() {
           )}
           {model && (
             <div className="flex flex-col gap-4">
-              <Button size="lg" disabled={busy || !estimate.data} onClick={onAddToCart}>
+              <Button
+                size="lg"
+                disabled={busy || !estimate.data || Boolean(customQuote)}
+                onClick={onAddToCart}
+              >
                 Add to cart
               </Button>
               <QuoteRequestForm signedIn={Boolean(session)} busy={busy} onSubmit={onRequest} />

@@ -80,6 +80,9 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(order.subtotal)} />
+          {toCents(order.printStartupAmount) > 0 ? (
+            <Row label="Print start-up" value={money(order.printStartupAmount)} />
+          ) : null}
           {discountLabel ? (
             <Row label={discountLabel} value={`−${money(order.discountAmount)}`} />
           ) : null}

@@ -55,6 +55,9 @@ export default function OrderDetailPage() {
   const taxLabel = labelTaxLine(toCents(order.taxAmount));
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
+    ...(toCents(order.printStartupAmount) > 0
+      ? [['Print start-up', money(order.printStartupAmount)] as [string, string]]
+      : []),
     ...(discountLabel
       ? [[discountLabel, `−${money(order.discountAmount)}`] as [string, string]]
       : []),
