@@ -1,6 +1,7 @@
 import { roundCents, type Cents } from '../money';
 import { PRINT_QUALITIES } from './print-constants';
 import type { Material, PricingConstants, PrintOptions } from './print-schemas';
+import type { SlicedFigures } from './sliced-figures';
 
 export type PrintGeometry = {
   volumeMm3: number;
@@ -42,20 +43,26 @@ export function fillFactor(
 
 /**
  * (grams × price per gram + print hours × machine rate + setup fee) × quantity, never below the
- * minimum price. Grams = volume × density × fill factor. Amounts round to whole cents per step.
+ * minimum price. Grams = volume × density × fill factor, or, once the model is sliced
+ * (`measured`), the slicer's grams with its support material priced like the model's, and the
+ * slicer's print time. Amounts round to whole cents per step.
  */
 export function pricePrint(
   geometry: PrintGeometry,
   material: Pick<Material, 'process' | 'densityGPerCm3' | 'pricePerGramCents'>,
   options: Pick<PrintOptions, 'quality' | 'infillPercent' | 'quantity'>,
   constants: PricingConstants,
+  measured?: SlicedFigures,
 ): PriceBreakdown {
   const factor = fillFactor(geometry, material, options.infillPercent, constants.shellThicknessMm);
   const printedMm3 = geometry.volumeMm3 * factor;
-  const grams = (printedMm3 / 1000) * material.densityGPerCm3;
   const speed = PRINT_QUALITIES[options.quality].speedFactor;
-  const hours =
-    material.process === 'resin'
+  const grams = measured
+    ? measured.gramsPerUnit + measured.supportGramsPerUnit
+    : (printedMm3 / 1000) * material.densityGPerCm3;
+  const hours = measured
+    ? measured.printHoursPerUnit
+    : material.process === 'resin'
       ? geometry.sizeMm[2] / (constants.resinHeightMmPerHour * speed)
       : printedMm3 / (constants.fdmThroughputMm3PerHour * speed);
   const materialCents = roundCents(grams * material.pricePerGramCents);
