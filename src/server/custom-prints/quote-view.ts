@@ -48,5 +48,6 @@ export function toQuoteView(quote: QuoteRow, model: ModelRow): QuoteView {
     createdAt: quote.createdAt.toISOString(),
     expiresAt: quote.expiresAt?.toISOString() ?? null,
     expired: isQuoteExpired(quote),
+    slice: { status: quote.sliceStatus, figures: quote.sliced, error: quote.sliceError },
   };
 }

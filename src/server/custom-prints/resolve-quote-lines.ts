@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { printModels, printQuotes } from '../../db/schema/custom-prints';
+import { readSlicerSettings } from '../slicing/read-slicer-settings';
 import { ORDERABLE_QUOTE_STATUSES, type QuoteStatus } from '#core/custom-prints/print-constants';
 import type { QuoteOrderLine } from '#core/custom-prints/print-schemas';
 import { toCents, type Cents } from '#core/money';
@@ -59,6 +60,11 @@ export async function resolveQuoteLines(
     .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
     .where(inArray(printQuotes.id, ids));
   const byId = new Map(rows.map((row) => [row.quote.id, row]));
+  // An instant quote still waiting for the slicer is orderable only if the owner allows it.
+  const waiting = rows.some(
+    (row) => row.quote.status === 'priced' && row.quote.sliceStatus === 'queued',
+  );
+  const estimatesOrderable = waiting && (await readSlicerSettings(db)).allowEstimateOrders;
   return lines.map((line) => {
     const row = byId.get(line.quoteId);
     if (!row || (row.quote.userId && row.quote.userId !== userId))
@@ -70,6 +76,11 @@ export async function resolveQuoteLines(
     if (!ORDERABLE_QUOTE_STATUSES.includes(row.quote.status))
       throw refuse(row.originalName, row.quote.status);
     if (isQuoteExpired(row.quote)) throw expired(row.originalName);
+    if (row.quote.sliceStatus === 'queued' && !estimatesOrderable)
+      throw conflict(
+        `The custom print '${row.originalName}' is still being priced from its slice. Please wait a moment and try again.`,
+        'quote_slicing',
+      );
     return {
       productId: null,
       name,

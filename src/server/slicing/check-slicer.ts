@@ -38,10 +38,12 @@ export function findOnPath(name: string, path = process.env.PATH ?? ''): string 
 }
 
 /**
- * Finds the slicer (`SLICER_PATH`, else `prusa-slicer` on PATH) and the sandbox tools. Never
+ * Finds the slicer (`SLICER_PATH`, else `prusa-slicer` on PATH; `off` turns slicing off) and the sandbox tools. Never
  * throws: a missing or broken slicer turns slicing off with the reason the admin reads.
  */
 export async function checkSlicer(configured: string | undefined): Promise<SlicerStatus> {
+  if (configured === 'off')
+    return { enabled: false, reason: 'Slicing is turned off on this server (SLICER_PATH=off).' };
   const path = configured ?? findOnPath('prusa-slicer');
   if (!path)
     return {
