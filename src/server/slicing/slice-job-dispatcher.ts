@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
 import { fitsBed } from '#core/slicing/slicer-ini';
+import { markBinaryStl } from '#core/slicing/mark-binary-stl';
 import type { Database, Executor } from '../../db/client';
 import { printMaterials, printModels, printQuotes } from '../../db/schema/custom-prints';
 import type { AfterCommit } from '../plugins/after-commit';
@@ -100,7 +101,7 @@ export function createSliceDispatcher(options: {
     const outcome = await runSlicer(
       slicer,
       {
-        model: file.body,
+        model: row.model.format === 'stl-binary' ? markBinaryStl(file.body) : file.body,
         extension: EXTENSIONS[row.model.format as keyof typeof EXTENSIONS] ?? 'stl',
         profiles: setup.profiles,
         overrides: setup.overrides,

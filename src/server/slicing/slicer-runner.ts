@@ -202,6 +202,12 @@ export function describeFailure(
     return 'The model does not fit the printer’s bed.';
   const said = /(?:what\(\):|error:)\s*(.+)/i.exec(output)?.[1]?.trim().slice(0, 300);
   if (said) return `The slicer failed: ${said}`;
+  const last = output
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line && !/^\[[^\]]*\]/.test(line) && !/^\d+ => /.test(line))
+    .at(-1);
+  if (last && code !== 0) return `The slicer failed: ${last.slice(0, 300)}`;
   if (signal) return `The slicer crashed (${signal}).`;
   if (code !== null && code > 128) return `The slicer crashed (signal ${code - 128}).`;
   return `The slicer failed (exit code ${code}).`;
