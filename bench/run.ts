@@ -31,6 +31,12 @@ import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
 import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
+import {
+  errorSummary,
+  measureLoopWhileSlicing,
+  measureSlicerCorpus,
+  renderCorpusTable,
+} from './measure-slicer';
 
 const distDir = resolve('dist/web');
 const rows: Row[] = [];
@@ -289,6 +295,37 @@ if (wants('stl')) {
   });
 }
 
+// Slicer (issue 29): the heuristic against the real slicer over a generated corpus.
+let corpusTable: string | null = null;
+if (wants('slicer')) {
+  const corpus = await measureSlicerCorpus();
+  const grams = errorSummary(corpus.rows, (r) => [r.estimateGrams, r.slicedGrams]);
+  const hours = errorSummary(corpus.rows, (r) => [r.estimateHours, r.slicedHours]);
+  corpusTable = renderCorpusTable(corpus);
+  add({
+    section: 'Slicer',
+    measure: `heuristic vs sliced, ${corpus.rows.length} models (decision 123)`,
+    value: `grams: median error ${grams.median.toFixed(0)} %, worst ${grams.worst.toFixed(0)} %; hours: median ${hours.median.toFixed(0)} %, worst ${hours.worst.toFixed(0)} %`,
+    target: 'measured (the slice prices)',
+    ok: true,
+  });
+  add({
+    section: 'Slicer',
+    measure: 'one sandboxed slice',
+    value: `p50 ${ms(corpus.p50)}, p95 ${ms(corpus.p95)} (${corpus.slices} runs)`,
+    target: '< 120 s (the wall clock)',
+    ok: corpus.p95 < 120_000,
+  });
+  const loop = await measureLoopWhileSlicing();
+  add({
+    section: 'Slicer',
+    measure: 'four models slice at once',
+    value: `event loop p99 ${ms(loop.p99Ms)}, max ${ms(loop.maxMs)}; all four in ${ms(loop.wallMs)}`,
+    target: 'event loop < 100 ms',
+    ok: loop.maxMs < 100,
+  });
+}
+
 // Operations (issue 16): backup and /metrics at 100,000 orders, checkout vs pgbench.
 if (wants('ops')) await measureOperations(add);
 
@@ -303,7 +340,11 @@ const table = renderTable(only ? mergeRows(parseRows(previous), rows, ran) : row
 const dependencyTable = wants('bundle')
   ? renderDependencyTable(dependencies, initial.jsGzip)
   : existingDependencyTable(previous);
-const decisionFigures = existingDecisionFigures(previous);
+const kept = existingDecisionFigures(previous);
+const corpusHeading = '## Figures quoted by decision 123';
+const decisionFigures = corpusTable
+  ? `${(kept ?? '').split(corpusHeading)[0]!.trimEnd()}\n\n${corpusHeading} (measured ${new Date().toISOString().slice(0, 10)})\n\n${corpusTable}`.trim()
+  : kept;
 writeFileSync(
   'bench/results.md',
   `${header}${table}\n${dependencyTable ? `\n${dependencyTable}\n` : ''}${decisionFigures ? `\n${decisionFigures}\n` : ''}`,

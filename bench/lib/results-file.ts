@@ -11,6 +11,7 @@ export const SECTIONS = [
   'checkout',
   'lighthouse',
   'stl',
+  'slicer',
   'ops',
 ] as const;
 export type Section = (typeof SECTIONS)[number];
@@ -22,6 +23,7 @@ const LABELS: Record<Section, string[]> = {
   checkout: ['Checkout'],
   lighthouse: ['Lighthouse'],
   stl: ['Custom prints'],
+  slicer: ['Slicer'],
   ops: ['Backup', 'Metrics'],
 };
 const ORDER = SECTIONS.flatMap((section) => LABELS[section]);

@@ -13,6 +13,7 @@ import { orderAdminRoutes } from './orders/order-admin-routes';
 import { discountAdminRoutes } from './discounts/discount-admin-routes';
 import { shippingRateAdminRoutes } from './shipping/shipping-rate-admin-routes';
 import { settingsAdminRoutes } from './settings/settings-admin-routes';
+import { slicerAdminRoutes } from './slicing/slicer-admin-routes';
 
 /** Largest product picture accepted before resizing. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -69,6 +70,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(settingsAdminRoutes);
       await admin.register(inboxAdminRoutes);
       await admin.register(backupAdminRoutes);
+      await admin.register(slicerAdminRoutes);
       await admin.register(mailAdminRoutes);
       await admin.register(quoteAdminRoutes);
       await admin.register(materialAdminRoutes);

@@ -40,6 +40,8 @@ import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
+import { checkSlicer } from './slicing/check-slicer';
+import { createSliceDispatcher } from './slicing/slice-job-dispatcher';
 import './types';
 
 export type BuildAppOptions = {
@@ -129,6 +131,18 @@ export async function buildApp({
   registerAuth(app);
   registerMetrics(app, { token: config.metricsToken });
   registerAfterCommit(app);
+  app.decorate(
+    'slicer',
+    createSliceDispatcher({
+      db: database.db,
+      storage: app.storage,
+      afterCommit: app.afterCommit,
+      log: app.log,
+      settings: config.slicer,
+      // Found in the background: a start never waits for the slicer.
+      checking: checkSlicer(config.slicer.path),
+    }),
+  );
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -179,6 +193,7 @@ export async function buildApp({
     await sweeper.close();
     await outboxPruner.close();
     await embeddedVacuum?.close();
+    await app.slicer.close();
     await app.outbox.close();
     await app.mailer.close();
     await app.events.close();

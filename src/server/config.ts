@@ -35,6 +35,10 @@ const envSchema = z.object({
   METRICS_TOKEN: optional,
   BACKUP_DIR: optional,
   SEED_DEMO: z.enum(['true', 'false']).default('true'),
+  SLICER_PATH: optional,
+  SLICER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  SLICER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  SLICER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
 });
 
 /** Every variable the server reads (.env.example documents each; a unit test checks it). */
@@ -78,6 +82,21 @@ export type AppConfig = {
    * `baseDelayMs`, doubling up to `maxDelayMs`; a mail is marked failed after `maxMailAttempts`.
    */
   outbox: { pollMs: number; baseDelayMs: number; maxDelayMs: number; maxMailAttempts: number };
+  /**
+   * Background slicing (decision 123): the slicer (`SLICER_PATH`, else prusa-slicer on PATH; none
+   * = off), slices at once per process, and each slice's limits. A claimed job is leased for
+   * twice the wall clock (a 3MF runs the slicer twice) plus 5 s.
+   */
+  slicer: {
+    path?: string;
+    concurrency: number;
+    wallMs: number;
+    memoryBytes: number;
+    maxOutputBytes: number;
+    leaseMs: number;
+    pollMs: number;
+    maxAttempts: number;
+  };
   /** Anonymous upload quota and the deletion of never-quoted models (decision 016). */
   models: {
     anonymousQuotaBytes: number;
@@ -136,6 +155,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     orderRateLimitPerUser: e.ORDER_RATE_LIMIT_PER_USER,
     seedDemo: e.SEED_DEMO === 'true',
+    slicer: {
+      path: e.SLICER_PATH,
+      concurrency: e.SLICER_CONCURRENCY,
+      wallMs: e.SLICER_TIMEOUT_SECONDS * 1000,
+      memoryBytes: e.SLICER_MEMORY_MB * 1024 * 1024,
+      maxOutputBytes: 512 * 1024 * 1024,
+      leaseMs: 2 * e.SLICER_TIMEOUT_SECONDS * 1000 + 5000,
+      pollMs: Math.min(5000, e.SLICER_TIMEOUT_SECONDS * 500),
+      maxAttempts: 3,
+    },
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
     models: {
       anonymousQuotaBytes: ANONYMOUS_UPLOAD_QUOTA_BYTES,

@@ -10,6 +10,7 @@ import type { AfterCommit } from './plugins/after-commit';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
+import type { SliceDispatcher } from './slicing/slice-job-dispatcher';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,6 +20,8 @@ declare module 'fastify' {
     mailer: MailOutbox;
     /** The transactional outbox's dispatcher: services record events, this fans them out. */
     outbox: OutboxDispatcher;
+    /** The background slicer (decision 123): queued quotes are sliced here, never in a request. */
+    slicer: SliceDispatcher;
     /** The one path after a commit: dispatch, live hints, metrics (plugins/after-commit.ts). */
     afterCommit: AfterCommit;
     storage: FileStorage;

@@ -39,6 +39,8 @@ export async function createTestApp(
       JWT_SECRET: 'test-secret-test-secret-test-secret-123',
       // Tests play many clients by sending X-Forwarded-For, as a trusted load balancer would.
       TRUST_PROXY: 'true',
+      // Quotes stay instant estimates unless a test slices on purpose (slicer tests pass a path).
+      SLICER_PATH: 'off',
     }),
     webDir: undefined,
     ...overrides,

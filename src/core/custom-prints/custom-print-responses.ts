@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { isoDateTime } from '../api/wire-schemas';
 import { PRINT_PROCESSES, QUOTE_STATUSES, RUSH_LEVELS, SLICE_STATUSES } from './print-constants';
-import { slicedFiguresSchema } from './sliced-figures';
 import { pricingConstantsSchema, printQualitySchema } from './print-schemas';
+import { slicedFiguresSchema } from './sliced-figures';
 
 // What the custom-prints API answers; the server builds these, the web reads them.
 
@@ -94,6 +94,15 @@ export const quoteViewSchema = z.object({
   expiresAt: isoDateTime.nullable(),
   /** Past `expiresAt` and not ordered: price it again or ask the shop. */
   expired: z.boolean(),
+  /**
+   * The slicer's side (decision 123): `queued` while the estimate waits for the slice, `sliced`
+   * with its figures (the price is then theirs), `review` with the reason the slice failed.
+   */
+  slice: z.object({
+    status: z.enum(SLICE_STATUSES),
+    figures: slicedFiguresSchema.nullable(),
+    error: z.string().nullable(),
+  }),
 });
 export const adminQuoteViewSchema = quoteViewSchema.extend({
   customerEmail: z.string().nullable(),

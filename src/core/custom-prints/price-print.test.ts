@@ -239,6 +239,36 @@ describe('pricePrint', () => {
   });
 });
 
+describe("pricePrint with the slicer's figures", () => {
+  const options = { quality: 'standard', infillPercent: 20, quantity: 2 } as const;
+  const measured = {
+    gramsPerUnit: 100,
+    supportGramsPerUnit: 20,
+    printHoursPerUnit: 5,
+    filamentMmPerUnit: 40_000,
+  };
+
+  it('takes grams (support priced like the model) and hours from the slice, not the volume', () => {
+    const b = pricePrint(cube(100), pla, options, constants, measured);
+    expect(b.gramsPerUnit).toBe(120);
+    expect(b.printHoursPerUnit).toBe(5);
+    expect(b.materialCentsPerUnit).toBe(360);
+    expect(b.machineCentsPerUnit).toBe(1500);
+    expect(b.totalCents).toBe((360 + 1500 + 500) * 2);
+  });
+
+  it('prices the same model differently once sliced, and support adds to the price', () => {
+    const estimate = pricePrint(cube(100), pla, options, constants);
+    const sliced = pricePrint(cube(100), pla, options, constants, measured);
+    expect(sliced.totalCents).not.toBe(estimate.totalCents);
+    const noSupport = pricePrint(cube(100), pla, options, constants, {
+      ...measured,
+      supportGramsPerUnit: 0,
+    });
+    expect(sliced.totalCents).toBeGreaterThan(noSupport.totalCents);
+  });
+});
+
 describe('fitsBuildVolume', () => {
   const build = { x: 250, y: 210, z: 210 };
   it.each([

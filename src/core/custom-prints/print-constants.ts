@@ -19,10 +19,6 @@ export const RUSH_LEVEL_LABELS: Record<RushLevel, string> = {
   express: 'Express',
 };
 
-/** Where a quote's figures come from: the instant estimate, or the slicer's measurement. */
-export const SLICE_STATUSES = ['estimate', 'queued', 'sliced', 'review', 'off'] as const;
-export type SliceStatus = (typeof SLICE_STATUSES)[number];
-
 export const INFILL_CHOICES = [10, 15, 20, 30, 50, 100] as const;
 export const MAX_QUANTITY = 100;
 
@@ -35,6 +31,14 @@ export const QUOTE_STATUSES = [
   'ordered',
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
+/**
+ * Where a quote stands with the slicer (issue 29): `estimate` the volume heuristic only (older
+ * quotes, resin), `off` the slicer was not available, `queued` waiting for a slice, `sliced`
+ * priced from the slicer's figures, `review` the slice failed and the owner decides.
+ */
+export const SLICE_STATUSES = ['estimate', 'queued', 'sliced', 'review', 'off'] as const;
+export type SliceStatus = (typeof SLICE_STATUSES)[number];
+
 /** Only these can be put in the cart and ordered: the instant price, or the owner's decision. */
 export const ORDERABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['priced', 'approved', 'adjusted'];
 

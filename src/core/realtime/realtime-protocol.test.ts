@@ -52,6 +52,23 @@ describe('canReceive', () => {
     expect(canReceive(anonymous, updated, guestOrder)).toBe(false);
   });
 
+  it('sends a quote update to its account and the admins; an unclaimed one (naming no id) to all', () => {
+    const annsQuote: ShopEvent = {
+      type: 'quote.updated',
+      quoteRef: 'ref',
+      userId: 'u-ann',
+      sliceStatus: 'sliced',
+    };
+    expect(canReceive(ann, annsQuote)).toBe(true);
+    expect(canReceive(admin, annsQuote)).toBe(true);
+    expect(canReceive(bob, annsQuote)).toBe(false);
+    expect(canReceive(anonymous, annsQuote)).toBe(false);
+    const unclaimed: ShopEvent = { ...annsQuote, userId: null };
+    expect(canReceive(anonymous, unclaimed)).toBe(true);
+    expect(canReceive(bob, unclaimed)).toBe(true);
+    expect(JSON.stringify(unclaimed)).not.toMatch(/quoteId/);
+  });
+
   it('refuses an event type it does not know', () => {
     expect(canReceive(admin, { type: 'secret.leaked' } as unknown as ShopEvent)).toBe(false);
   });

@@ -18,7 +18,13 @@ export type ShopEvent =
       status: string;
     }
   | { type: 'stock.changed'; productIds: string[] }
-  | { type: 'product.changed'; productIds: string[] };
+  | { type: 'product.changed'; productIds: string[] }
+  /**
+   * A custom-print quote changed without its customer doing anything (the slicer priced it, or
+   * sent it to review). `quoteRef` is a digest of the id, never the id (an unclaimed quote is
+   * reached by its id alone); `userId` is whose it is, null while nobody has claimed it.
+   */
+  | { type: 'quote.updated'; quoteRef: string; userId: string | null; sliceStatus: string };
 
 /** What the browser sends on /api/realtime. The token travels in a message, never in the URL (logs). */
 export type RealtimeClientMessage =
@@ -60,6 +66,10 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
         ? userId === recipient.userId
         : email.toLowerCase() === recipient.email.toLowerCase();
     }
+    case 'quote.updated':
+      // An unclaimed quote's page is open in some anonymous tab: its event names nothing.
+      if (recipient.audience === 'admin' || event.userId === null) return true;
+      return recipient.audience === 'customer' && recipient.userId === event.userId;
     default:
       return false;
   }

@@ -8,11 +8,17 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PRINT_PROCESSES, QUOTE_STATUSES } from '#core/custom-prints/print-constants';
+import {
+  PRINT_PROCESSES,
+  QUOTE_STATUSES,
+  SLICE_STATUSES,
+} from '#core/custom-prints/print-constants';
+import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
 import { users } from './auth';
 import { createdAt, id, money, updatedAt } from './columns';
 import { orderItems, orders } from './sales';
@@ -112,6 +118,13 @@ export const printQuotes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),
+    /** Where the quote stands with the slicer (decision 123); `sliced` holds its figures. */
+    sliceStatus: text('slice_status', { enum: SLICE_STATUSES }).notNull().default('estimate'),
+    sliced: jsonb('sliced').$type<SlicedFigures>(),
+    /** Why the slice failed (shown in the owner's review list). */
+    sliceError: text('slice_error'),
+    /** The hash of the profiles and settings the figures were sliced with. */
+    slicedWithHash: text('sliced_with_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +133,10 @@ export const printQuotes = pgTable(
       'print_quotes_status_valid',
       sql`${t.status} in ('priced', 'requested', 'approved', 'adjusted', 'rejected', 'ordered')`,
     ),
+    check(
+      'print_quotes_slice_status_valid',
+      sql`${t.sliceStatus} in ('estimate', 'queued', 'sliced', 'review', 'off')`,
+    ),
     check('print_quotes_quantity_positive', sql`${t.quantity} > 0`),
     check('print_quotes_infill_range', sql`${t.infillPercent} between 0 and 100`),
     check('print_quotes_prices_non_negative', sql`${t.price} >= 0 and ${t.formulaPrice} >= 0`),
@@ -127,5 +144,52 @@ export const printQuotes = pgTable(
     index('print_quotes_status_created_idx').on(t.status, t.createdAt),
     index('print_quotes_model_idx').on(t.modelId),
     index('print_quotes_order_idx').on(t.orderId),
+  ],
+);
+
+/** The slicing queue (decision 123): one row per quote, claimed like the outbox's rows. */
+export const sliceJobs = pgTable(
+  'slice_jobs',
+  {
+    id: id(),
+    quoteId: uuid('quote_id')
+      .notNull()
+      .unique('slice_jobs_quote_unique')
+      .references(() => printQuotes.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'done', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** Due from then; a claim moves it one lease ahead, so a dead worker's job comes back. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('slice_jobs_status_valid', sql`${t.status} in ('pending', 'done', 'failed')`),
+    check('slice_jobs_attempts_non_negative', sql`${t.attempts} >= 0`),
+    index('slice_jobs_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** The owner's PrusaSlicer profiles: `ini` null means the shipped default; supports per material. */
+export const slicerProfiles = pgTable(
+  'slicer_profiles',
+  {
+    kind: text('kind', { enum: ['printer', 'material', 'quality'] }).notNull(),
+    /** 'default' for the printer, the material id, or the quality name. */
+    target: text('target').notNull(),
+    /** The uploaded file's name, shown to the owner. */
+    name: text('name').notNull(),
+    ini: text('ini'),
+    supports: boolean('supports').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.target], name: 'slicer_profiles_kind_target_pk' }),
+    check('slicer_profiles_kind_valid', sql`${t.kind} in ('printer', 'material', 'quality')`),
   ],
 );

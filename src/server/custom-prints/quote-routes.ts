@@ -105,8 +105,11 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         modelId,
         options,
         userId: request.auth?.userId ?? null,
+        slicing: app.slicer.status()?.enabled === true,
       });
       const { estimateOrderable } = await findPricingConstants(app.db);
+      // The slice runs in the background (here or in any process); the answer is the estimate.
+      if (quote.sliceStatus === 'queued') app.slicer.kick();
       return reply.status(201).send({ quote: toQuoteView(quote, model, estimateOrderable) });
     },
   );

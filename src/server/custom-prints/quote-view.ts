@@ -68,5 +68,6 @@ export function toQuoteView(
     createdAt: quote.createdAt.toISOString(),
     expiresAt: quote.expiresAt?.toISOString() ?? null,
     expired: isQuoteExpired(quote),
+    slice: { status: quote.sliceStatus, figures: quote.sliced, error: quote.sliceError },
   };
 }

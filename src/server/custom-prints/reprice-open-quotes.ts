@@ -15,6 +15,7 @@ import { deleteMaterial, updateMaterial } from './edit-materials';
 import { modelSize } from './model-view';
 import { findPricingConstants } from './find-pricing-constants';
 import { savePricingConstants } from './save-pricing-constants';
+import { requestSlices } from '../slicing/request-slices';
 
 /** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
 const openPriced = and(
@@ -30,7 +31,7 @@ const openPriced = and(
  */
 export async function repriceOpenQuotes(
   tx: Executor,
-  only: { materialId?: string } = {},
+  only: { materialId?: string; quoteId?: string } = {},
 ): Promise<number> {
   const rows = await tx
     .select({ quote: printQuotes, model: printModels, material: printMaterials })
@@ -38,7 +39,11 @@ export async function repriceOpenQuotes(
     .innerJoin(printModels, eq(printModels.id, printQuotes.modelId))
     .leftJoin(printMaterials, eq(printMaterials.id, printQuotes.materialId))
     .where(
-      and(openPriced, only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined),
+      and(
+        openPriced,
+        only.materialId ? eq(printQuotes.materialId, only.materialId) : undefined,
+        only.quoteId ? eq(printQuotes.id, only.quoteId) : undefined,
+      ),
     )
     .for('update', { of: printQuotes });
   const constants = await findPricingConstants(tx);
@@ -62,11 +67,13 @@ export async function repriceOpenQuotes(
       // The rush level is kept in the breakdown (decision 124); older quotes were standard.
       rush: readStoredBreakdown(quote.breakdown).rushLevel,
     };
+    // A sliced quote keeps the slicer's grams and hours (decision 123); the rest the heuristic's.
     const breakdown = pricePrint(
       { volumeMm3: model.volumeMm3, surfaceAreaMm2: model.surfaceAreaMm2, sizeMm: size },
       material,
       options,
       constants,
+      quote.sliced ?? undefined,
     );
     priced.push({
       id: quote.id,
@@ -108,7 +115,14 @@ export function updateMaterialAndReprice(
   input: MaterialInput,
 ): Promise<Material> {
   return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ density: printMaterials.densityGPerCm3 })
+      .from(printMaterials)
+      .where(eq(printMaterials.id, id));
     const material = await updateMaterial(tx, id, input);
+    // Sliced grams are the slicer's volume × this density: a new density slices them again.
+    if (before && Number(before.density) !== material.densityGPerCm3)
+      await requestSlices(tx, { openQuotes: true, materialId: id });
     await repriceOpenQuotes(tx, { materialId: id });
     return material;
   });

@@ -10,6 +10,12 @@ const order: ShopEvent = {
   total: '1.00',
 };
 const stock: ShopEvent = { type: 'stock.changed', productIds: ['p'] };
+const quote: ShopEvent = {
+  type: 'quote.updated',
+  quoteRef: 'r',
+  userId: null,
+  sliceStatus: 'sliced',
+};
 
 describe('isAffectedBy', () => {
   it.each([
@@ -24,6 +30,10 @@ describe('isAffectedBy', () => {
     [stock, ['product', 'abc'], true],
     [stock, ['orders'], false],
     [stock, ['admin', 'discount-codes'], false],
+    [quote, ['custom-prints', 'my-quotes'], true],
+    [quote, ['custom-prints', 'admin-quotes', {}], true],
+    [quote, ['custom-prints', 'quote', 'id'], true],
+    [quote, ['products'], false],
   ] as const)('%o makes %j stale: %s', (event, queryKey, expected) => {
     expect(isAffectedBy(event)({ queryKey: [...queryKey] })).toBe(expected);
   });

@@ -11,6 +11,8 @@ const WORDS: Record<ShopEvent['type'], string[]> = {
   'order.updated': ['order', 'dashboard'],
   'stock.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart'],
   'product.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart', 'categor'],
+  // The slicer's figures and price (or its review) arrive after the instant estimate.
+  'quote.updated': ['quote'],
 };
 
 export function isAffectedBy(event: ShopEvent): (query: Pick<Query, 'queryKey'>) => boolean {

@@ -6,6 +6,7 @@ import { useSaveMaterial } from '../api/save-material';
 import { useSavePricing } from '../api/save-pricing';
 import { MaterialForm } from '../components/material-form';
 import { PricingConstantsForm } from '../components/pricing-constants-form';
+import { SlicerSection } from '../components/slicer-section';
 
 /** Admin: the materials table and the formula's constants that every custom print price comes from. */
 export default function AdminPrintMaterialsPage() {
@@ -36,6 +37,7 @@ export default function AdminPrintMaterialsPage() {
           />
         )}
       </section>
+      <SlicerSection />
       <section aria-labelledby="materials-heading" className="flex flex-col gap-3">
         <h2 id="materials-heading" className="text-lg font-semibold">
           Materials

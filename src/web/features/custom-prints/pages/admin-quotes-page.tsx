@@ -50,6 +50,11 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
         {quote.quantity} ×
       </p>
       {quote.customerNote && <p className="text-sm">Customer's note: {quote.customerNote}</p>}
+      {quote.slice.error && (
+        <p className="rounded-md border border-amber-500/50 bg-amber-500/10 px-3 py-2 text-sm">
+          Sent to review by the slicer: {quote.slice.error}
+        </p>
+      )}
       <PriceBreakdown breakdown={quote.breakdown} />
       {quote.status !== 'ordered' && quote.status !== 'priced' ? (
         <QuoteDecisionForm
