@@ -254,7 +254,10 @@ describe("pricePrint with the slicer's figures", () => {
     expect(b.printHoursPerUnit).toBe(5);
     expect(b.materialCentsPerUnit).toBe(360);
     expect(b.machineCentsPerUnit).toBe(1500);
-    expect(b.totalCents).toBe((360 + 1500 + 500) * 2);
+    // 5 h at 120 W is 0.6 kWh at 30 ¢.
+    expect(b.electricityCentsPerUnit).toBe(18);
+    // Two pieces, then preparation once for the model.
+    expect(b.totalCents).toBe((360 + 1500 + 18) * 2 + 500);
   });
 
   it('prices the same model differently once sliced, and support adds to the price', () => {
