@@ -151,12 +151,7 @@ export function ContactForm() {
       )}
       {/* Sent before the app runs, the form is held by the early-input script (never submitted by
           the browser as a GET that puts the message in the address) and sent once it does. */}
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full sm:w-fit"
-        disabled={formState.isSubmitting}
-      >
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={formState.isSubmitting}>
         <SendIcon aria-hidden="true" />
         {formState.isSubmitting ? 'Sending…' : 'Send message'}
       </Button>
