@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, then measures the shop the way its users and its server
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
- * lists, api, checkout, lighthouse, stl, ops) and replaces only their rows in bench/results.md.
+ * lists, api, checkout, lighthouse, hydration, stl, slicer, ops) and replaces only their rows in bench/results.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,7 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
+import { hydrationSection } from './hydration/hydration-section';
 import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
 import {
@@ -93,7 +94,7 @@ if (wants('bundle')) {
 
 const engines: Engine[] = ['start', 'api', 'checkout'].some((s) => wants(s as Section))
   ? ['pglite', 'postgres']
-  : wants('lighthouse')
+  : wants('lighthouse') || wants('hydration')
     ? ['pglite']
     : [];
 for (const engine of engines) {
@@ -167,6 +168,9 @@ for (const engine of engines) {
 
       // 4. Lighthouse on the default install (PGlite).
       if (engine === 'pglite' && wants('lighthouse')) await lighthouseSection(server.url);
+      // 4b. First paint → app ready against the React floor (issue 28).
+      if (engine === 'pglite' && wants('hydration'))
+        for (const row of await hydrationSection(server.url, publicPaths())) add(row);
     } finally {
       await server.stop();
     }
@@ -189,19 +193,16 @@ for (const engine of engines) {
   }
 }
 
-async function lighthouseSection(serverUrl: string) {
-  // /custom only once the custom-prints feature has pages in the build.
+/** The public routes the browser benches visit (/custom once its pages are in the build). */
+function publicPaths(): string[] {
   const hasCustomPages = readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8').includes(
     'features/custom-prints/',
   );
-  const pages = [
-    '/',
-    '/products',
-    '/shop',
-    '/about',
-    '/contact',
-    ...(hasCustomPages ? ['/custom'] : []),
-  ];
+  return ['/', '/products', '/shop', '/about', '/contact', ...(hasCustomPages ? ['/custom'] : [])];
+}
+
+async function lighthouseSection(serverUrl: string) {
+  const pages = publicPaths();
   // Issue 15: the median of three runs per page; the rounds are interleaved so a burst of other
   // work on the machine does not land on all three runs of one page.
   console.log('\nLighthouse (mobile), 3 rounds…');

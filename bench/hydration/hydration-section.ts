@@ -1,0 +1,44 @@
+import { loadavg } from 'node:os';
+import type { Row } from '../lib/table';
+import { buildReactFloor } from './build-react-floor';
+import { startFloorProxy } from './floor-proxy';
+import { measureHydration } from './measure-hydration';
+
+/** Decision 125's budget: the real page within 1.5× of React alone on the same page. */
+export const FLOOR_RATIO_BUDGET = 1.5;
+
+const ms = (value: number) => `${Math.round(value)} ms`;
+const ratio = (app: number, floor: number) => (floor > 0 ? app / floor : Number.POSITIVE_INFINITY);
+
+/**
+ * Issue 28: per public route, on a phone with the CPU slowed 4× (median of 3), first paint →
+ * app ready, the blocking time in between and first paint → a tapped control's effect, each
+ * beside the React floor's figure for the same page (React and React DOM hydrating it alone).
+ */
+export async function hydrationSection(serverUrl: string, paths: string[]): Promise<Row[]> {
+  console.log('\nHydration against the React floor (4× CPU, 390 × 844), 3 rounds…');
+  const floor = await startFloorProxy(serverUrl, await buildReactFloor());
+  try {
+    const measured = await measureHydration(serverUrl, floor.url, paths);
+    const load = `load average ${loadavg()[0]!.toFixed(1)}`;
+    return measured.flatMap(({ path, app, floor: f }) => {
+      const row = (measure: string, a: number, b: number): Row => {
+        const r = ratio(a, b);
+        return {
+          section: 'Hydration',
+          measure: `${path} ${measure} (median of 3)`,
+          value: `app ${ms(a)} · floor ${ms(b)} · ratio ${Number.isFinite(r) ? r.toFixed(2) : 'n/a'} (${load})`,
+          target: `ratio ≤ ${FLOOR_RATIO_BUDGET}`,
+          ok: r <= FLOOR_RATIO_BUDGET,
+        };
+      };
+      return [
+        row('first paint → app ready', app.ready, f.ready),
+        row('blocking time, first paint → ready', app.blocking, f.blocking),
+        row('first paint → tapped toggle’s effect', app.tap, f.tap),
+      ];
+    });
+  } finally {
+    await floor.close();
+  }
+}

@@ -1,0 +1,156 @@
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../tests/support/chromium-args';
+import { percentile } from '../lib/percentile';
+
+const median = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** One page load on a slowed phone: first paint, app ready, blocking time, a tap's effect. */
+export type HydrationRun = {
+  fcpMs: number;
+  /** First contentful paint → `<html data-app="ready">`. */
+  readyAfterPaintMs: number;
+  /** Long tasks' time over 50 ms, from the first paint until ready (the CPU slowed 4×). */
+  blockingMs: number;
+};
+export type TapRun = {
+  /** First paint → the tapped theme toggle's effect (the real app) or its replay (the floor). */
+  tapAfterPaintMs: number;
+};
+export type HydrationRow = {
+  path: string;
+  app: { ready: number; blocking: number; tap: number };
+  floor: { ready: number; blocking: number; tap: number };
+};
+
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+async function slowPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext(PHONE);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const w = window as unknown as Record<string, unknown>;
+    const tasks: [number, number][] = [];
+    w.__tasks = tasks;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) tasks.push([e.startTime, e.duration]);
+    }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (document.documentElement.dataset.app === 'ready') w.__ready ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['data-app'] });
+    // The floor has no handlers: a tap takes effect when the early-input script replays it (an
+    // untrusted click), or at once if the floor was already running when the finger landed.
+    addEventListener(
+      'click',
+      (event) => {
+        const running = document.documentElement.dataset.app === 'ready';
+        if (!event.isTrusted || running) w.__floorTap ??= performance.now();
+      },
+      true,
+    );
+    // The real app's effect: the default dark theme switched to light.
+    new MutationObserver(() => {
+      if (document.documentElement.classList.contains('light'))
+        w.__themeChanged ??= performance.now();
+    }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class'] });
+  });
+  return page;
+}
+
+const fcpOf = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN);
+
+async function loadOnce(browser: Browser, url: string): Promise<HydrationRun> {
+  const page = await slowPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    await page.waitForFunction(() => (window as { __ready?: number }).__ready, null, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    const fcp = await fcpOf(page);
+    const { ready, tasks } = await page.evaluate(() => {
+      const w = window as unknown as { __ready: number; __tasks: [number, number][] };
+      return { ready: w.__ready, tasks: w.__tasks };
+    });
+    const blocking = tasks
+      .filter(([start]) => start + 1 >= fcp && start < ready)
+      .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
+    return { fcpMs: fcp, readyAfterPaintMs: ready - fcp, blockingMs: blocking };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/** Taps the top bar's theme toggle the moment it is visible, as a thumb would. */
+async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise<TapRun> {
+  const page = await slowPage(browser);
+  try {
+    await page.goto(url, { waitUntil: 'commit' });
+    const toggle = page.getByRole('button', { name: 'Switch to light theme' });
+    await toggle.waitFor({ state: 'visible', timeout: 60_000 });
+    const box = (await toggle.boundingBox())!;
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+    const mark = realApp ? '__themeChanged' : '__floorTap';
+    await page.waitForFunction((m) => (window as unknown as Record<string, number>)[m], mark, {
+      timeout: 60_000,
+      polling: 50,
+    });
+    const fcp = await fcpOf(page);
+    const at = await page.evaluate(
+      (m) => (window as unknown as Record<string, number>)[m] ?? Number.NaN,
+      mark,
+    );
+    return { tapAfterPaintMs: at - fcp };
+  } finally {
+    await page.context().close();
+  }
+}
+
+/**
+ * Issue 28: per public route, the real page and the React floor (the same HTML hydrated by
+ * React alone, bench/hydration/react-floor.ts), side by side, median of `rounds` interleaved
+ * runs, on a phone with the CPU slowed 4×.
+ */
+export async function measureHydration(
+  appUrl: string,
+  floorUrl: string,
+  paths: string[],
+  rounds = 3,
+): Promise<HydrationRow[]> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+  try {
+    const rows: HydrationRow[] = [];
+    for (const path of paths) {
+      const runs = { app: [] as HydrationRun[], floor: [] as HydrationRun[] };
+      const taps = { app: [] as TapRun[], floor: [] as TapRun[] };
+      for (let round = 0; round < rounds; round += 1) {
+        runs.app.push(await loadOnce(browser, appUrl + path));
+        runs.floor.push(await loadOnce(browser, floorUrl + path));
+        taps.app.push(await tapOnce(browser, appUrl + path, true));
+        taps.floor.push(await tapOnce(browser, floorUrl + path, false));
+      }
+      const summary = (load: HydrationRun[], tap: TapRun[]) => ({
+        ready: median(load.map((r) => r.readyAfterPaintMs)),
+        blocking: median(load.map((r) => r.blockingMs)),
+        tap: median(tap.map((r) => r.tapAfterPaintMs)),
+      });
+      rows.push({
+        path,
+        app: summary(runs.app, taps.app),
+        floor: summary(runs.floor, taps.floor),
+      });
+    }
+    return rows;
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,13 @@
+/**
+ * Runs `work` once the browser is idle (at the latest after `timeoutMs`), so work the visitor
+ * does not wait for stays out of the app's start (issue 28: first paint → app ready). Returns a
+ * function that cancels it if it has not run yet.
+ */
+export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(work, { timeout: timeoutMs });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(work, Math.min(timeoutMs, 500));
+  return () => clearTimeout(handle);
+}
