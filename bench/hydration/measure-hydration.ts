@@ -98,7 +98,7 @@ async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const mark = realApp ? '__themeChanged' : '__floorTap';
     await page.waitForFunction((m) => (window as unknown as Record<string, number>)[m], mark, {
-      timeout: 60_000,
+      timeout: 20_000,
       polling: 50,
     });
     const fcp = await fcpOf(page);
