@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricePrint } from '#core/custom-prints/price-print';
@@ -8,6 +9,7 @@ import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { makeBox } from '#core/geometry/make-box';
 import { encode3mf, encodeBinaryStl } from '#core/geometry/write-mesh';
+import { printQuotes } from '../../src/db/schema/custom-prints';
 import { loadConfig } from '../../src/server/config';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -193,5 +195,33 @@ describe('owner profiles', () => {
     expect(again.slice.figures.gramsPerUnit).not.toBe(first.slice.figures.gramsPerUnit);
     await call('DELETE', '/api/admin/slicer/profiles/quality/standard');
     await settled(quote.id);
+  });
+});
+
+describe('ordering at the estimate', () => {
+  it('every route, the owner’s included, reads the owner’s setting for a quote still measured', async () => {
+    const quote = await quoteFor(encodeBinaryStl(makeBox([12, 12, 12])), 'small.stl');
+    await settled(quote.id);
+    // Held as still being measured, so only the setting decides.
+    await t.database.db
+      .update(printQuotes)
+      .set({ sliceStatus: 'queued' })
+      .where(eq(printQuotes.id, quote.id));
+    const reasons = async () => [
+      (await call('GET', `/api/custom-prints/quotes/${quote.id}`)).json().quote.notOrderableReason,
+      (await call('GET', `/api/admin/custom-prints/quotes/${quote.id}`)).json().quote
+        .notOrderableReason,
+    ];
+    expect(await reasons()).toEqual(['slicing', 'slicing']);
+    const { constants } = (await call('GET', '/api/admin/custom-prints/pricing')).json();
+    const put = (estimateOrderable: boolean) =>
+      call('PUT', '/api/admin/custom-prints/pricing', { ...constants, estimateOrderable });
+    expect((await put(true)).statusCode).toBe(200);
+    expect(await reasons()).toEqual([null, null]);
+    expect((await put(false)).statusCode).toBe(200);
+    await t.database.db
+      .update(printQuotes)
+      .set({ sliceStatus: 'sliced' })
+      .where(eq(printQuotes.id, quote.id));
   });
 });
