@@ -197,7 +197,7 @@ export default function CustomPrintPage() {
             <ModelPreview
               bytes={bytes}
               colour={colourSwatch(choices?.colour ?? '')}
-              buildVolumeMm={options.constants.buildVolumeMm}
+              buildVolumeMm={options.printerBedMm}
               name={model?.originalName ?? fileName}
               sizeMm={model?.sizeMm ?? null}
             />
