@@ -40,6 +40,7 @@ import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
+import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
 import { checkSlicer } from './slicing/check-slicer';
 import { createSliceDispatcher } from './slicing/slice-job-dispatcher';
 import './types';
@@ -169,6 +170,13 @@ export async function buildApp({
     everyMs: config.models.sweepEveryMs,
     log: app.log,
   });
+  const stalePrices = startPeriodicJob({
+    name: 'stale quote prices',
+    everyMs: 60 * 60 * 1000,
+    run: () => repriceStaleQuotes(database.db),
+    done: 'open quotes priced again',
+    log: app.log,
+  });
   const outboxPruner = startPeriodicJob({
     name: 'outbox retention',
     everyMs: 60 * 60 * 1000,
@@ -192,6 +200,7 @@ export async function buildApp({
     backups.stop();
     await sweeper.close();
     await outboxPruner.close();
+    await stalePrices.close();
     await embeddedVacuum?.close();
     await app.slicer.close();
     await app.outbox.close();

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
@@ -86,6 +87,15 @@ describe('the charged total (decision 124)', () => {
       .from(orders)
       .where(eq(orders.id, placed.id));
     expect(row).toEqual({ startup: placed.printStartupAmount, total: placed.total });
+    // The owner's CSV export lists it beside the other amounts that make up the total.
+    const csv = await call('GET', `/api/admin/orders/export.csv?q=${placed.orderNumber}`, admin);
+    expect(csv.statusCode).toBe(200);
+    const [exported] = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(exported).toMatchObject({
+      'Order Number': placed.orderNumber,
+      'Print Start-up': placed.printStartupAmount,
+      Total: placed.total,
+    });
   });
 
   it('an order without custom prints has no start-up cost: total = subtotal + shipping', async () => {

@@ -280,12 +280,8 @@ describe('the owner tunes materials and constants', () => {
     expect(res.json().error).toBe('material_inactive');
   });
 
-  it('saves the constants: a new minimum price and a smaller build volume apply at once', async () => {
-    const constants = {
-      ...DEFAULT_PRICING_CONSTANTS,
-      minimumPriceCents: 7777,
-      buildVolumeMm: { x: 50, y: 50, z: 50 },
-    };
+  it('saves the constants: a new minimum price and a smaller printer bed apply at once', async () => {
+    const constants = { ...DEFAULT_PRICING_CONSTANTS, minimumPriceCents: 7777 };
     const saved = await call('PUT', '/api/admin/custom-prints/pricing', admin, constants);
     expect(saved.statusCode).toBe(200);
     expect((await call('GET', '/api/admin/custom-prints/pricing', admin)).json().constants).toEqual(
@@ -301,9 +297,29 @@ describe('the owner tunes materials and constants', () => {
       )
     ).json().breakdown;
     expect(price).toMatchObject({ totalCents: 7777, minimumApplied: true });
+    // What fits is the printer profile's bed (decision 126), even with the slicer off.
+    const bed = await call('PUT', '/api/admin/slicer/profiles/printer/default', admin, {
+      name: 'small.ini',
+      ini: 'bed_shape = 0x0,50x0,50x50,0x50\nmax_print_height = 50\n',
+    });
+    expect(bed.statusCode).toBe(200);
+    const options = (await call('GET', '/api/custom-prints/options')).json();
+    expect(options.printerBedMm).toEqual({ x: 50, y: 50, z: 50 });
+    expect(options.constants).not.toHaveProperty('buildVolumeMm');
     const big = await uploadModel(t.app, encodeBinaryStl(makeBox([60, 10, 10])), 'big.stl');
     expect(big.statusCode).toBe(422);
     expect(big.json().message).toMatch(/50\.0 × 50\.0 × 50\.0 mm/);
+    // A printer profile that does not say its bed is refused: it would leave what fits unknown.
+    const bedless = await call('PUT', '/api/admin/slicer/profiles/printer/default', admin, {
+      name: 'nozzle.ini',
+      ini: 'nozzle_diameter = 0.6\n',
+    });
+    expect(bedless.statusCode).toBe(400);
+    expect(bedless.json().message).toMatch(/bed_shape and max_print_height/);
+    await call('DELETE', '/api/admin/slicer/profiles/printer/default', admin);
+    expect(
+      (await uploadModel(t.app, encodeBinaryStl(makeBox([60, 10, 10])), 'big.stl')).statusCode,
+    ).toBe(201);
     const invalid = await call('PUT', '/api/admin/custom-prints/pricing', admin, {
       ...constants,
       preparationCentsPerModel: -1,

@@ -1,6 +1,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pricePrint } from '#core/custom-prints/price-print';
@@ -8,6 +9,8 @@ import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { makeBox } from '#core/geometry/make-box';
 import { encode3mf, encodeBinaryStl } from '#core/geometry/write-mesh';
+import { printQuotes } from '../../src/db/schema/custom-prints';
+import { repriceStaleQuotes } from '../../src/server/custom-prints/reprice-open-quotes';
 import { loadConfig } from '../../src/server/config';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -159,14 +162,15 @@ describe('owner profiles', () => {
     expect(res.json().message).toContain(reason);
   });
 
-  it('sends a model the owner’s printer cannot hold to review, with the reason', async () => {
-    const bed = 'bed_shape = 0x0,40x0,40x40,0x40\nmax_print_height = 40\n';
+  it('sends a model the owner’s printer holds only when turned to review, with the reason', async () => {
+    // Uploads check the bed in any orientation (decision 126); the slice takes the part as it is.
+    const bed = 'bed_shape = 0x0,40x0,40x60,0x60\nmax_print_height = 40\n';
     const saved = await call('PUT', '/api/admin/slicer/profiles/printer/default', {
       name: 'tiny.ini',
       ini: bed,
     });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().bed).toEqual({ x: 40, y: 40, z: 40 });
+    expect(saved.json().bed).toEqual({ x: 40, y: 60, z: 40 });
     const quote = await quoteFor(encodeBinaryStl(makeBox([60, 30, 10])), 'wide.stl');
     const reviewed = await settled(quote.id);
     expect(reviewed.status).toBe('requested');
@@ -193,5 +197,85 @@ describe('owner profiles', () => {
     expect(again.slice.figures.gramsPerUnit).not.toBe(first.slice.figures.gramsPerUnit);
     await call('DELETE', '/api/admin/slicer/profiles/quality/standard');
     await settled(quote.id);
+  });
+});
+
+describe('ordering at the estimate', () => {
+  it('every route, the owner’s included, reads the owner’s setting for a quote still measured', async () => {
+    const quote = await quoteFor(encodeBinaryStl(makeBox([12, 12, 12])), 'small.stl');
+    await settled(quote.id);
+    // Held as still being measured, so only the setting decides.
+    await t.database.db
+      .update(printQuotes)
+      .set({ sliceStatus: 'queued' })
+      .where(eq(printQuotes.id, quote.id));
+    const reasons = async () => [
+      (await call('GET', `/api/custom-prints/quotes/${quote.id}`)).json().quote.notOrderableReason,
+      (await call('GET', `/api/admin/custom-prints/quotes/${quote.id}`)).json().quote
+        .notOrderableReason,
+    ];
+    expect(await reasons()).toEqual(['slicing', 'slicing']);
+    const { constants } = (await call('GET', '/api/admin/custom-prints/pricing')).json();
+    const put = (estimateOrderable: boolean) =>
+      call('PUT', '/api/admin/custom-prints/pricing', { ...constants, estimateOrderable });
+    expect((await put(true)).statusCode).toBe(200);
+    expect(await reasons()).toEqual([null, null]);
+    expect((await put(false)).statusCode).toBe(200);
+    await t.database.db
+      .update(printQuotes)
+      .set({ sliceStatus: 'sliced' })
+      .where(eq(printQuotes.id, quote.id));
+  });
+});
+
+describe('a change of prices', () => {
+  const hashOf = async (id: string) =>
+    (
+      await t.database.db
+        .select({ hash: printQuotes.pricedWithHash })
+        .from(printQuotes)
+        .where(eq(printQuotes.id, id))
+    )[0]!.hash;
+
+  it('re-prices an open sliced quote from its sliced figures, and keeps the new prices’ hash', async () => {
+    const quote = await quoteFor(encodeBinaryStl(makeBox([18, 18, 18])), 'priced.stl');
+    const sliced = await settled(quote.id);
+    expect(sliced.slice.status).toBe('sliced');
+    const before = await hashOf(quote.id);
+    expect(before).toMatch(/^[0-9a-f]{32}$/);
+
+    const { constants } = (await call('GET', '/api/admin/custom-prints/pricing')).json();
+    const dearer = {
+      ...constants,
+      machineRateCentsPerHour: constants.machineRateCentsPerHour * 3,
+      minimumPriceCents: 0,
+    };
+    expect((await call('PUT', '/api/admin/custom-prints/pricing', dearer)).statusCode).toBe(200);
+    const repriced = await settled(quote.id);
+    const size = [18, 18, 18] as [number, number, number];
+    const expected = pricePrint(
+      { volumeMm3: 18 ** 3, surfaceAreaMm2: 6 * 18 ** 2, sizeMm: size },
+      pla,
+      { quality: 'standard', infillPercent: 20, quantity: 1 },
+      dearer,
+      sliced.slice.figures,
+    );
+    expect(repriced.breakdown.source).toBe('sliced');
+    expect(repriced.priceCents).toBe(expected.totalCents);
+    expect(repriced.breakdown.minimumApplied).toBe(false);
+    expect(repriced.priceCents).not.toBe(sliced.priceCents);
+    const after = await hashOf(quote.id);
+    expect(after).not.toBe(before);
+
+    // A quote priced with other prices (here: none recorded) is priced again by the sweep.
+    await t.database.db
+      .update(printQuotes)
+      .set({ pricedWithHash: null, price: '0.01' })
+      .where(eq(printQuotes.id, quote.id));
+    expect(await repriceStaleQuotes(t.database.db)).toBeGreaterThanOrEqual(1);
+    expect((await settled(quote.id)).priceCents).toBe(expected.totalCents);
+    expect(await hashOf(quote.id)).toBe(after);
+    expect(await repriceStaleQuotes(t.database.db)).toBe(0);
+    expect((await call('PUT', '/api/admin/custom-prints/pricing', constants)).statusCode).toBe(200);
   });
 });

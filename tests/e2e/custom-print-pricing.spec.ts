@@ -58,6 +58,8 @@ test('checkout adds the start-up once per material and the cart line reads its p
     await page.getByLabel('Quantity').fill(quantity);
     await expect(page.getByText(`${quantity} pieces ×`)).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
+    await expect(page.getByTestId('price-stage')).toHaveText(/^Sliced price/);
+    await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByText('Added to cart').first()).toBeVisible();
   }
   await page.getByRole('button', { name: 'Cart, 2 items' }).click();
@@ -88,3 +90,29 @@ test('checkout adds the start-up once per material and the cart line reads its p
   await expect(order.getByText('Print start-up')).toBeVisible();
   await expect(order.getByText(`$${(shown / 100).toFixed(2)}`).first()).toBeVisible();
 });
+
+for (const visitor of ['anonymous', 'signed in'] as const)
+  test(`the estimate turns into the sliced price live, without a reload (${visitor})`, async ({
+    page,
+  }) => {
+    if (visitor === 'signed in') await signInAsNewCustomerViaApi(page);
+    let loads = 0;
+    page.on('load', () => loads++);
+    await page.goto('/custom');
+    await page.getByLabel('3D model file').setInputFiles(cube);
+    await expect(page.getByTestId('model-dimensions')).toHaveText('20.0 × 20.0 × 20.0 mm');
+    const stage = page.getByTestId('price-stage');
+    await expect(stage).toHaveText('Estimate');
+    const addToCart = page.getByRole('button', { name: 'Add to cart' });
+    await addToCart.click();
+    // Stored as a quote and measured by the slicer in the background: the live channel's
+    // quote.updated event refetches it, and it becomes the sliced, orderable price.
+    await expect(stage).toHaveText('Sliced price: measured by our slicer');
+    await expect(page.getByText(/measuring your model with our slicer/)).toHaveCount(0);
+    const sliced = (await page.getByTestId('custom-print-total').textContent())!;
+    await addToCart.click();
+    await expect(page.getByText('Added to cart').first()).toBeVisible();
+    expect(loads).toBe(1);
+    await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+    await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(sliced);
+  });

@@ -126,6 +126,8 @@ export const printOptionsViewSchema = z.object({
   ),
   infillChoices: z.array(z.number().int()).readonly(),
   constants: pricingConstantsSchema,
+  /** What fits: the printer profile's bed (decision 126); the preview draws it. */
+  printerBedMm: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   maxUploadBytes: z.number().int(),
 });
 

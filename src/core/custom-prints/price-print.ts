@@ -160,7 +160,7 @@ export function pricePrint(
 /** Whether the part fits the printer in some axis-aligned orientation (the shop may turn it). */
 export function fitsBuildVolume(
   sizeMm: [number, number, number],
-  build: PricingConstants['buildVolumeMm'],
+  build: { x: number; y: number; z: number },
 ): boolean {
   const part = [...sizeMm].sort((a, b) => a - b);
   const machine = [build.x, build.y, build.z].sort((a, b) => a - b);

@@ -49,11 +49,6 @@ export const pricingConstantsSchema = z.object({
   customQuoteAboveCents: z.number().int().min(0).max(100_000_000),
   /** Whether a quote may be ordered at its estimate while the slicer is still measuring it. */
   estimateOrderable: z.boolean(),
-  buildVolumeMm: z.object({
-    x: z.number().positive().max(10_000),
-    y: z.number().positive().max(10_000),
-    z: z.number().positive().max(10_000),
-  }),
   /** Walls plus top and bottom skins, printed solid whatever the infill. */
   shellThicknessMm: z.number().min(0).max(20),
   /** Extruded plastic per hour at standard quality (FDM). */
@@ -86,7 +81,6 @@ export const DEFAULT_PRICING_CONSTANTS: PricingConstants = {
   customQuoteAboveQuantity: 50,
   customQuoteAboveCents: 50_000,
   estimateOrderable: false,
-  buildVolumeMm: { x: 250, y: 210, z: 210 },
   shellThicknessMm: 1.2,
   fdmThroughputMm3PerHour: 15_000,
   resinHeightMmPerHour: 20,

@@ -21,12 +21,13 @@ describe('parseStoredPricingConstants', () => {
       machineRateCentsPerHour: 450,
       preparationCentsPerModel: 700,
       minimumPriceCents: 1500,
-      buildVolumeMm: { x: 200, y: 200, z: 180 },
       quantityBreaks: DEFAULT_PRICING_CONSTANTS.quantityBreaks,
       rushLevels: DEFAULT_PRICING_CONSTANTS.rushLevels,
       estimateOrderable: false,
     });
     expect(constants).not.toHaveProperty('setupFeeCents');
+    // The printer profile's bed decides what fits now (decision 126; migration 0016 moved it).
+    expect(constants).not.toHaveProperty('buildVolumeMm');
   });
 
   it('keeps a saved preparation cost, and gives the defaults for nothing or nonsense', () => {

@@ -30,7 +30,7 @@ export const slicerAdminViewSchema = z.object({
   enabled: z.boolean(),
   /** Why slicing is off, or how it runs (version, sandbox). */
   detail: z.string(),
-  bed: z.object({ x: z.number(), y: z.number(), z: z.number() }).nullable(),
+  bed: z.object({ x: z.number(), y: z.number(), z: z.number() }),
   profiles: z.array(profileViewSchema),
   queue: z.object({ pending: z.number().int(), failed: z.number().int() }),
 });

@@ -125,6 +125,8 @@ export const printQuotes = pgTable(
     sliceError: text('slice_error'),
     /** The hash of the profiles and settings the figures were sliced with. */
     slicedWithHash: text('sliced_with_hash'),
+    /** The hash of the prices it was priced with: the pricing constants and its material's (decision 126). */
+    pricedWithHash: text('priced_with_hash'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -17,7 +17,11 @@ export async function createQuote(
   db: Executor,
   input: { modelId: string; options: PrintOptions; userId: string | null; slicing?: boolean },
 ): Promise<QuoteWithModel> {
-  const { model, material, breakdown } = await priceModel(db, input.modelId, input.options);
+  const { model, material, breakdown, pricedWithHash } = await priceModel(
+    db,
+    input.modelId,
+    input.options,
+  );
   // Someone else's upload cannot be quoted by a signed-in stranger who learnt its id.
   if (model.userId && input.userId && model.userId !== input.userId)
     throw forbidden('This model belongs to another account.');
@@ -40,6 +44,7 @@ export async function createQuote(
         breakdown,
         formulaPrice: price,
         price,
+        pricedWithHash,
         expiresAt: new Date(Date.now() + QUOTE_VALIDITY_MS),
         sliceStatus,
         // Figures that cannot be trusted (inside-out, open, overlapping shells) are never an

@@ -8,7 +8,7 @@ import { createClientBudget } from '../lib/client-budget';
 import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { MAX_MODEL_BYTES, toModelView } from './model-view';
 import { getModel } from './price-model';
-import { findPricingConstants } from './find-pricing-constants';
+import { readPrinterBed } from '../slicing/read-printer-bed';
 import { storeModel } from './store-model';
 import { clientKeyOf } from './upload-quota';
 
@@ -71,9 +71,7 @@ export async function modelRoutes(base: FastifyInstance): Promise<void> {
           ? undefined
           : { clientKey: clientKeyOf(request.ip), quota: { anonymousQuotaBytes, quotaWindowMs } },
       });
-      return reply
-        .status(201)
-        .send({ model: toModelView(row, await findPricingConstants(app.db)) });
+      return reply.status(201).send({ model: toModelView(row, await readPrinterBed(app.db)) });
     },
   );
 

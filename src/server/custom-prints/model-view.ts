@@ -1,6 +1,6 @@
 import { STORAGE_BUCKETS } from '#core/storage/storage-rules';
 import type { printModels } from '../../db/schema/custom-prints';
-import type { PricingConstants } from '#core/custom-prints/print-schemas';
+import type { BedSize } from '#core/slicing/slicer-ini';
 import { fitsBuildVolume } from '#core/custom-prints/price-print';
 import type { ModelView, ModelWarning } from '#core/custom-prints/custom-print-views';
 
@@ -46,7 +46,7 @@ export function modelWarnings(
 }
 
 /** The model as the client sees it: figures and warnings, never the stored object's name. */
-export function toModelView(row: ModelRow, constants: PricingConstants): ModelView {
+export function toModelView(row: ModelRow, bed: BedSize): ModelView {
   return {
     id: row.id,
     originalName: row.originalName,
@@ -57,7 +57,7 @@ export function toModelView(row: ModelRow, constants: PricingConstants): ModelVi
     surfaceAreaMm2: row.surfaceAreaMm2,
     sizeMm: modelSize(row),
     closed: row.isClosed,
-    fitsBuildVolume: fitsBuildVolume(modelSize(row), constants.buildVolumeMm),
+    fitsBuildVolume: fitsBuildVolume(modelSize(row), bed),
     warnings: modelWarnings(row),
     createdAt: row.createdAt.toISOString(),
   };

@@ -1,12 +1,14 @@
+import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { printModels } from '../../db/schema/custom-prints';
 import { fitsBuildVolume, pricePrint, type PriceBreakdown } from '#core/custom-prints/price-print';
-import type { Material, PrintOptions } from '#core/custom-prints/print-schemas';
+import type { Material, PricingConstants, PrintOptions } from '#core/custom-prints/print-schemas';
 import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { findMaterial } from './list-materials';
 import { modelSize, type ModelRow } from './model-view';
 import { findPricingConstants } from './find-pricing-constants';
+import { readPrinterBed } from '../slicing/read-printer-bed';
 
 export async function getModel(db: Executor, modelId: string): Promise<ModelRow> {
   const [model] = await db.select().from(printModels).where(eq(printModels.id, modelId));
@@ -14,12 +16,29 @@ export async function getModel(db: Executor, modelId: string): Promise<ModelRow>
   return model;
 }
 
+/**
+ * What a quote's price depends on besides its model and choices (decision 126): the owner's
+ * constants and the material's price and density. A quote keeps it as `priced_with_hash`.
+ */
+export function hashPrices(constants: PricingConstants, material: Material): string {
+  const { pricePerGramCents, densityGPerCm3, process } = material;
+  return createHash('sha256')
+    .update(JSON.stringify([constants, pricePerGramCents, densityGPerCm3, process]))
+    .digest('hex')
+    .slice(0, 32);
+}
+
 /** Prices a stored model with the owner's current materials and constants; the client sends only choices. */
 export async function priceModel(
   db: Executor,
   modelId: string,
   options: PrintOptions,
-): Promise<{ model: ModelRow; material: Material; breakdown: PriceBreakdown }> {
+): Promise<{
+  model: ModelRow;
+  material: Material;
+  breakdown: PriceBreakdown;
+  pricedWithHash: string;
+}> {
   const model = await getModel(db, modelId);
   const material = await findMaterial(db, options.materialId);
   if (!material.isActive)
@@ -33,8 +52,8 @@ export async function priceModel(
       'colour_unavailable',
     );
   const constants = await findPricingConstants(db);
-  // The build volume may have shrunk since the upload.
-  if (!fitsBuildVolume(modelSize(model), constants.buildVolumeMm))
+  // The printer's bed may have shrunk since the upload.
+  if (!fitsBuildVolume(modelSize(model), await readPrinterBed(db)))
     throw new DomainError(
       'unprocessable',
       'exceeds_build_volume',
@@ -46,5 +65,5 @@ export async function priceModel(
     options,
     constants,
   );
-  return { model, material, breakdown };
+  return { model, material, breakdown, pricedWithHash: hashPrices(constants, material) };
 }

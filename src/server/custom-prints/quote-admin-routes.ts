@@ -10,7 +10,7 @@ import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
 import { quoteDecisionSchema } from '#core/custom-prints/print-schemas';
 import { decideQuote } from './decide-quote';
 import { findQuote, listQuotesForAdmin, listQuotesOfOrder } from './list-quotes';
-import { toQuoteView } from './quote-view';
+import { readQuoteViewer } from './quote-view';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -29,10 +29,11 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const page = await listQuotesForAdmin(app.db, request.query);
+      const toView = await readQuoteViewer(app.db);
       return {
         ...page,
         items: page.items.map((r) => ({
-          ...toQuoteView(r.quote, r.model),
+          ...toView(r.quote, r.model),
           customerEmail: r.customerEmail,
         })),
       };
@@ -46,7 +47,7 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const { quote, model } = await findQuote(app.db, request.params.id);
-      return { quote: toQuoteView(quote, model) };
+      return { quote: (await readQuoteViewer(app.db))(quote, model) };
     },
   );
 
@@ -62,7 +63,8 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const rows = await listQuotesOfOrder(app.db, request.params.id);
-      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model)) };
+      const toView = await readQuoteViewer(app.db);
+      return { quotes: rows.map((r) => toView(r.quote, r.model)) };
     },
   );
 
@@ -83,7 +85,7 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
       });
       // The answer says the customer was told: their e-mail's first attempt comes before it.
       await app.afterCommit(decided, { urgency: 'with-mail' });
-      return { quote: toQuoteView(decided.quote, decided.model) };
+      return { quote: (await readQuoteViewer(app.db))(decided.quote, decided.model) };
     },
   );
 }

@@ -20,8 +20,9 @@ import { listMaterials } from './list-materials';
 import { MAX_MODEL_BYTES } from './model-view';
 import { priceModel } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
+import { readPrinterBed } from '../slicing/read-printer-bed';
 import { findQuote, listQuotesOfUser } from './list-quotes';
-import { toQuoteView } from './quote-view';
+import { readQuoteViewer } from './quote-view';
 import { requestQuote } from './request-quote';
 
 const priceBody = printOptionsSchema.extend({ modelId: z.uuid() });
@@ -64,6 +65,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       })),
       infillChoices: INFILL_CHOICES,
       constants: await findPricingConstants(app.db),
+      printerBedMm: await readPrinterBed(app.db),
       maxUploadBytes: MAX_MODEL_BYTES,
     }),
   );
@@ -107,10 +109,9 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         userId: request.auth?.userId ?? null,
         slicing: app.slicer.status()?.enabled === true,
       });
-      const { estimateOrderable } = await findPricingConstants(app.db);
       // The slice runs in the background (here or in any process); the answer is the estimate.
       if (quote.sliceStatus === 'queued') app.slicer.kick();
-      return reply.status(201).send({ quote: toQuoteView(quote, model, estimateOrderable) });
+      return reply.status(201).send({ quote: (await readQuoteViewer(app.db))(quote, model) });
     },
   );
 
@@ -122,8 +123,8 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const rows = await listQuotesOfUser(app.db, request.auth!.userId);
-      const { estimateOrderable } = await findPricingConstants(app.db);
-      return { quotes: rows.map((r) => toQuoteView(r.quote, r.model, estimateOrderable)) };
+      const toView = await readQuoteViewer(app.db);
+      return { quotes: rows.map((r) => toView(r.quote, r.model)) };
     },
   );
 
@@ -142,8 +143,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
       if (quote.userId && quote.userId !== request.auth?.userId)
         throw notFound('This quote does not exist.', 'quote_not_found');
-      const { estimateOrderable } = await findPricingConstants(app.db);
-      return { quote: toQuoteView(quote, model, estimateOrderable) };
+      return { quote: (await readQuoteViewer(app.db))(quote, model) };
     },
   );
 
@@ -164,7 +164,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         userId: request.auth!.userId,
         note: request.body.note,
       });
-      return { quote: toQuoteView(quote, model) };
+      return { quote: (await readQuoteViewer(app.db))(quote, model) };
     },
   );
 }

@@ -4,7 +4,9 @@ import { whyQuoteNotOrderable } from '#core/custom-prints/quote-orderability';
 import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
 import type { QuoteView } from '#core/custom-prints/custom-print-views';
+import type { Executor } from '../../db/client';
 import type { printQuotes } from '../../db/schema/custom-prints';
+import { findPricingConstants } from './find-pricing-constants';
 import { modelWarnings, type ModelRow } from './model-view';
 
 export type QuoteRow = typeof printQuotes.$inferSelect;
@@ -21,13 +23,24 @@ export function isQuoteExpired(
 type SliceColumns = { sliceStatus?: SliceStatus | null; sliced?: SlicedFigures | null };
 
 /**
+ * How every route shows quotes: `toQuoteView` with the owner's `estimateOrderable` setting read
+ * once, so the customer's and the owner's pages say the same about what can be ordered.
+ */
+export async function readQuoteViewer(
+  db: Executor,
+): Promise<(quote: QuoteRow, model: ModelRow) => QuoteView> {
+  const { estimateOrderable } = await findPricingConstants(db);
+  return (quote, model) => toQuoteView(quote, model, estimateOrderable);
+}
+
+/**
  * A quote as its customer (and the owner) sees it; all money in integer cents. `estimateOrderable`
  * is the owner's setting: whether an estimate may be ordered while the slicer measures the model.
  */
 export function toQuoteView(
   quote: QuoteRow,
   model: ModelRow,
-  estimateOrderable = false,
+  estimateOrderable: boolean,
 ): QuoteView {
   const { sliceStatus = null, sliced = null } = quote as QuoteRow & SliceColumns;
   const breakdown = readStoredBreakdown(quote.breakdown);

@@ -13,8 +13,10 @@ import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
 import { toMaterial } from './list-materials';
 import { deleteMaterial, updateMaterial } from './edit-materials';
 import { modelSize } from './model-view';
+import { hashPrices } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
 import { savePricingConstants } from './save-pricing-constants';
+import { readPrinterBed } from '../slicing/read-printer-bed';
 import { requestSlices } from '../slicing/request-slices';
 
 /** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
@@ -31,7 +33,12 @@ const openPriced = and(
  */
 export async function repriceOpenQuotes(
   tx: Executor,
-  only: { materialId?: string; quoteId?: string } = {},
+  only: {
+    materialId?: string;
+    quoteId?: string;
+    /** Only quotes priced with other prices than today's (their `priced_with_hash` differs). */
+    stale?: boolean;
+  } = {},
 ): Promise<number> {
   const rows = await tx
     .select({ quote: printQuotes, model: printModels, material: printMaterials })
@@ -47,19 +54,28 @@ export async function repriceOpenQuotes(
     )
     .for('update', { of: printQuotes });
   const constants = await findPricingConstants(tx);
+  const bed = await readPrinterBed(tx);
   const expired: { id: string }[] = [];
-  const priced: { id: string; breakdown: unknown; price: string; material_name: string }[] = [];
+  const priced: {
+    id: string;
+    breakdown: unknown;
+    price: string;
+    material_name: string;
+    hash: string;
+  }[] = [];
   for (const { quote, model, material: row } of rows) {
     const material: Material | null = row ? toMaterial(row) : null;
     const size = modelSize(model);
     if (
       !material?.isActive ||
       !material.colours.includes(quote.colour) ||
-      !fitsBuildVolume(size, constants.buildVolumeMm)
+      !fitsBuildVolume(size, bed)
     ) {
       expired.push({ id: quote.id });
       continue;
     }
+    const hash = hashPrices(constants, material);
+    if (only.stale && quote.pricedWithHash === hash) continue;
     const options = {
       quality: quote.quality as PrintOptions['quality'],
       infillPercent: quote.infillPercent,
@@ -80,6 +96,7 @@ export async function repriceOpenQuotes(
       breakdown,
       price: fromCents(breakdown.totalCents),
       material_name: material.name,
+      hash,
     });
   }
   // Two statements whatever the number of quotes (one per quote made saving the formula cost a
@@ -99,13 +116,14 @@ export async function repriceOpenQuotes(
         formulaPrice: sql`v.price`,
         price: sql`v.price`,
         materialName: sql`v.material_name`,
+        pricedWithHash: sql`v.hash`,
         updatedAt: now,
       })
       .from(
-        sql`jsonb_to_recordset(${JSON.stringify(priced)}::jsonb) as v(id uuid, breakdown jsonb, price numeric, material_name text)`,
+        sql`jsonb_to_recordset(${JSON.stringify(priced)}::jsonb) as v(id uuid, breakdown jsonb, price numeric, material_name text, hash text)`,
       )
       .where(eq(printQuotes.id, sql`v.id`));
-  return rows.length;
+  return expired.length + priced.length;
 }
 
 /** The owner saves a material; its open instant quotes are priced again in the same transaction. */
@@ -123,7 +141,7 @@ export function updateMaterialAndReprice(
     // Sliced grams are the slicer's volume × this density: a new density slices them again.
     if (before && Number(before.density) !== material.densityGPerCm3)
       await requestSlices(tx, { openQuotes: true, materialId: id });
-    await repriceOpenQuotes(tx, { materialId: id });
+    await repriceOpenQuotes(tx, { materialId: id, stale: true });
     return material;
   });
 }
@@ -146,7 +164,15 @@ export function savePricingConstantsAndReprice(
 ): Promise<PricingConstants> {
   return db.transaction(async (tx) => {
     const saved = await savePricingConstants(tx, constants);
-    await repriceOpenQuotes(tx);
+    await repriceOpenQuotes(tx, { stale: true });
     return saved;
   });
+}
+
+/**
+ * Open quotes priced with other prices than today's (decision 126): defaults that changed with a
+ * release, or quotes from before their hash was kept. Run by every process now and then.
+ */
+export function repriceStaleQuotes(db: Database): Promise<number> {
+  return db.transaction((tx) => repriceOpenQuotes(tx, { stale: true }));
 }

@@ -7,7 +7,7 @@ import { GeometryError, type MeshFormat } from '#core/geometry/mesh';
 import { GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import type { FileStorage } from '../storage/file-storage';
-import { findPricingConstants } from './find-pricing-constants';
+import { readPrinterBed } from '../slicing/read-printer-bed';
 import { MODELS_BUCKET, type ModelRow } from './model-view';
 import { checkUploadQuota, type UploadQuota } from './upload-quota';
 
@@ -70,10 +70,9 @@ export async function storeModel(
   }
   const { figures } = analysis;
   const parsed = { format: analysis.format };
-  const constants = await findPricingConstants(db);
+  const build = await readPrinterBed(db);
   const size = figures.boundingBox.size;
-  if (!fitsBuildVolume(size, constants.buildVolumeMm)) {
-    const build = constants.buildVolumeMm;
+  if (!fitsBuildVolume(size, build)) {
     throw new DomainError(
       'unprocessable',
       'exceeds_build_volume',

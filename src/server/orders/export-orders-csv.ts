@@ -26,6 +26,8 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
   ['Shipping', (o) => o.shippingAmount],
   ['Shipping Method', (o) => o.shippingRateName],
   ['Tax', (o) => o.taxAmount],
+  // Custom prints' start-up, once per material (decision 124): part of the total.
+  ['Print Start-up', (o) => o.printStartupAmount],
   ['Total', (o) => o.total],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Tracking URL', (o) => o.trackingUrl],

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
-import { DEFAULT_PRINTER_INI } from '#core/slicing/default-slicer-profiles';
-import { bedSizeOf, parseSlicerIni } from '#core/slicing/slicer-ini';
+import { printerBed } from '#core/slicing/printer-bed';
 import type { SlicerAdminView, SlicerProfileView } from '#core/slicing/slicer-schemas';
 import type { Executor } from '../../db/client';
 import { slicerProfiles } from '../../db/schema/custom-prints';
@@ -55,12 +54,10 @@ export async function readSlicerAdminView(
       updatedAt: row?.ini ? row.updatedAt.toISOString() : null,
     };
   };
-  const printerIni = pickProfile(rows, 'printer', 'default')?.ini ?? DEFAULT_PRINTER_INI;
-  const parsed = parseSlicerIni(printerIni);
   return {
     enabled: status?.enabled === true,
     detail: describeSlicer(status),
-    bed: parsed.ok ? bedSizeOf(parsed.entries) : null,
+    bed: printerBed(pickProfile(rows, 'printer', 'default')?.ini),
     profiles: [
       slot('printer', 'default', 'Printer', null),
       ...materials

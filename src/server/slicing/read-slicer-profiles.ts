@@ -7,7 +7,8 @@ import {
   DEFAULT_QUALITY_INI,
   type SlicerProfileKind,
 } from '#core/slicing/default-slicer-profiles';
-import { bedSizeOf, parseSlicerIni, type BedSize } from '#core/slicing/slicer-ini';
+import { printerBed } from '#core/slicing/printer-bed';
+import type { BedSize } from '#core/slicing/slicer-ini';
 import type { Executor } from '../../db/client';
 import { slicerProfiles } from '../../db/schema/custom-prints';
 
@@ -15,7 +16,7 @@ export type SliceSetup = {
   /** Printer, material, quality: the order they are loaded in. */
   profiles: [string, string, string];
   overrides: string;
-  bed: BedSize | null;
+  bed: BedSize;
   supports: boolean;
   /** What the figures depend on: profiles, overrides, density and the slicer's version. */
   hash: string;
@@ -67,8 +68,7 @@ export async function readSliceSetup(
     'complete_objects = 0',
     '',
   ].join('\n');
-  const parsed = parseSlicerIni(printer);
-  const bed = parsed.ok ? bedSizeOf(parsed.entries) : null;
+  const bed = printerBed(printer);
   const hash = createHash('sha256')
     .update(JSON.stringify([slicerVersion, printer, material, quality, overrides, densityGPerCm3]))
     .digest('hex')

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
 import type { SlicerProfileKind } from '#core/slicing/default-slicer-profiles';
-import { parseSlicerIni } from '#core/slicing/slicer-ini';
+import { bedSizeOf, parseSlicerIni } from '#core/slicing/slicer-ini';
 import type { Database, Executor } from '../../db/client';
 import { slicerProfiles } from '../../db/schema/custom-prints';
 import { badRequest } from '../lib/domain-error';
@@ -39,6 +39,12 @@ export function saveSlicerProfile(
 ): Promise<number> {
   const parsed = parseSlicerIni(upload.ini);
   if (!parsed.ok) throw badRequest(parsed.reason, 'invalid_profile');
+  // The printer's bed decides what fits, at upload and at slicing alike (decision 126).
+  if (kind === 'printer' && !bedSizeOf(parsed.entries))
+    throw badRequest(
+      'A printer profile must say its bed: bed_shape and max_print_height.',
+      'invalid_profile',
+    );
   return db.transaction(async (tx) => {
     await checkTarget(tx, kind, target);
     await tx

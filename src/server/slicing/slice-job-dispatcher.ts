@@ -12,6 +12,7 @@ import { claimSliceJobs, type ClaimedSliceJob } from './claim-slice-jobs';
 import { readSliceSetup } from './read-slicer-profiles';
 import { runSlicer, type SlicerLimits } from './slicer-runner';
 import { storeSliceResult, type SliceResult } from './store-slice-result';
+import { updateStrandedSlices } from './update-stranded-slices';
 
 export type SliceSettings = SlicerLimits & {
   /** Slices running at once in this process. */
@@ -81,7 +82,7 @@ export function createSliceDispatcher(options: {
         recheck,
       );
     const size = [row.model.sizeXMm, row.model.sizeYMm, row.model.sizeZMm] as const;
-    if (setup.bed && !fitsBed(size, setup.bed))
+    if (!fitsBed(size, setup.bed))
       return finish(
         ids,
         {
@@ -159,13 +160,35 @@ export function createSliceDispatcher(options: {
       });
   };
 
-  const ready = options.checking.then((found) => {
+  // Without a slicer, jobs nobody has taken for longer than a slice may take go back to the
+  // estimate: with slicers elsewhere in the fleet they would have been claimed long before.
+  let sweeping: Promise<void> | null = null;
+  const sweepStranded = () => {
+    if (closed || sweeping || !status || status.enabled) return sweeping ?? Promise.resolve();
+    sweeping = updateStrandedSlices(db, settings.leaseMs)
+      .then(async (eventId) => {
+        if (eventId) await options.afterCommit({ eventIds: [eventId] }, { urgency: 'soon' });
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'slicer: releasing stranded jobs failed'),
+      )
+      .finally(() => {
+        sweeping = null;
+      });
+    return sweeping;
+  };
+
+  const ready = options.checking.then(async (found) => {
     status = found;
     if (found.enabled) log.info({ slicer: found }, 'slicer: quotes are sliced in the background');
     else log.warn(`slicer: off. ${found.reason}`);
     kick();
+    await sweepStranded();
   });
-  const timer = setInterval(kick, settings.pollMs);
+  const timer = setInterval(() => {
+    kick();
+    void sweepStranded();
+  }, settings.pollMs);
   timer.unref();
 
   return {
@@ -182,6 +205,7 @@ export function createSliceDispatcher(options: {
       closed = true;
       clearInterval(timer);
       await ready;
+      await sweeping;
       await Promise.allSettled([...running]);
     },
   };

@@ -27,8 +27,8 @@ const NUMBERS = {
   fdm: ['fdmThroughputMm3PerHour', 'FDM throughput (mm³ per hour)'],
   resin: ['resinHeightMmPerHour', 'Resin build speed (mm height per hour)'],
 } as const;
-const BUILD = { x: 'Build volume X (mm)', y: 'Build volume Y (mm)', z: 'Build volume Z (mm)' };
-type Key = keyof typeof MONEY | keyof typeof NUMBERS | keyof typeof BUILD;
+// No build volume here: the printer profile's bed decides what fits (Slicing, below; decision 126).
+type Key = keyof typeof MONEY | keyof typeof NUMBERS;
 
 const entries = <T extends object>(o: T) => Object.entries(o) as [keyof T, T[keyof T]][];
 
@@ -36,7 +36,6 @@ function toDraft(c: PricingConstants) {
   const fields = {} as Record<Key, string>;
   for (const [k, [name]] of entries(MONEY)) fields[k] = fromCents(c[name]);
   for (const [k, [name]] of entries(NUMBERS)) fields[k] = String(c[name]);
-  for (const k of ['x', 'y', 'z'] as const) fields[k] = String(c.buildVolumeMm[k]);
   const breaks: BreakDraft[] = c.quantityBreaks.map((b) => ({
     minQuantity: String(b.minQuantity),
     discountPercent: String(b.discountPercent),
@@ -77,11 +76,6 @@ export function PricingConstantsForm(props: {
     const parsed = pricingConstantsSchema.safeParse({
       ...money,
       ...numbers,
-      buildVolumeMm: {
-        x: Number(draft.fields.x),
-        y: Number(draft.fields.y),
-        z: Number(draft.fields.z),
-      },
       quantityBreaks: draft.breaks.map((b) => ({
         minQuantity: Number(b.minQuantity),
         discountPercent: Number(b.discountPercent),
@@ -109,7 +103,6 @@ export function PricingConstantsForm(props: {
   const labels: [Key, string][] = [
     ...entries(MONEY).map(([k, [, label]]): [Key, string] => [k, label]),
     ...entries(NUMBERS).map(([k, [, label]]): [Key, string] => [k, label]),
-    ...entries(BUILD),
   ];
   return (
     <form

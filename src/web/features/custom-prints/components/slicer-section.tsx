@@ -20,12 +20,11 @@ export function SlicerSection() {
           <p className="text-sm" data-testid="slicer-status">
             <strong>{view.enabled ? 'Slicing is on.' : 'Slicing is off.'}</strong> {view.detail}
           </p>
-          {view.bed && (
-            <p className="text-sm text-muted-foreground">
-              Printer bed: {view.bed.x} × {view.bed.y} × {view.bed.z} mm. Waiting:{' '}
-              {view.queue.pending}, failed: {view.queue.failed}.
-            </p>
-          )}
+          <p className="text-sm text-muted-foreground" data-testid="slicer-bed">
+            Printer bed (from the printer profile; it decides what fits): {view.bed.x} ×{' '}
+            {view.bed.y} × {view.bed.z} mm. Waiting: {view.queue.pending}, failed:{' '}
+            {view.queue.failed}.
+          </p>
           <ul className="flex flex-col gap-2">
             {view.profiles.map((p) => (
               <li

@@ -28,7 +28,7 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
         name={quote.model.originalName}
         sizeMm={quote.model.sizeMm}
         colour={quote.colour}
-        buildVolumeMm={options.data?.constants.buildVolumeMm ?? { x: 250, y: 210, z: 210 }}
+        buildVolumeMm={options.data?.printerBedMm ?? { x: 250, y: 210, z: 210 }}
       />
       <Button
         variant="outline"

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
 import type { ModelView, QuoteView } from '#core/custom-prints/custom-print-views';
+import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { NOT_ORDERABLE_MESSAGES } from '#core/custom-prints/quote-orderability';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
@@ -10,6 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { createQuote } from '../api/create-quote';
 import { useEstimate } from '../api/estimate-price';
+import { useQuote } from '../api/get-quote';
 import { usePrintOptions } from '../api/get-print-options';
 import { useRequestQuote } from '../api/request-quote';
 import { uploadModelFile } from '../api/upload-model-file';
@@ -54,6 +57,7 @@ export default function CustomPrintPage() {
   const [busy, setBusy] = useState(false);
   const requestQuote = useRequestQuote();
   const addQuoteToCart = useAddQuoteToCart();
+  const queryClient = useQueryClient();
 
   const first = options?.materials[0];
   const choices: PrintOptions | null =
@@ -69,13 +73,31 @@ export default function CustomPrintPage() {
         }
       : null);
   const estimate = useEstimate(model && choices ? { modelId: model.id, ...choices } : null);
-  // A stored quote that cannot go in the cart yet (being sliced): shown with its stage.
-  const [held, setHeld] = useState<QuoteView | null>(null);
+  // A stored quote that could not go in the cart yet (being sliced): shown with its stage, and
+  // refetched when the slicer's live event arrives, so it turns into the sliced, orderable price.
+  const [heldId, setHeldId] = useState<string | null>(null);
+  const held = useQuote(heldId).data ?? null;
+  const hold = (quote: QuoteView | null) => {
+    // Shown at once, and read again as it mounts: a slice finished before this moment sent its
+    // live event when nothing was listening for this quote yet.
+    if (quote)
+      queryClient.setQueryData(['custom-prints', 'quote', quote.id], quote, { updatedAt: 0 });
+    setHeldId(quote?.id ?? null);
+  };
   const customQuote = estimate.data?.breakdown.customQuoteReason
     ? NOT_ORDERABLE_MESSAGES.custom_quote
     : null;
+  // Why the held quote cannot go in the cart now: still measured, or sent to the owner's review.
+  const heldNote = !held
+    ? null
+    : held.notOrderableReason
+      ? NOT_ORDERABLE_MESSAGES[held.notOrderableReason]
+      : ORDERABLE_QUOTE_STATUSES.includes(held.status)
+        ? null
+        : 'Our slicer could not measure this model, so the shop will price it by hand. Request a quote with a note, or try another file.';
 
   async function onFile(file: File) {
+    hold(null);
     setModel(null);
     setUploadError(null);
     setFileName(file.name);
@@ -113,9 +135,11 @@ export default function CustomPrintPage() {
   async function onAddToCart() {
     setBusy(true);
     try {
-      const quote = await quoteNow();
-      if (quote.notOrderableReason) setHeld(quote);
-      else addQuoteToCart(quote);
+      // The held quote, once measured, is the one ordered: a new one would be measured again.
+      const quote = held ?? (await quoteNow());
+      if (quote.notOrderableReason) return hold(quote);
+      addQuoteToCart(quote);
+      hold(null);
     } catch (error) {
       toast.error('Could not add to cart', {
         description: error instanceof ApiError ? error.message : undefined,
@@ -173,7 +197,7 @@ export default function CustomPrintPage() {
             <ModelPreview
               bytes={bytes}
               colour={colourSwatch(choices?.colour ?? '')}
-              buildVolumeMm={options.constants.buildVolumeMm}
+              buildVolumeMm={options.printerBedMm}
               name={model?.originalName ?? fileName}
               sizeMm={model?.sizeMm ?? null}
             />
@@ -189,7 +213,7 @@ export default function CustomPrintPage() {
               options={options}
               value={choices}
               onChange={(next) => {
-                setHeld(null);
+                hold(null);
                 setPicked(next);
               }}
             />
@@ -216,9 +240,9 @@ export default function CustomPrintPage() {
               <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
             )
           )}
-          {(customQuote ?? held?.notOrderableReason) && (
+          {(customQuote ?? heldNote) && (
             <p role="status" className="rounded-md border px-4 py-3 text-sm">
-              {customQuote ?? NOT_ORDERABLE_MESSAGES[held!.notOrderableReason!]}
+              {customQuote ?? heldNote}
             </p>
           )}
           {estimate.isError && (
@@ -232,7 +256,7 @@ export default function CustomPrintPage() {
             <div className="flex flex-col gap-4">
               <Button
                 size="lg"
-                disabled={busy || !estimate.data || Boolean(customQuote)}
+                disabled={busy || !estimate.data || Boolean(customQuote ?? heldNote)}
                 onClick={onAddToCart}
               >
                 Add to cart
