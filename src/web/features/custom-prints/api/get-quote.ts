@@ -8,9 +8,11 @@ const responses = () => import('#core/custom-prints/custom-print-responses');
  * One stored quote (GET /api/custom-prints/quotes/:id). Its key names "quote", so the slicer's
  * `quote.updated` live event makes it stale and the page shows the sliced price without a reload.
  */
+export const quoteQueryKey = (quoteId: string | null) => ['custom-prints', 'quote', quoteId];
+
 export const useQuote = (quoteId: string | null) =>
   useQuery({
-    queryKey: ['custom-prints', 'quote', quoteId],
+    queryKey: quoteQueryKey(quoteId),
     queryFn: () =>
       apiFetch(`/api/custom-prints/quotes/${quoteId}`, () =>
         responses().then((m) => m.quoteResponseSchema),

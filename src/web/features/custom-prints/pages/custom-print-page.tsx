@@ -1,6 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
 import type { ModelView, QuoteView } from '#core/custom-prints/custom-print-views';
@@ -12,7 +12,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
 import { createQuote } from '../api/create-quote';
 import { useEstimate } from '../api/estimate-price';
-import { useQuote } from '../api/get-quote';
+import { quoteQueryKey, useQuote } from '../api/get-quote';
 import { usePrintOptions } from '../api/get-print-options';
 import { useRequestQuote } from '../api/request-quote';
 import { uploadModelFile } from '../api/upload-model-file';
@@ -77,11 +77,14 @@ export default function CustomPrintPage() {
   // refetched when the slicer's live event arrives, so it turns into the sliced, orderable price.
   const [heldId, setHeldId] = useState<string | null>(null);
   const held = useQuote(heldId).data ?? null;
+  // Add to cart was tapped while the quote was being measured: it goes in the cart as soon as
+  // the measured price arrives, so the tap is never one that did nothing (issue 28).
+  const [addWhenMeasured, setAddWhenMeasured] = useState(false);
   const hold = (quote: QuoteView | null) => {
+    if (!quote) setAddWhenMeasured(false);
     // Shown at once, and read again as it mounts: a slice finished before this moment sent its
     // live event when nothing was listening for this quote yet.
-    if (quote)
-      queryClient.setQueryData(['custom-prints', 'quote', quote.id], quote, { updatedAt: 0 });
+    if (quote) queryClient.setQueryData(quoteQueryKey(quote.id), quote, { updatedAt: 0 });
     setHeldId(quote?.id ?? null);
   };
   const customQuote = estimate.data?.breakdown.customQuoteReason
@@ -90,11 +93,29 @@ export default function CustomPrintPage() {
   // Why the held quote cannot go in the cart now: still measured, or sent to the owner's review.
   const heldNote = !held
     ? null
-    : held.notOrderableReason
-      ? NOT_ORDERABLE_MESSAGES[held.notOrderableReason]
-      : ORDERABLE_QUOTE_STATUSES.includes(held.status)
-        ? null
-        : 'Our slicer could not measure this model, so the shop will price it by hand. Request a quote with a note, or try another file.';
+    : addWhenMeasured && held.notOrderableReason === 'slicing'
+      ? 'We are measuring your model with our slicer; it goes in your cart at the measured price as soon as that is ready.'
+      : held.notOrderableReason
+        ? NOT_ORDERABLE_MESSAGES[held.notOrderableReason]
+        : ORDERABLE_QUOTE_STATUSES.includes(held.status)
+          ? null
+          : 'Our slicer could not measure this model, so the shop will price it by hand. Request a quote with a note, or try another file.';
+
+  useEffect(() => {
+    if (!addWhenMeasured || !heldId) return;
+    // Told of every new answer for the held quote (the page's own query fetches it).
+    const observer = new QueryObserver<QuoteView>(queryClient, {
+      queryKey: quoteQueryKey(heldId),
+      enabled: false,
+    });
+    return observer.subscribe(({ data }) => {
+      if (!data || data.notOrderableReason === 'slicing') return;
+      setAddWhenMeasured(false);
+      // The measured quote stays on screen: it is what went in the cart.
+      if (!data.notOrderableReason && ORDERABLE_QUOTE_STATUSES.includes(data.status))
+        addQuoteToCart(data);
+    });
+  }, [addWhenMeasured, heldId, queryClient, addQuoteToCart]);
 
   async function onFile(file: File) {
     hold(null);
@@ -137,7 +158,11 @@ export default function CustomPrintPage() {
     try {
       // The held quote, once measured, is the one ordered: a new one would be measured again.
       const quote = held ?? (await quoteNow());
-      if (quote.notOrderableReason) return hold(quote);
+      if (quote.notOrderableReason) {
+        hold(quote);
+        setAddWhenMeasured(quote.notOrderableReason === 'slicing');
+        return;
+      }
       addQuoteToCart(quote);
       hold(null);
     } catch (error) {
@@ -257,9 +282,10 @@ export default function CustomPrintPage() {
               <Button
                 size="lg"
                 disabled={busy || !estimate.data || Boolean(customQuote ?? heldNote)}
+                aria-busy={addWhenMeasured || undefined}
                 onClick={onAddToCart}
               >
-                Add to cart
+                {addWhenMeasured ? 'Measuring… it goes in your cart when priced' : 'Add to cart'}
               </Button>
               <QuoteRequestForm signedIn={Boolean(session)} busy={busy} onSubmit={onRequest} />
             </div>
