@@ -23,6 +23,18 @@ test('sent from /orders to /auth, a shopper signs in and is back on /orders, eve
   await expect(page.getByText('Welcome back!')).toBeVisible();
 });
 
+test('sent from /checkout to /auth, a returning shopper signs in and is back at checkout with the cart', async ({
+  page,
+}) => {
+  const shopper = await signUpViaApi(page.request);
+  await putInCart(page, (p) => p.name === 'Gear Spinner');
+  await page.goto('/checkout');
+  await expect(page).toHaveURL(/\/auth$/);
+  await signIn(page, shopper);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText('Gear Spinner').first()).toBeVisible();
+});
+
 test('sent from /checkout to /auth, a new shopper signs up and is back at checkout with the cart', async ({
   page,
 }) => {
