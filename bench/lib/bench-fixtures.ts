@@ -54,7 +54,7 @@ export async function createBenchFixtures(
           name: `Bench Fidget ${i + 1}`,
           price: '12.50',
           sku: `BENCH-${i + 1}-${randomUUID().slice(0, 8)}`,
-          images: ['/images/products/bench.svg'],
+          images: ['/images/products/gear-spinner.svg'],
         })),
       )
       .returning({ id: products.id });
