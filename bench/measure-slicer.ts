@@ -103,13 +103,14 @@ export async function measureLoopWhileSlicing() {
   const histogram = monitorEventLoopDelay({ resolution: 10 });
   histogram.enable();
   const started = performance.now();
-  await Promise.all(four.map((model) => sliceModel(slicer, model, true)));
+  const results = await Promise.all(four.map((model) => sliceModel(slicer, model, true)));
   const wallMs = performance.now() - started;
   histogram.disable();
   return {
     p99Ms: histogram.percentile(99) / 1e6,
     maxMs: histogram.max / 1e6,
     wallMs,
+    grams: results.map((r) => r.figures.gramsPerUnit),
   };
 }
 
