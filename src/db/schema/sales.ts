@@ -14,7 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { products } from './catalog';
-import { ORDER_STATUSES } from '#core/orders/order-status';
+import {
+  FULFILLMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '#core/orders/order-lifecycle';
 import { users } from './auth';
 
 export type AddressRecord = {
@@ -88,8 +92,8 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
-export const fulfillmentStatuses = ['unfulfilled', 'fulfilled'] as const;
+export const paymentStatuses = PAYMENT_STATUSES;
+export const fulfillmentStatuses = FULFILLMENT_STATUSES;
 
 export const orders = pgTable(
   'orders',

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/sales';
-import type { OrderStatus } from '#core/orders/order-status';
+import type { OrderStatus } from '#core/orders/order-lifecycle';
 import { notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 

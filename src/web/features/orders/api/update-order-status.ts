@@ -1,4 +1,4 @@
-import type { OrderStatus } from '#core/orders/order-status';
+import type { OrderStatus } from '#core/orders/order-lifecycle';
 import { orderStatusChangeSchema } from '#core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueries, useApiMutation } from '../../../lib/use-api-mutation';
