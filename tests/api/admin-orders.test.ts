@@ -65,9 +65,9 @@ describe('admin orders', () => {
     expect((await api('GET', '/orders?status=lost')).statusCode).toBe(400);
   });
 
-  it('sets any status in any order and publishes order.updated', async () => {
+  it('sets the statuses the lifecycle allows (decision 127) and publishes order.updated', async () => {
     const order = await insertOrder(t.app);
-    for (const status of ['delivered', 'pending', 'cancelled', 'processing']) {
+    for (const status of ['pending', 'processing', 'confirmed', 'delivered', 'shipped']) {
       events.length = 0;
       const res = await api('PATCH', `/orders/${order.id}/status`, { status });
       expect(res.statusCode).toBe(200);
@@ -81,7 +81,11 @@ describe('admin orders', () => {
         },
       ]);
     }
-    expect((await api('GET', `/orders/${order.id}`)).json().status).toBe('processing');
+    expect((await api('GET', `/orders/${order.id}`)).json().status).toBe('shipped');
+    // What can't be undone is refused: a sent order neither goes back nor is cancelled.
+    const back = await api('PATCH', `/orders/${order.id}/status`, { status: 'processing' });
+    expect(back.statusCode).toBe(409);
+    expect(back.json().message).toContain('cannot go back');
     expect((await api('PATCH', `/orders/${order.id}/status`, { status: 'lost' })).statusCode).toBe(
       400,
     );

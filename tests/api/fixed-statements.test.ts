@@ -47,6 +47,7 @@ const order = (email: string) => ({
   shippingRateName: 'Standard',
   idempotencyKey: null,
   requestFingerprint: null,
+  customerNote: null,
 });
 
 describe(`fixed statements (${testEngine()})`, () => {

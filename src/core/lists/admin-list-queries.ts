@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../orders/order-status';
+import { orderStatusSchema } from '../orders/order-lifecycle';
 import { QUOTE_STATUSES } from '../custom-prints/print-constants';
 import { listQuerySchema } from './list-query';
 

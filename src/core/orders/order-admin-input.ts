@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { orderStatusSchema } from './order-status';
+import { moneyInput } from '../money-input';
+import { orderStatusSchema } from './order-lifecycle';
 
-/** The owner's inputs on an order: a new status, a shipment. */
+/** The owner's inputs on an order: a new status, a shipment, a refund, an internal note. */
 export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
 
 /** Shipping an order: a tracking number and an http(s) tracking link for the customer. */
@@ -12,3 +13,16 @@ export const shipmentInputSchema = z.object({
     .max(1000),
 });
 export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
+
+/** A refund by amount (the plan refuses more than was paid less earlier refunds). */
+export const orderRefundInputSchema = z.object({
+  amount: moneyInput.refine((amount) => amount !== '0.00', 'Enter an amount above 0'),
+  reason: z.string().trim().max(500).optional(),
+});
+export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
+
+/** An internal note on the order's timeline (never shown to the customer). */
+export const orderNoteInputSchema = z.object({
+  note: z.string().trim().min(1, 'Write a note').max(2000),
+});
+export type OrderNoteInput = z.infer<typeof orderNoteInputSchema>;

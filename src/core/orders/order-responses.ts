@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
-import { ORDER_STATUSES } from './order-status';
-
-export const PAYMENT_STATUSES = ['paid', 'pending', 'failed', 'refunded'] as const;
-export const FULFILLMENT_STATUSES = ['unfulfilled', 'fulfilled'] as const;
+import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle';
 
 /** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
 export const addressSchema = z.object({

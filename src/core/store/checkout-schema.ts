@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteOrderLineSchema } from '../custom-prints/print-schemas';
+import { sanitizeInput } from '../contact/sanitize-input';
 
 const required = (label: string, max = 120) =>
   z
@@ -55,6 +56,12 @@ export const placeOrderSchema = z.object({
   items: orderLinesSchema,
   shippingRateId: z.uuid(),
   discountCode: discountCodeInputSchema.optional(),
+  /** The customer's note to the shop (decision 127): optional, sanitised like the contact form. */
+  note: z
+    .string()
+    .max(1000, 'The note is too long')
+    .optional()
+    .transform((value) => (value ? sanitizeInput(value) || undefined : undefined)),
 });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;

@@ -8,12 +8,13 @@ import type { PlaceOrderRequest } from './checkout-schema';
  * The server stores a hash of it with an order placed under an Idempotency-Key (decision 118).
  */
 export function canonicalOrderRequest(request: PlaceOrderRequest): string {
-  const { customer, items, shippingRateId, discountCode } = request;
+  const { customer, items, shippingRateId, discountCode, note } = request;
   return canonicalJson({
     customer,
     items,
     shippingRateId,
     discountCode: discountCode === undefined ? undefined : normalizeDiscountCode(discountCode),
+    note,
   });
 }
 

@@ -14,8 +14,13 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { products } from './catalog';
-import { ORDER_STATUSES } from '#core/orders/order-status';
+import {
+  FULFILLMENT_STATUSES,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+} from '#core/orders/order-lifecycle';
 import { users } from './auth';
+import { ORDER_EVENT_KINDS } from '#core/orders/order-timeline';
 
 export type AddressRecord = {
   firstName: string;
@@ -88,8 +93,8 @@ export const discountCodes = pgTable(
   ],
 );
 
-export const paymentStatuses = ['paid', 'pending', 'failed', 'refunded'] as const;
-export const fulfillmentStatuses = ['unfulfilled', 'fulfilled'] as const;
+export const paymentStatuses = PAYMENT_STATUSES;
+export const fulfillmentStatuses = FULFILLMENT_STATUSES;
 
 export const orders = pgTable(
   'orders',
@@ -112,6 +117,10 @@ export const orders = pgTable(
     /** Custom prints' start-up cost, once per material (decision 124); 0 without custom prints. */
     printStartupAmount: money('print_startup_amount').notNull().default('0'),
     total: money('total').notNull(),
+    /** Given back of the payment (decision 127); never more than the total. */
+    refundedAmount: money('refunded_amount').notNull().default('0'),
+    /** The customer's optional note at checkout (decision 127). */
+    customerNote: text('customer_note'),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
     paymentStatus: text('payment_status', { enum: paymentStatuses }).notNull().default('pending'),
     fulfillmentStatus: text('fulfillment_status', { enum: fulfillmentStatuses })
@@ -139,6 +148,10 @@ export const orders = pgTable(
     check(
       'orders_amounts_non_negative',
       sql`${t.subtotal} >= 0 and ${t.discountAmount} >= 0 and ${t.shippingAmount} >= 0 and ${t.taxAmount} >= 0 and ${t.printStartupAmount} >= 0 and ${t.total} >= 0`,
+    ),
+    check(
+      'orders_refunded_within_total',
+      sql`${t.refundedAmount} >= 0 and ${t.refundedAmount} <= ${t.total}`,
     ),
     check(
       'orders_status_valid',
@@ -200,5 +213,29 @@ export const orderItems = pgTable(
     check('order_items_amounts_non_negative', sql`${t.price} >= 0 and ${t.total} >= 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+  ],
+);
+
+/** The order's timeline (decision 127): who did what and when; internal, never shown to customers. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: id(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    actorLabel: text('actor_label').notNull(),
+    kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    note: text('note'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'order_events_kind_valid',
+      sql`${t.kind} in ('placed', 'status_changed', 'shipped', 'refunded', 'note')`,
+    ),
+    index('order_events_order_created_idx').on(t.orderId, t.createdAt),
   ],
 );

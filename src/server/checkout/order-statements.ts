@@ -28,6 +28,7 @@ export const findShippingRateAndTax = fixedStatement(
  * the customer is told and what the e-mails say are one document. $18: the event's lines.
  * $19: the request's fingerprint (decision 118; last, so the numbers before it kept their place).
  * $20: the custom prints' start-up cost (decision 124; 0 without custom prints).
+ * $21: the customer's note (decision 127); the statement also writes the timeline's 'placed' entry.
  * (The time's colons are quoted in its format so that pgbench, which runs this text in the
  * checkout bench, does not read `:MI` as one of its variables.)
  */
@@ -37,10 +38,13 @@ export const insertPlacedOrder = fixedStatement(
      insert into orders (id, user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address,
        subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status,
        discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint,
-       print_startup_amount)
+       print_startup_amount, customer_note)
      values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, 'confirmed', 'paid', 'unfulfilled',
-       $12, $13, $14, $15, $16, $19, $20)
+       $12, $13, $14, $15, $16, $19, $20, $21)
      returning id, order_number, created_at),
+   timeline as (
+     insert into order_events (order_id, actor_user_id, actor_label, kind, detail)
+     select o.id, $2, $3, 'placed', '{}'::jsonb from o),
    items as (
      insert into order_items (id, order_id, product_id, product_name, sku, image, quantity, price, total)
      select i.id, o.id, i."productId", i."productName", i.sku, i.image, i.quantity, i.price, i.total
@@ -108,6 +112,7 @@ export type OrderInsert = {
   idempotencyKey: string | null;
   /** With a key: the hash of the request it was first used with (decision 118). */
   requestFingerprint: string | null;
+  customerNote: string | null;
 };
 
 /** What the database adds to a new order's view. */
@@ -167,6 +172,7 @@ export async function writePlacedOrder(
     JSON.stringify(lines),
     order.requestFingerprint,
     order.printStartupAmount,
+    order.customerNote,
   ]);
   return { view: row!.view, eventId: row!.event_id };
 }

@@ -144,6 +144,7 @@ export async function placeOrder(
           shippingRateName: rate.name,
           idempotencyKey: idempotencyKey ?? null,
           requestFingerprint: fingerprint,
+          customerNote: command.note ?? null,
         },
         items,
         lines.map(({ productId, name, sku, quantity, stockAfter }) => ({

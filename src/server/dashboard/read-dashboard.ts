@@ -18,6 +18,12 @@ type Counts = {
   revenue: string;
 };
 
+/**
+ * Revenue is money paid less refunds (decision 127): paid orders, part-refunded ones counted by
+ * what they kept; cancelled and fully refunded orders add nothing.
+ */
+const REVENUE_ORDERS = sql.raw(`payment_status = 'paid' and status <> 'cancelled'`);
+
 /** SPEC §7 dashboard figures, plus revenue per day and the low-stock products (beyond the spec). */
 export async function readDashboard(db: Database, now = new Date()) {
   const [counts] = await queryRows<Counts>(
@@ -29,15 +35,15 @@ export async function readDashboard(db: Database, now = new Date()) {
       (select count(*)::int from profiles p
          where not exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'admin')) as customers,
       (select count(*)::int from inventory where quantity < ${LOW_STOCK_THRESHOLD}) as low_stock,
-      (select coalesce(sum(total), 0)::text from orders where payment_status = 'paid') as revenue`,
+      (select coalesce(sum(total - refunded_amount), 0)::text from orders where ${REVENUE_ORDERS}) as revenue`,
   );
   const since = new Date(now.getTime() - (REVENUE_CHART_DAYS - 1) * 86_400_000);
   since.setUTCHours(0, 0, 0, 0);
   const daily = await queryRows<{ date: string; total: string }>(
     db,
     sql`
-    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, sum(total)::text as total
-    from orders where payment_status = 'paid' and created_at >= ${since.toISOString()}::timestamptz
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date, sum(total - refunded_amount)::text as total
+    from orders where ${REVENUE_ORDERS} and created_at >= ${since.toISOString()}::timestamptz
     group by 1`,
   );
   const recentOrders = await db

@@ -1,8 +1,15 @@
 import { Readable } from 'node:stream';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orderStatusUpdateSchema, shipmentInputSchema } from '#core/orders/order-admin-input';
+import {
+  orderNoteInputSchema,
+  orderRefundInputSchema,
+  orderStatusUpdateSchema,
+  shipmentInputSchema,
+} from '#core/orders/order-admin-input';
+import { orderTimelineSchema } from '#core/orders/order-timeline';
+import { toCents } from '#core/money';
 import { fileBody } from '#core/api/wire-schemas';
 import {
   orderSchema,
@@ -16,11 +23,17 @@ import {
 } from '#core/lists/admin-list-queries';
 import { streamOrdersCsv } from './export-orders-csv';
 import { findAdminOrder, listAdminOrders } from './list-admin-orders';
-import { shipOrder } from './ship-order';
-import { updateOrderStatus } from './update-order-status';
+import { changeOrder, type OrderActor } from './change-order';
+import { listOrderEvents } from './list-order-events';
+import { writeOrderNote } from './write-order-note';
 import { findWrittenMails } from '../mail/find-written-mails';
 
 const idParams = z.object({ id: z.uuid() });
+
+/** The owner as the timeline names them. */
+function actorOf(req: FastifyRequest): OrderActor {
+  return { userId: req.auth?.userId ?? null, label: req.auth?.email ?? 'admin' };
+}
 
 export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -84,9 +97,16 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const changed = await updateOrderStatus(app.db, req.params.id, req.body.status);
-      await app.afterCommit(changed, { urgency: 'now' });
-      return changed.row;
+      // Every status applies its effects (decision 127); `shipped` mails like the shipment form.
+      const { status } = req.body;
+      const changed = await changeOrder(
+        app.db,
+        req.params.id,
+        { type: 'set_status', status },
+        actorOf(req),
+      );
+      await app.afterCommit(changed, { urgency: status === 'shipped' ? 'with-mail' : 'now' });
+      return changed.order;
     },
   );
 
@@ -101,12 +121,68 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (req) => {
-      const shipped = await shipOrder(app.db, req.params.id, req.body);
+      const shipped = await changeOrder(
+        app.db,
+        req.params.id,
+        { type: 'ship', ...req.body },
+        actorOf(req),
+      );
       // The e-mail goes when the shipment notification is on (the dispatch read the settings);
       // the answer waits for its first delivery attempt, as the owner expects it gone.
       const dispatched = await app.afterCommit(shipped, { urgency: 'with-mail' });
       const mailIds = await findWrittenMails(app.db, shipped.eventIds, dispatched);
       return { order: await findAdminOrder(app.db, req.params.id), emailSent: mailIds.length > 0 };
+    },
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        summary: 'Refund part or all of what an order paid',
+        params: idParams,
+        body: orderRefundInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (req) => {
+      const refunded = await changeOrder(
+        app.db,
+        req.params.id,
+        { type: 'refund', amount: toCents(req.body.amount) },
+        actorOf(req),
+        { reason: req.body.reason || undefined },
+      );
+      await app.afterCommit(refunded, { urgency: 'now' });
+      return findAdminOrder(app.db, req.params.id);
+    },
+  );
+
+  app.get(
+    '/orders/:id/timeline',
+    {
+      schema: {
+        summary: "Read an order's timeline and notes",
+        params: idParams,
+        response: { 200: orderTimelineSchema },
+      },
+    },
+    async (req) => listOrderEvents(app.db, req.params.id),
+  );
+
+  app.post(
+    '/orders/:id/notes',
+    {
+      schema: {
+        summary: 'Add an internal note to an order (never shown to the customer)',
+        params: idParams,
+        body: orderNoteInputSchema,
+        response: { 200: orderTimelineSchema },
+      },
+    },
+    async (req) => {
+      await writeOrderNote(app.db, req.params.id, req.body.note, actorOf(req));
+      return listOrderEvents(app.db, req.params.id);
     },
   );
 }

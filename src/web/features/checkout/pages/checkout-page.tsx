@@ -20,6 +20,8 @@ import { toOrderLines } from '#core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Label } from '../../../components/ui/label';
+import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useAuth } from '../../auth/auth-context';
@@ -58,6 +60,8 @@ export default function CheckoutPage() {
   const [rateId, setRateId] = useState<string | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // The optional note to the shop (decision 127); the server sanitises and bounds it.
+  const [note, setNote] = useState('');
   // One key per checkout attempt: a double click or a retry after a lost answer is the same order.
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
 
@@ -132,6 +136,7 @@ export default function CheckoutPage() {
           items: orderLines,
           shippingRateId: selected.id,
           discountCode: discount?.code,
+          note: note.trim() || undefined,
         },
       });
       setPlaced(true);
@@ -169,6 +174,16 @@ export default function CheckoutPage() {
             </CardHeader>
             <CardContent>
               <CheckoutDetailsFields register={form.register} errors={form.formState.errors} />
+              <div className="mt-4 grid gap-2">
+                <Label htmlFor="checkout-note">Note to the shop (optional)</Label>
+                <Textarea
+                  id="checkout-note"
+                  rows={3}
+                  maxLength={1000}
+                  value={note}
+                  onChange={(event) => setNote(event.target.value)}
+                />
+              </div>
             </CardContent>
           </Card>
           <Card>

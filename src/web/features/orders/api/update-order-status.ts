@@ -1,9 +1,13 @@
-import type { OrderStatus } from '#core/orders/order-status';
+import type { OrderStatus } from '#core/orders/order-lifecycle';
 import { orderStatusChangeSchema } from '#core/orders/order-responses';
 import { apiFetch } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-client';
 import { adminQueries, useApiMutation } from '../../../lib/use-api-mutation';
 
-/** PATCH /api/admin/orders/:id/status: any status, in any order (SPEC §4). */
+/**
+ * PATCH /api/admin/orders/:id/status: every status is offered (SPEC §4) and applies its effects;
+ * what can't be undone is refused (decision 127), and the toast says why after the spec's text.
+ */
 export const useUpdateOrderStatus = () =>
   useApiMutation(
     ({ id, status }: { id: string; status: OrderStatus }) =>
@@ -13,7 +17,10 @@ export const useUpdateOrderStatus = () =>
       }),
     {
       success: () => 'Order status updated successfully',
-      failure: 'Failed to update order status',
+      failure: (error) =>
+        error instanceof ApiError && error.status === 409
+          ? `Failed to update order status: ${error.message}`
+          : 'Failed to update order status',
       invalidate: [adminQueries],
     },
   );

@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-status';
+import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-lifecycle';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/update-order-status';
 import { statusLabel } from '../order-status-labels';

@@ -16,6 +16,9 @@ import type { AddressRecordView as Address } from '#core/store/order-address';
 import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
+import { RefundForm } from '../components/refund-form';
+import { OrderTimelineList } from '../components/order-timeline';
+import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatDate, money } from '../../../lib/admin/format';
 import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
@@ -40,6 +43,7 @@ function AddressBlock({ title, address }: { title: string; address: Address }) {
 export default function OrderDetailPage() {
   const { id } = useParams();
   const query = useAdminOrder(id);
+  const timeline = useOrderTimeline(id ?? '');
   const order = query.data;
   if (query.isPending) return <p role="status">Loading…</p>;
   if (!order)
@@ -160,6 +164,28 @@ export default function OrderDetailPage() {
               </p>
             )}
             <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
+          </CardContent>
+        </Card>
+        {order.paymentStatus === 'paid' && order.status !== 'cancelled' && timeline.data && (
+          <Card>
+            <CardHeader>
+              <CardTitle>Refund</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <RefundForm order={order} refunded={timeline.data.refundedAmount} />
+            </CardContent>
+          </Card>
+        )}
+        <Card className="lg:col-span-2">
+          <CardHeader>
+            <CardTitle>Timeline</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {timeline.data ? (
+              <OrderTimelineList orderId={order.id} timeline={timeline.data} />
+            ) : (
+              <p role="status">Loading…</p>
+            )}
           </CardContent>
         </Card>
         <Card className="lg:col-span-3">

@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { ORDER_STATUSES } from '#core/orders/order-status';
+import { ORDER_STATUSES } from '#core/orders/order-lifecycle';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,0 +1,23 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderEvents, orders } from '../../db/schema/sales';
+import { notFound } from '../lib/domain-error';
+import type { OrderActor } from './change-order';
+
+/** The owner's internal note on an order's timeline (never shown to the customer). */
+export async function writeOrderNote(
+  db: Executor,
+  orderId: string,
+  note: string,
+  actor: OrderActor,
+): Promise<void> {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  await db.insert(orderEvents).values({
+    orderId,
+    actorUserId: actor.userId,
+    actorLabel: actor.label,
+    kind: 'note',
+    note,
+  });
+}
