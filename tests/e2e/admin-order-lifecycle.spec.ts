@@ -12,8 +12,10 @@ test('the owner cancels an order and part-refunds another; the timeline shows bo
   page,
 }) => {
   const customer = await signUpViaApi(page.request);
-  const toCancel = await placeOrderViaApi(page.request, '', customer, 'Gear Spinner');
-  const toRefund = await placeOrderViaApi(page.request, '', customer, 'Gear Spinner');
+  // A product with stock to spare that no other spec counts: the refunded order keeps its unit,
+  // and the shared shop's Gear Spinner stock (4) is what the shop spec checks.
+  const toCancel = await placeOrderViaApi(page.request, '', customer, 'Custom Name Plate');
+  const toRefund = await placeOrderViaApi(page.request, '', customer, 'Custom Name Plate');
   await signInViaApi(page, '', E2E_ADMIN);
 
   await page.goto(`/admin/orders/${toCancel.id}`);
