@@ -166,3 +166,82 @@ describe('GET /api/products/by-slug/:slug', () => {
     }
   });
 });
+
+describe('the page /shop/<slug>', () => {
+  const jsonLdOf = (html: string) => {
+    const scripts = [
+      ...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+    ];
+    expect(scripts).toHaveLength(1);
+    return JSON.parse(scripts[0]![1]!) as Record<string, unknown> & {
+      offers: Record<string, unknown>;
+    };
+  };
+
+  it('holds the product in its HTML: title, description, canonical URL, og:image and JSON-LD', async () => {
+    const product = await createProduct('Html Page Drake');
+    const res = await t.app.inject(`/shop/${product.slug}`);
+    expect(res.statusCode).toBe(200);
+    const html = res.body;
+    expect(html).toContain('<title>Html Page Drake · Layerworks 3D</title>');
+    expect(html).toContain('<meta name="description" content="A dragon that glows');
+    expect(html).toContain(
+      '<link rel="canonical" href="https://shop.example.com/shop/html-page-drake"',
+    );
+    expect(html).toContain(
+      '<meta property="og:image" content="https://shop.example.com/images/a.svg"',
+    );
+    expect(html).not.toContain('noindex');
+    // The description's </script><script>alert(1) stays inside the JSON-LD element, as text.
+    expect(html).not.toContain('<script>alert(1)');
+    const data = jsonLdOf(html);
+    expect(data).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'Html Page Drake',
+      sku: product.sku,
+      url: 'https://shop.example.com/shop/html-page-drake',
+      image: ['https://shop.example.com/images/a.svg', 'https://shop.example.com/images/b.svg'],
+      offers: {
+        '@type': 'Offer',
+        price: '24.50',
+        priceCurrency: 'USD',
+        availability: 'https://schema.org/InStock',
+        sku: product.sku,
+      },
+    });
+    expect(data.description).toContain('</script><script>alert(1)</script>');
+    // The same page behind a trailing slash names the one canonical URL.
+    const slashed = await t.app.inject(`/shop/${product.slug}/`);
+    expect(slashed.statusCode).toBe(200);
+    expect(slashed.body).toContain('href="https://shop.example.com/shop/html-page-drake"');
+  });
+
+  it('says OutOfStock in the JSON-LD of a sold-out product', async () => {
+    const product = await createProduct('Sold Out Page Drake', { stock: 0 });
+    const data = jsonLdOf((await t.app.inject(`/shop/${product.slug}`)).body);
+    expect(data.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('answers a renamed product’s former slug with 301 to its page, query kept', async () => {
+    const product = await createProduct('Old Page Name');
+    await adminApi('PUT', `/products/${product.id}`, {
+      ...productInput('New Page Name'),
+      sku: product.sku,
+    });
+    const res = await t.app.inject('/shop/old-page-name?ref=mail');
+    expect(res.statusCode).toBe(301);
+    expect(res.headers.location).toBe('/shop/new-page-name?ref=mail');
+    expect((await t.app.inject('/shop/new-page-name')).statusCode).toBe(200);
+  });
+
+  it('answers an unknown slug, and an inactive product, with 404 and the not-found page', async () => {
+    const hidden = await createProduct('Hidden Page Gecko', { isActive: false });
+    for (const url of ['/shop/no-such-product', '/shop/Not-A-Slug', `/shop/${hidden.slug}`]) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body).toContain('Oops! Page not found');
+      expect(res.body).not.toContain('application/ld+json');
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { categoryListSchema, productListSchema } from '#core/catalog/catalog-responses';
 import { shippingRateListSchema } from '#core/shipping/shipping-responses';
@@ -31,7 +32,7 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   );
   // A product's page (decision 128). A former slug answers 200 with `redirectTo`, the page to
   // show instead: the page route answers it with a 301, the app with a replacing navigation.
-  app.get(
+  app.withTypeProvider<ZodTypeProvider>().get(
     '/products/by-slug/:slug',
     {
       schema: {
