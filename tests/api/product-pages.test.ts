@@ -245,3 +245,27 @@ describe('the page /shop/<slug>', () => {
     }
   });
 });
+
+describe('sitemap.xml', () => {
+  it('lists every active product’s page with the day it last changed, and no inactive one', async () => {
+    const product = await createProduct('Sitemap Listed Wyrm');
+    const hidden = await createProduct('Sitemap Hidden Wyrm', { isActive: false });
+    const res = await t.app.inject('/sitemap.xml');
+    expect(res.statusCode).toBe(200);
+    const updatedAt = (await bySlug(product.slug)).json<ProductPage>().product.updatedAt;
+    expect(res.body).toContain(
+      `<url><loc>https://shop.example.com/shop/sitemap-listed-wyrm</loc><lastmod>${updatedAt.slice(0, 10)}</lastmod></url>`,
+    );
+    expect(res.body).toContain('<loc>https://shop.example.com/shop</loc>');
+    expect(res.body).not.toContain(hidden.slug);
+    // A rename is in the next sitemap: the new page, not the former slug.
+    await adminApi('PUT', `/products/${product.id}`, {
+      ...productInput('Sitemap Renamed Wyrm'),
+      sku: product.sku,
+    });
+    const after = (await t.app.inject('/sitemap.xml')).body;
+    expect(after).toContain('/shop/sitemap-renamed-wyrm</loc>');
+    expect(after).not.toContain('/shop/sitemap-listed-wyrm<');
+    expect((await t.app.inject('/sitemaps/1.xml')).statusCode).toBe(404);
+  });
+});

@@ -6,8 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#core/site/match-app-route';
 import { NOT_FOUND_PAGE_KEY } from '#core/site/not-found-page';
-import { indexedPaths, normalisePagePath } from '#core/site/page-meta';
+import { normalisePagePath } from '#core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
+import { registerCrawlerFiles } from './crawler-files';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import {
   loadPrerenderedPages,
@@ -180,35 +181,4 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       .status(404)
       .send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
-}
-
-/** robots.txt and sitemap.xml carry absolute URLs, so they are built from PUBLIC_URL. */
-function registerCrawlerFiles(app: FastifyInstance): void {
-  const base = app.config.publicUrl.replace(/\/+$/, '');
-  const robots = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /auth',
-    'Disallow: /checkout',
-    'Disallow: /orders',
-    'Disallow: /api/',
-    '',
-    `Sitemap: ${base}/sitemap.xml`,
-    '',
-  ].join('\n');
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexedPaths().map((path) => `  <url><loc>${base}${path}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-  const cache = 'public, max-age=3600';
-  app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots),
-  );
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap),
-  );
 }
