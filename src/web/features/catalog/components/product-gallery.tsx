@@ -16,6 +16,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   const [zoomed, setZoomed] = useState(false);
   const thumbnails = useRef<(HTMLButtonElement | null)[]>([]);
   const swipe = useRef<{ x: number; y: number } | null>(null);
+  const zoomButton = useRef<HTMLButtonElement>(null);
   const count = images.length;
   const shown = images[Math.min(index, count - 1)];
 
@@ -60,6 +61,7 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
   return (
     <section aria-label="Pictures" className="space-y-3">
       <button
+        ref={zoomButton}
         type="button"
         onKeyDown={onKeyDown}
         className="block aspect-square w-full cursor-zoom-in touch-pan-y overflow-hidden rounded-lg bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
@@ -124,6 +126,11 @@ export function ProductGallery({ images, name }: { images: string[]; name: strin
           className="max-w-[min(96vw,1200px)] p-2 sm:p-4"
           aria-describedby={undefined}
           onKeyDown={onKeyDown}
+          onCloseAutoFocus={(event) => {
+            // No Dialog trigger (a swipe must not zoom): focus goes back to the picture by hand.
+            event.preventDefault();
+            zoomButton.current?.focus();
+          }}
         >
           <DialogTitle className="sr-only">{label(index)}</DialogTitle>
           <img
