@@ -53,7 +53,7 @@ test('opened from its /shop card, the gallery works by keyboard alone, and Add t
     if (/Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
   });
   await page.goto(own.url('/shop'));
-  await page.getByRole('article', { name: NAME }).getByRole('link', { name: NAME }).click();
+  await page.getByRole('heading', { name: NAME }).getByRole('link').click();
   await expect(page).toHaveURL(own.url(`/shop/${SLUG}`));
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page).toHaveTitle(`${NAME} · Layerworks 3D`);

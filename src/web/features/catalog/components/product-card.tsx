@@ -41,8 +41,9 @@ export function ProductCard({
     >
       {/* The whole picture, letterboxed in a square tile (issue 27: 4:3 photos lost heads and
           tails to a crop): every tile keeps one shape, so the grid's rows stay even. */}
-      {/* The name's link is the one in the tab order; the picture is the same link for the pointer. */}
-      <Link to={page} tabIndex={-1} aria-hidden="true" className="block aspect-square bg-muted">
+      {/* The name's link is the one in the tab order; the picture is the same link for the pointer
+          (and stays a named picture for assistive technology). */}
+      <Link to={page} tabIndex={-1} className="block aspect-square bg-muted">
         {image ? (
           <img
             src={image}
