@@ -21,7 +21,8 @@ export async function lookUpProductPage(
     method: 'GET',
     url: `/api/products/by-slug/${encodeURIComponent(slug)}`,
   });
-  if (response.statusCode === 404) return { kind: 'missing' };
+  // 404, or a slug the route refuses outright (too long): no product has it either way.
+  if (response.statusCode === 404 || response.statusCode === 400) return { kind: 'missing' };
   if (response.statusCode !== 200) return { kind: 'failed' };
   const answer = response.json<ProductPageAnswer>();
   if ('redirectTo' in answer) return { kind: 'moved', to: answer.redirectTo };
