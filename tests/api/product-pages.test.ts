@@ -1,7 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { slugify } from '#core/catalog/product-slug';
+import { inventory, products } from '../../src/db/schema/catalog';
 import type { ProductPage } from '#core/catalog/product-page';
 import { NOT_FOUND_PAGE_KEY } from '../../src/core/site/not-found-page';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -91,6 +94,37 @@ describe('product slugs', () => {
     expect(taken.statusCode).toBe(409);
     const bad = await adminApi('POST', '/products', productInput('Other', { slug: 'Not A Slug' }));
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('migration 0018', () => {
+  it('makes the same slugs in SQL as core slugify does (the backfill and the trigger)', async () => {
+    const names = [
+      'Aurora Crystal Dragon',
+      '  Crème Brûlée   Dragon! ',
+      "Dragon's Egg (Large) #2",
+      'ÅNGSTRÖM_über--Spinner',
+      '龍',
+      '---',
+      'x'.repeat(200),
+    ];
+    for (const name of names) {
+      const result = await t.app.db.execute<{ slug: string }>(
+        sql`select product_slug_base(${name}) as slug`,
+      );
+      const rows = 'rows' in result ? result.rows : (result as { slug: string }[]);
+      expect(rows[0]?.slug, name).toBe(slugify(name));
+    }
+  });
+
+  it('gives a row inserted without a slug its name’s, de-duplicated', async () => {
+    await createProduct('Trigger Made Dragon');
+    const [row] = await t.app.db
+      .insert(products)
+      .values({ name: 'Trigger Made Dragon', price: '1.00', sku: 'TRIGGER-1' })
+      .returning({ id: products.id, slug: products.slug });
+    await t.app.db.insert(inventory).values({ productId: row!.id, quantity: 1 });
+    expect(row!.slug).toBe('trigger-made-dragon-2');
   });
 });
 

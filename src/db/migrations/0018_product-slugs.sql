@@ -1,13 +1,14 @@
 -- Decision 128. Every product has a unique slug, its address at /shop/<slug>, made from its name
 -- as core's slugify makes it (lower-case ASCII, hyphens, at most 80 characters, "product" when
--- nothing is left; SQL has no NFKD, so the common Latin accents are translated by hand).
+-- nothing is left; SQL has no NFKD, so the common Latin accents are translated by hand, both
+-- cases, before lower(), which leaves non-ASCII letters as they are under the C locale).
 CREATE FUNCTION product_slug_base(name text) RETURNS text
 LANGUAGE sql IMMUTABLE AS $$
   SELECT coalesce(nullif(rtrim(left(trim(BOTH '-' FROM regexp_replace(
     regexp_replace(
-      translate(lower(left(name, 320)),
-        'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżž',
-        'aaaaaaaaacccdeeeeeeeeiiiiiinnnoooooøoorrssstuuuuuuuuyyzzz'),
+      lower(translate(left(name, 320),
+        'àáâãäåāăąçćčďèéêëēėęěìíîïīįñńňòóôõöøōőŕřśšşťùúûüūůűųýÿźżžÀÁÂÃÄÅĀĂĄÇĆČĎÈÉÊËĒĖĘĚÌÍÎÏĪĮÑŃŇÒÓÔÕÖØŌŐŔŘŚŠŞŤÙÚÛÜŪŮŰŲÝŸŹŻŽ',
+        'aaaaaaaaacccdeeeeeeeeiiiiiinnnoooooøoorrssstuuuuuuuuyyzzzaaaaaaaaacccdeeeeeeeeiiiiiinnnoooooøoorrssstuuuuuuuuyyzzz')),
       '[''’]', '', 'g'),
     '[^a-z0-9]+', '-', 'g')), 80), '-'), ''), 'product')
 $$;
