@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '#core/catalog/product-slug';
+import { queryRows } from '../../src/db/query-rows';
 import { inventory, products } from '../../src/db/schema/catalog';
 import type { ProductPage } from '#core/catalog/product-page';
 import { NOT_FOUND_PAGE_KEY } from '../../src/core/site/not-found-page';
@@ -109,10 +110,10 @@ describe('migration 0018', () => {
       'x'.repeat(200),
     ];
     for (const name of names) {
-      const result = await t.app.db.execute<{ slug: string }>(
+      const rows = await queryRows<{ slug: string }>(
+        t.app.db,
         sql`select product_slug_base(${name}) as slug`,
       );
-      const rows = 'rows' in result ? result.rows : (result as { slug: string }[]);
       expect(rows[0]?.slug, name).toBe(slugify(name));
     }
   });
