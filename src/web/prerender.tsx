@@ -16,18 +16,29 @@ import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { storeKeys } from './lib/store-query-keys';
+import { productSlugOfPath } from '#core/catalog/product-page';
+import { productPageUrl } from './features/catalog/api/get-product-page';
 import { setExternalStoreUrlForRender } from './lib/site-config';
 
+type PageQuery = { key: readonly unknown[]; url: string };
+
 /** The public answers each live page renders from, and the query each one fills. */
-const PAGE_QUERIES: Record<string, { key: readonly unknown[]; url: string }[]> = {
+const PAGE_QUERIES: Record<string, PageQuery[]> = {
   '/shop': [
     { key: storeKeys.products, url: '/api/products' },
     { key: storeKeys.categories, url: '/api/categories' },
   ],
 };
 
+/** /shop and each product's page, /shop/<slug> (decision 128). */
+function pageQueries(path: string): PageQuery[] {
+  const slug = productSlugOfPath(path);
+  if (slug !== null) return [{ key: storeKeys.productPage(slug), url: productPageUrl(slug) }];
+  return PAGE_QUERIES[path] ?? [];
+}
+
 export const pageDataUrls: LivePageRenderer['pageDataUrls'] = (path) =>
-  (PAGE_QUERIES[path] ?? []).map(({ url }) => url);
+  pageQueries(path).map(({ url }) => url);
 
 export async function renderPage(
   path: string,
@@ -64,7 +75,7 @@ export const renderLivePage: LivePageRenderer['renderLivePage'] = async (
 ) => {
   const queryClient = createQueryClient();
   const data: PageData = { queries: [] };
-  for (const { key, url } of PAGE_QUERIES[path] ?? []) {
+  for (const { key, url } of pageQueries(path)) {
     queryClient.setQueryData(key, answers[url], { updatedAt: answeredAt });
     data.queries.push([key, answers[url], answeredAt]);
   }

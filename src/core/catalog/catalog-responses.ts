@@ -5,6 +5,8 @@ import { decimalString, isoDateTime } from '../api/wire-schemas';
 export const productSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** Its page: /shop/<slug> (decision 128). */
+  slug: z.string(),
   description: z.string(),
   price: decimalString,
   compareAtPrice: decimalString.nullable(),

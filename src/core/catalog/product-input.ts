@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moneyInput, optionalMoneyInput } from '../money-input';
+import { productSlugSchema } from './product-slug';
 
 /** Our own image paths only (uploaded or shipped with the site), never another origin. */
 export const imagePath = z
@@ -21,6 +22,8 @@ export const productInputSchema = z.object({
   isActive: z.boolean().default(true),
   stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
   images: z.array(imagePath).max(10, 'At most 10 images').default([]),
+  /** Its address, /shop/<slug>; left out, the name's (decision 128). */
+  slug: productSlugSchema.optional(),
 });
 export type ProductInput = z.infer<typeof productInputSchema>;
 

@@ -20,13 +20,14 @@ describe('isAppRoute', () => {
     expect(isAppRoute('/admin/products/a%2Fb')).toBe(true);
     expect(isAppRoute('/admin/orders/1/items')).toBe(false);
     expect(isAppRoute('/admin/orders//')).toBe(true); // trailing slashes: the list itself
+    expect(isAppRoute('/shop/aurora-crystal-dragon')).toBe(true); // a product's page (decision 128)
   });
 
   it('refuses paths the router sends to its catch-all', () => {
     for (const path of [
       '/no/such/page',
       '/shopping',
-      '/shop/x',
+      '/shop/x/y',
       '/orders/123',
       '/admin/nope',
       '/auth/elsewhere',

@@ -12,6 +12,7 @@ export const APP_ROUTES: readonly string[] = [
   '/about',
   '/contact',
   '/shop',
+  '/shop/:slug',
   '/custom',
   '/checkout',
   '/orders',

@@ -21,6 +21,14 @@ export const products = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     sku: text('sku').notNull().unique(),
+    /**
+     * The product's address, /shop/<slug> (decision 128). The shop's code always sets it; a row
+     * inserted without one gets its name's from a trigger (migration 0018), hence this default.
+     */
+    slug: text('slug')
+      .notNull()
+      .unique()
+      .$defaultFn(() => sql`null`),
     isActive: boolean('is_active').notNull().default(true),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -36,6 +44,19 @@ export const products = pgTable(
     index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
   ],
+);
+
+/** A renamed product's former slugs: /shop/<old> answers 301 to its page for good. */
+export const productSlugRedirects = pgTable(
+  'product_slug_redirects',
+  {
+    oldSlug: text('old_slug').primaryKey(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
 );
 
 export const inventory = pgTable(

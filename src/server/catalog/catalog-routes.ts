@@ -1,9 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { categoryListSchema, productListSchema } from '#core/catalog/catalog-responses';
 import { shippingRateListSchema } from '#core/shipping/shipping-responses';
 import { createPublicJsonCache } from '../lib/public-json-cache';
 import { isCatalogChange } from './is-catalog-change';
 import { listActiveProducts, listActiveShippingRates, listCategories } from './list-catalog';
+import { productPageAnswerSchema } from '#core/catalog/product-page';
+import { productSlugSchema } from '#core/catalog/product-slug';
+import { notFound } from '../lib/domain-error';
+import { findProductPage } from './find-product-page';
 
 /** Public catalogue reads for /shop and checkout; a short shared cache keeps them cheap. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -23,6 +29,24 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       products.send(request, reply, 'active', async () =>
         productListSchema.parse(await listActiveProducts(app.db)),
       ),
+  );
+  // A product's page (decision 128). A former slug answers 200 with `redirectTo`, the page to
+  // show instead: the page route answers it with a 301, the app with a replacing navigation.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/products/by-slug/:slug',
+    {
+      schema: {
+        summary: 'Read an active product by its slug, with related products',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: productPageAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const slug = productSlugSchema.safeParse(request.params.slug);
+      const page = slug.success ? await findProductPage(app.db, slug.data) : null;
+      if (!page) throw notFound('Product not found');
+      return reply.header('cache-control', cache).send(page);
+    },
   );
   app.get(
     '/categories',

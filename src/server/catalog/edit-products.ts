@@ -5,6 +5,7 @@ import type { ProductInput } from '#core/catalog/product-input';
 import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 import { findAdminProduct } from './list-admin-products';
+import { changeProductSlug, chooseNewProductSlug } from './change-product-slug';
 
 const productValues = (input: ProductInput) => ({
   name: input.name,
@@ -31,7 +32,7 @@ export async function createProduct(db: Database, input: ProductInput) {
   const { id, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values(productValues(input))
+      .values({ ...productValues(input), slug: await chooseNewProductSlug(tx, input) })
       .returning({ id: products.id });
     await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
     return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
@@ -49,9 +50,16 @@ export async function updateProduct(
   input: ProductInput & { expectedStock?: number },
 ) {
   const eventId = await db.transaction(async (tx) => {
+    const [previous] = await tx
+      .select({ id: products.id, name: products.name, slug: products.slug })
+      .from(products)
+      .where(eq(products.id, id))
+      .for('update');
+    if (!previous) throw notFound('Product not found');
+    const slug = await changeProductSlug(tx, previous, input);
     const [row] = await tx
       .update(products)
-      .set({ ...productValues(input), updatedAt: new Date() })
+      .set({ ...productValues(input), slug, updatedAt: new Date() })
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product not found');

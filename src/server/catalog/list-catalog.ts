@@ -14,6 +14,7 @@ export async function listActiveProducts(db: Executor): Promise<ProductView[]> {
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
+    slug: row.slug,
     description: row.description,
     price: row.price,
     compareAtPrice: row.compareAtPrice,

@@ -5,6 +5,7 @@ import { categories, inventory, products } from '../../db/schema/catalog';
 const productColumns = {
   id: products.id,
   name: products.name,
+  slug: products.slug,
   description: products.description,
   price: products.price,
   compareAtPrice: products.compareAtPrice,

@@ -12,6 +12,8 @@ import {
 const TTL_MS = 30_000;
 /** However many changes come in, a page is rendered at most this often (a checkout rush changes stock every few ms). */
 const MIN_RENDER_INTERVAL_MS = 1_000;
+/** Renders kept at once: /shop and each product's page (decision 128); the oldest goes first. */
+const MAX_CACHED_RENDERS = 500;
 
 export type LivePage = { markup: string; dataScript: string };
 
@@ -96,6 +98,8 @@ export function livePages(
           return null;
         })
         .then((page) => {
+          cache.delete(path);
+          if (cache.size >= MAX_CACHED_RENDERS) cache.delete(cache.keys().next().value!);
           cache.set(path, { page, at: Date.now(), generation: startedIn });
           pending.delete(path);
           return page;

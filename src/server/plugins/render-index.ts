@@ -5,6 +5,7 @@ import {
   notFoundMeta,
   SITE_NAME,
 } from '#core/site/page-meta';
+import type { ProductPageMeta } from '#core/site/product-structured-data';
 import { escapeAttribute } from '../lib/escape-html';
 
 export type IndexContext = {
@@ -18,6 +19,11 @@ export type IndexContext = {
    * for every such path, so one copy serves them all.
    */
   notFound?: boolean;
+  /**
+   * A page whose meta comes from data, not from core's list (a product's, decision 128): its
+   * title, description, canonical path and Open Graph image, and its JSON-LD element.
+   */
+  page?: { meta: ProductPageMeta; structuredData: string };
 };
 
 /** Directives a <meta> CSP cannot carry; browsers warn about them, so they stay header-only. */
@@ -46,16 +52,21 @@ function setMeta(html: string, attr: 'name' | 'property', key: string, content: 
  * in the CSP stay valid.
  */
 export function renderIndex(html: string, context: IndexContext): string {
-  const known = context.notFound ? undefined : findPageMeta(context.path);
+  const own = context.notFound ? undefined : context.page?.meta;
+  const known = context.notFound
+    ? undefined
+    : own
+      ? { ...own, indexed: true }
+      : findPageMeta(context.path);
   // Other features' pages (auth, checkout, admin…) set their own title once the SPA runs.
   const meta = known ?? (context.notFound ? notFoundMeta : { ...notFoundMeta, title: SITE_NAME });
   const base = context.publicUrl.replace(/\/+$/, '');
-  const url = `${base}${known ? normalisePagePath(context.path) : context.path}`;
+  const url = `${base}${own ? own.path : known ? normalisePagePath(context.path) : context.path}`;
   let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
   out = setMeta(out, 'name', 'description', meta.description || DEFAULT_DESCRIPTION);
   out = setMeta(out, 'property', 'og:title', meta.title);
   out = setMeta(out, 'property', 'og:description', meta.description || DEFAULT_DESCRIPTION);
-  out = setMeta(out, 'property', 'og:image', `${base}/og-image.png`);
+  out = setMeta(out, 'property', 'og:image', own?.image ?? `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);
   if (context.notFound) {
     out = out.replace(/\s*<meta\s+property="og:url"[^>]*>/, '');
@@ -64,6 +75,8 @@ export function renderIndex(html: string, context: IndexContext): string {
     out = setMeta(out, 'property', 'og:url', url);
     out = out.replace(/(<link\s+rel="canonical"\s+href=")[^"]*(")/, `$1${escapeAttribute(url)}$2`);
   }
+  if (own && context.page)
+    out = out.replace('</head>', () => `  ${context.page!.structuredData}\n  </head>`);
   if (!known || !meta.indexed)
     out = out.replace('</title>', '</title>\n    <meta name="robots" content="noindex" />');
   if (context.csp) {

@@ -6,8 +6,9 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isAppRoute } from '#core/site/match-app-route';
 import { NOT_FOUND_PAGE_KEY } from '#core/site/not-found-page';
-import { indexedPaths, normalisePagePath } from '#core/site/page-meta';
+import { normalisePagePath } from '#core/site/page-meta';
 import { pickEncoding } from '../lib/http-negotiation';
+import { registerCrawlerFiles } from './crawler-files';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 import {
   loadPrerenderedPages,
@@ -16,6 +17,9 @@ import {
 } from './prerendered-pages';
 import { renderIndex } from './render-index';
 import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
+import { productSlugOfPath } from '#core/catalog/product-page';
+import { lookUpProductPage } from './product-page-lookup';
+import type { IndexContext } from './render-index';
 
 export type WebBundle = {
   dir: string;
@@ -82,6 +86,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     reply: FastifyReply,
     live: LivePage | null,
     notFound = false,
+    head?: IndexContext['page'],
   ): RenderedPage => {
     const { externalStoreUrl } = app.config;
     const index = renderIndex(bundle?.indexHtml ?? '', {
@@ -90,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       externalStoreUrl,
       csp: String(reply.getHeader('content-security-policy') ?? ''),
       notFound,
+      page: head,
     });
     const markup =
       live?.markup ??
@@ -143,6 +149,23 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     notFoundPage ??= build(request.url.split('?')[0] ?? '/', reply, null, true);
     return sendPage(request, reply, 404, notFoundPage);
   };
+  // /shop/<slug> (decision 128): a product's page with its own head, live-rendered like /shop;
+  // a former slug answers 301 to the product's page, an unknown one 404.
+  const sendProductPage = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const found = await lookUpProductPage(app, slug);
+    if (found.kind === 'missing') return sendNotFoundPage(request, reply);
+    if (found.kind === 'failed') return sendIndex(request, reply);
+    const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
+    if (found.kind === 'moved') return reply.redirect(`${found.to}${query}`, 301);
+    const path = found.head.meta.path;
+    const live = query === '' ? await livePage(path) : null;
+    let page = live ? livePageHtml.get(live) : undefined;
+    if (!page) {
+      page = build(path, reply, live, false, found.head);
+      if (live) livePageHtml.set(live, page);
+    }
+    return sendPage(request, reply, 200, page);
+  };
   if (bundle) app.get('/', (request, reply) => sendIndex(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '';
@@ -150,41 +173,12 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api/') &&
       path !== '/api';
+    const slug = wantsPage ? productSlugOfPath(path) : null;
+    if (bundle && slug !== null) return sendProductPage(request, reply, slug);
     if (bundle && wantsPage)
       return isAppRoute(path) ? sendIndex(request, reply) : sendNotFoundPage(request, reply);
     return reply
       .status(404)
       .send({ error: 'not_found', message: `No route for ${request.method} ${path}` });
   });
-}
-
-/** robots.txt and sitemap.xml carry absolute URLs, so they are built from PUBLIC_URL. */
-function registerCrawlerFiles(app: FastifyInstance): void {
-  const base = app.config.publicUrl.replace(/\/+$/, '');
-  const robots = [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /admin',
-    'Disallow: /auth',
-    'Disallow: /checkout',
-    'Disallow: /orders',
-    'Disallow: /api/',
-    '',
-    `Sitemap: ${base}/sitemap.xml`,
-    '',
-  ].join('\n');
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...indexedPaths().map((path) => `  <url><loc>${base}${path}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-  const cache = 'public, max-age=3600';
-  app.get('/robots.txt', (_request, reply) =>
-    reply.type('text/plain; charset=utf-8').header('cache-control', cache).send(robots),
-  );
-  app.get('/sitemap.xml', (_request, reply) =>
-    reply.type('application/xml; charset=utf-8').header('cache-control', cache).send(sitemap),
-  );
 }

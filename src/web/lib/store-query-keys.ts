@@ -5,6 +5,7 @@
 export const storeKeys = {
   products: ['store', 'products'] as const,
   categories: ['store', 'categories'] as const,
+  productPage: (slug: string) => ['store', 'product-page', slug] as const,
   shippingRates: ['store', 'shipping-rates'] as const,
   taxSettings: ['store', 'tax-settings'] as const,
   orders: (userId: string | undefined) => ['store', 'orders', userId ?? 'anonymous'] as const,

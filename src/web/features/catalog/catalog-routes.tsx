@@ -10,4 +10,10 @@ export const catalogRoutes: RouteObject[] = [
     lazy: () => import('./pages/shop-page').then((m) => ({ Component: m.default })),
     hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
   },
+  {
+    // A product's own page (decision 128), rendered live by the server like /shop.
+    path: 'shop/:slug',
+    lazy: () => import('./pages/product-page').then((m) => ({ Component: m.default })),
+    hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
+  },
 ];

@@ -16,3 +16,6 @@ export const siteRoutes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh" aria-busy="true" />,
   },
 ];
+
+/** The not-found page, for a feature's page that finds nothing to show (a product's unknown slug). */
+export { NotFoundPage } from './pages/not-found-page';

@@ -1,12 +1,12 @@
 import { ShoppingCart } from 'lucide-react';
-import { formatMoney, toCents } from '#core/money';
-import { describeStock, shownComparePrice } from '#core/store/filter-products';
+import { Link } from 'react-router';
 import type { ProductView } from '#core/catalog/catalog-responses';
+import { productPagePath } from '#core/catalog/product-page';
 import { canAddOneMore } from '#core/store/update-cart';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { cn } from '../../../lib/cn';
 import { useCart } from '../../checkout/cart-provider';
+import { cartItemOf, ProductPrice, StockText } from './product-price';
 
 /** Cards in the grid's first row at its widest (lg: three columns). */
 const FIRST_ROW = 3;
@@ -15,17 +15,20 @@ const FIRST_ROW = 3;
  * SPEC §2 /shop card: price, struck-through higher compare price, stock text, Add to Cart.
  * `position` is the card's place in the grid: the first row's images are on screen when the page
  * opens, so they load at once (the first one, the page's largest paint on a phone, ahead of
- * everything else); the rest wait until they are scrolled near.
+ * everything else); the rest wait until they are scrolled near. The name and the picture link
+ * to the product's page (decision 128); `heading` is the name's level (h3 under a page's h2).
  */
 export function ProductCard({
   product,
   position = Number.POSITIVE_INFINITY,
+  heading: Heading = 'h2',
 }: {
   product: ProductView;
   position?: number;
+  heading?: 'h2' | 'h3';
 }) {
   const { items, addItem } = useCart();
-  const compare = shownComparePrice(product.price, product.compareAtPrice);
+  const page = productPagePath(product.slug);
   const soldOut = product.quantity <= 0;
   const allInCart = !soldOut && !canAddOneMore(items, product.id, product.quantity);
   const titleId = `product-${product.id}`;
@@ -38,7 +41,9 @@ export function ProductCard({
     >
       {/* The whole picture, letterboxed in a square tile (issue 27: 4:3 photos lost heads and
           tails to a crop): every tile keeps one shape, so the grid's rows stay even. */}
-      <div className="aspect-square bg-muted">
+      {/* The name's link is the one in the tab order; the picture is the same link for the pointer
+          (and stays a named picture for assistive technology). */}
+      <Link to={page} tabIndex={-1} className="block aspect-square bg-muted">
         {image ? (
           <img
             src={image}
@@ -51,7 +56,7 @@ export function ProductCard({
             className="size-full object-contain"
           />
         ) : null}
-      </div>
+      </Link>
       {/* Two cards a row on a phone: 114 px of text at 320 px, so less padding there. */}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.category ? (
@@ -59,47 +64,20 @@ export function ProductCard({
             {product.category}
           </Badge>
         ) : null}
-        <h2 id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
-          {product.name}
-        </h2>
+        <Heading id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
+          <Link to={page} className="hover:underline focus-visible:underline">
+            {product.name}
+          </Link>
+        </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
-        <div className="mt-auto flex flex-wrap items-baseline gap-x-2 pt-2">
-          <span className="text-lg font-bold sm:text-xl">
-            {formatMoney(toCents(product.price))}
-          </span>
-          {compare ? (
-            <s className="text-sm text-muted-foreground">
-              <span className="sr-only">Was </span>
-              {formatMoney(toCents(compare))}
-            </s>
-          ) : null}
+        <div className="mt-auto pt-2">
+          <ProductPrice product={product} />
         </div>
-        <p
-          className={cn(
-            'text-sm',
-            soldOut
-              ? 'text-destructive'
-              : product.quantity < 5
-                ? 'text-amber-600 dark:text-amber-400'
-                : 'text-muted-foreground',
-          )}
-        >
-          {describeStock(product.quantity)}
-        </p>
+        <StockText quantity={product.quantity} />
         <Button
           className="mt-2 px-2 sm:px-4"
           disabled={soldOut || allInCart}
-          onClick={() =>
-            addItem({
-              id: product.id,
-              name: product.name,
-              price: toCents(product.price),
-              image: image ?? null,
-              sku: product.sku,
-              stock: product.quantity,
-              category: product.category,
-            })
-          }
+          onClick={() => addItem(cartItemOf(product))}
           aria-describedby={titleId}
         >
           {/* Below 360 px the label alone fits the half-width card. */}

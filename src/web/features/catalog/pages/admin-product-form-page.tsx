@@ -4,6 +4,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
 import { productInputSchema } from '#core/catalog/product-input';
+import { productSlugSchema } from '#core/catalog/product-slug';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -27,6 +28,11 @@ const formSchema = productInputSchema.extend({
     .number({ message: 'Enter a whole number' })
     .int('Enter a whole number')
     .min(0, 'Stock cannot be negative'),
+  // Left empty (a new product), the name's slug (decision 128).
+  slug: z
+    .string()
+    .transform((v) => v.trim() || undefined)
+    .pipe(productSlugSchema.optional()),
 });
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
@@ -41,6 +47,7 @@ const empty: FormInput = {
   isActive: true,
   stock: 0,
   images: [],
+  slug: '',
 };
 
 /** Create (/admin/products/new) or edit (/admin/products/:id) a product. */
@@ -68,6 +75,7 @@ export default function ProductFormPage() {
       isActive: loaded.isActive,
       stock: loaded.stock,
       images: loaded.images,
+      slug: loaded.slug,
     });
   }, [loaded, form]);
 
@@ -111,6 +119,16 @@ export default function ProductFormPage() {
               inputMode="decimal"
             />
             <TextField form={form} name="sku" label="SKU" autoCapitalize="characters" />
+            {isNew ? null : (
+              <TextField
+                form={form}
+                name="slug"
+                label="Page address (slug)"
+                hint="The product's page is /shop/<slug>. A new name brings its own slug unless you change this; an old slug keeps leading to the page."
+                autoCapitalize="none"
+                wide
+              />
+            )}
             <FormField label="Category" error={errors.categoryId?.message}>
               <NativeSelect {...form.register('categoryId')}>
                 <option value="">No category</option>

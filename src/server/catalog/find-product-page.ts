@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { products, productSlugRedirects } from '../../db/schema/catalog';
+import type { ProductView } from '#core/catalog/catalog-responses';
+import {
+  productPagePath,
+  RELATED_PRODUCTS,
+  type ProductPageAnswer,
+} from '#core/catalog/product-page';
+import { selectProductsWithStock } from './product-stock-view';
+
+type ProductRow = Awaited<
+  ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
+>[number];
+
+const toView = (row: ProductRow): ProductView => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  price: row.price,
+  compareAtPrice: row.compareAtPrice,
+  images: row.images,
+  sku: row.sku,
+  category: row.categoryName,
+  quantity: row.stock,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/**
+ * An active product's page by its slug, with up to four other active products (its category's
+ * first); a former slug of an active product answers where it lives now; anything else null.
+ */
+export async function findProductPage(
+  db: Executor,
+  slug: string,
+): Promise<ProductPageAnswer | null> {
+  const [row] = await selectProductsWithStock(db).where(
+    and(eq(products.slug, slug), eq(products.isActive, true)),
+  );
+  if (!row) {
+    const [moved] = await db
+      .select({ slug: products.slug })
+      .from(productSlugRedirects)
+      .innerJoin(products, eq(products.id, productSlugRedirects.productId))
+      .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.isActive, true)));
+    return moved ? { redirectTo: productPagePath(moved.slug) } : null;
+  }
+  const related = await selectProductsWithStock(db)
+    .where(and(eq(products.isActive, true), ne(products.id, row.id)))
+    .orderBy(
+      ...(row.categoryId ? [desc(sql`(${products.categoryId} = ${row.categoryId}) IS TRUE`)] : []),
+      asc(products.name),
+      asc(products.id),
+    )
+    .limit(RELATED_PRODUCTS);
+  return {
+    product: { ...toView(row), updatedAt: row.updatedAt.toISOString() },
+    related: related.map(toView),
+  };
+}

@@ -1,0 +1,57 @@
+import { ShoppingCart } from 'lucide-react';
+import { useId, useState } from 'react';
+import type { ProductView } from '#core/catalog/catalog-responses';
+import { Button } from '../../../components/ui/button';
+import { Input } from '../../../components/ui/input';
+import { Label } from '../../../components/ui/label';
+import { useCart } from '../../checkout/cart-provider';
+import { cartItemOf } from './product-price';
+
+/**
+ * Quantity and Add to Cart on a product's page: the cart's own addItem, as on the card, then the
+ * line set to what was in it plus the quantity chosen; never more than the stock left over.
+ */
+export function ProductPurchase({ product }: { product: ProductView }) {
+  const { items, addItem, updateQuantity } = useCart();
+  const inCart = items.find((line) => line.id === product.id)?.quantity ?? 0;
+  const available = Math.max(product.quantity - inCart, 0);
+  const [wanted, setWanted] = useState(1);
+  const quantity = Math.min(Math.max(wanted, 1), Math.max(available, 1));
+  const id = useId();
+
+  return (
+    <div className="space-y-2">
+      <div className="flex flex-wrap items-end gap-3">
+        <div className="space-y-1">
+          <Label htmlFor={id}>Quantity</Label>
+          <Input
+            id={id}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={Math.max(available, 1)}
+            value={quantity}
+            disabled={available === 0}
+            onChange={(event) => setWanted(Math.trunc(Number(event.target.value)) || 1)}
+            className="w-24"
+          />
+        </div>
+        <Button
+          size="lg"
+          disabled={available === 0}
+          onClick={() => {
+            addItem(cartItemOf(product));
+            if (quantity > 1) updateQuantity(product.id, inCart + quantity);
+            setWanted(1);
+          }}
+        >
+          <ShoppingCart aria-hidden="true" />
+          Add to Cart
+        </Button>
+      </div>
+      {product.quantity > 0 && available === 0 ? (
+        <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { ChevronLeft } from 'lucide-react';
+import { Link, Navigate, useParams } from 'react-router';
+import type { ProductPage as ProductPageData } from '#core/catalog/product-page';
+import { productPageMeta } from '#core/site/product-structured-data';
+import { Badge } from '../../../components/ui/badge';
+import { ApiError } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/page-meta';
+import { NotFoundPage } from '../../site/site-routes';
+import { useProductPage } from '../api/get-product-page';
+import { ProductCard } from '../components/product-card';
+import { ProductGallery } from '../components/product-gallery';
+import { ProductPrice, StockText } from '../components/product-price';
+import { ProductPurchase } from '../components/product-purchase';
+
+/**
+ * /shop/<slug> (decision 128): a product's page, served rendered with its data like /shop. A
+ * former slug goes on to the product's page; an unknown one is the not-found page.
+ */
+export default function ProductPage() {
+  const { slug = '' } = useParams();
+  const page = useProductPage(slug);
+  if (page.data && 'redirectTo' in page.data) return <Navigate to={page.data.redirectTo} replace />;
+  if (page.data) return <ProductDetails page={page.data} />;
+  if (page.error instanceof ApiError && page.error.status === 404) return <NotFoundPage />;
+  if (page.error)
+    return (
+      <p role="alert" className="mx-auto max-w-6xl px-4 py-10">
+        The product could not be loaded. Please try again.
+      </p>
+    );
+  return <div className="mx-auto min-h-dvh max-w-6xl px-4 py-10" aria-busy="true" />;
+}
+
+function ProductDetails({ page: { product, related } }: { page: ProductPageData }) {
+  const meta = productPageMeta(product, '');
+  usePageMeta({ title: meta.title, description: meta.description });
+  return (
+    <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
+      <Link
+        to="/shop"
+        className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ChevronLeft aria-hidden="true" className="size-4" /> Back to the shop
+      </Link>
+      <article aria-labelledby="product-name" className="grid gap-8 md:grid-cols-2">
+        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <div className="space-y-4">
+          {product.category ? (
+            <Badge variant="secondary" className="whitespace-normal">
+              {product.category}
+            </Badge>
+          ) : null}
+          <h1 id="product-name" className="text-3xl font-bold tracking-tight">
+            {product.name}
+          </h1>
+          <ProductPrice product={product} large />
+          <StockText quantity={product.quantity} />
+          <ProductPurchase key={product.id} product={product} />
+          <div className="space-y-2 border-t pt-4">
+            <h2 className="text-lg font-semibold">Description</h2>
+            <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>
+          </div>
+          <p className="text-xs text-muted-foreground">SKU {product.sku}</p>
+        </div>
+      </article>
+      {related.length > 0 ? (
+        <section aria-labelledby="related-products" className="space-y-4">
+          <h2 id="related-products" className="text-2xl font-bold tracking-tight">
+            Related products
+          </h2>
+          <div className="grid grid-cols-2 gap-3 sm:gap-6 lg:grid-cols-4">
+            {related.map((item) => (
+              <ProductCard key={item.id} product={item} heading="h3" />
+            ))}
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}
