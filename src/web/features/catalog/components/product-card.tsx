@@ -43,7 +43,13 @@ export function ProductCard({
           tails to a crop): every tile keeps one shape, so the grid's rows stay even. */}
       {/* The name's link is the one in the tab order; the picture is the same link for the pointer
           (and stays a named picture for assistive technology). */}
-      <Link to={page} tabIndex={-1} className="block aspect-square bg-muted">
+      {/* Without a picture the empty tile is still that link: it carries the name itself. */}
+      <Link
+        to={page}
+        tabIndex={-1}
+        aria-label={image ? undefined : product.name}
+        className="block aspect-square bg-muted"
+      >
         {image ? (
           <img
             src={image}
