@@ -1,31 +1,12 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, productSlugRedirects } from '../../db/schema/catalog';
-import type { ProductView } from '#core/catalog/catalog-responses';
 import {
   productPagePath,
   RELATED_PRODUCTS,
   type ProductPageAnswer,
 } from '#core/catalog/product-page';
-import { selectProductsWithStock } from './product-stock-view';
-
-type ProductRow = Awaited<
-  ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
->[number];
-
-const toView = (row: ProductRow): ProductView => ({
-  id: row.id,
-  name: row.name,
-  slug: row.slug,
-  description: row.description,
-  price: row.price,
-  compareAtPrice: row.compareAtPrice,
-  images: row.images,
-  sku: row.sku,
-  category: row.categoryName,
-  quantity: row.stock,
-  createdAt: row.createdAt.toISOString(),
-});
+import { selectProductsWithStock, toProductView } from './product-stock-view';
 
 /**
  * An active product's page by its slug, with up to four other active products (its category's
@@ -55,7 +36,7 @@ export async function findProductPage(
     )
     .limit(RELATED_PRODUCTS);
   return {
-    product: { ...toView(row), updatedAt: row.updatedAt.toISOString() },
-    related: related.map(toView),
+    product: { ...toProductView(row), updatedAt: row.updatedAt.toISOString() },
+    related: related.map(toProductView),
   };
 }

@@ -4,26 +4,14 @@ import { categories, products } from '../../db/schema/catalog';
 import { shippingRates } from '../../db/schema/sales';
 import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
-import { selectProductsWithStock } from './product-stock-view';
+import { selectProductsWithStock, toProductView } from './product-stock-view';
 
 /** SPEC §7: active products with their category name and inventory quantity. */
 export async function listActiveProducts(db: Executor): Promise<ProductView[]> {
   const rows = await selectProductsWithStock(db)
     .where(eq(products.isActive, true))
     .orderBy(asc(products.name), asc(products.id));
-  return rows.map((row) => ({
-    id: row.id,
-    name: row.name,
-    slug: row.slug,
-    description: row.description,
-    price: row.price,
-    compareAtPrice: row.compareAtPrice,
-    images: row.images,
-    sku: row.sku,
-    category: row.categoryName,
-    quantity: row.stock,
-    createdAt: row.createdAt.toISOString(),
-  }));
+  return rows.map(toProductView);
 }
 
 /** SPEC §7: categories ordered by name. */

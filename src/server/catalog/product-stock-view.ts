@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import type { ProductView } from '#core/catalog/catalog-responses';
 import { categories, inventory, products } from '../../db/schema/catalog';
 
 const productColumns = {
@@ -29,3 +30,22 @@ export const selectProductsWithStock = (db: Executor) =>
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .leftJoin(inventory, eq(inventory.productId, products.id));
+
+type ProductRow = Awaited<
+  ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
+>[number];
+
+/** A product as the shop shows it (its list and its page alike). */
+export const toProductView = (row: ProductRow): ProductView => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  price: row.price,
+  compareAtPrice: row.compareAtPrice,
+  images: row.images,
+  sku: row.sku,
+  category: row.categoryName,
+  quantity: row.stock,
+  createdAt: row.createdAt.toISOString(),
+});
