@@ -16,7 +16,7 @@ import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
 import { createQueryClient } from './app/query-client';
 import { createRoutes } from './app/routes';
 import { storeKeys } from './lib/store-query-keys';
-import { productSlugOfPath } from '#core/catalog/product-page';
+import { productSlugOfPath } from '#core/catalog/product-path';
 import { productPageUrl } from './features/catalog/api/get-product-page';
 import { setExternalStoreUrlForRender } from './lib/site-config';
 

@@ -21,19 +21,3 @@ export const productMovedSchema = z.object({ redirectTo: z.string() });
 /** GET /api/products/by-slug/:slug (decision 128). */
 export const productPageAnswerSchema = z.union([productPageSchema, productMovedSchema]);
 export type ProductPageAnswer = z.output<typeof productPageAnswerSchema>;
-
-export const productPagePath = (slug: string): string => `/shop/${encodeURIComponent(slug)}`;
-
-/**
- * The slug of a product page's path (`/shop/<slug>`, trailing slashes ignored), else null. A
- * malformed escape is kept as it is: no product has it, so its page is a 404 like any unknown.
- */
-export function productSlugOfPath(path: string): string | null {
-  const match = /^\/shop\/([^/]+)\/*$/i.exec(path);
-  if (!match) return null;
-  try {
-    return decodeURIComponent(match[1]!);
-  } catch {
-    return match[1]!;
-  }
-}

@@ -1,5 +1,5 @@
 import type { ProductDetail } from '../catalog/product-page';
-import { productPagePath } from '../catalog/product-page';
+import { productPagePath } from '../catalog/product-path';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './page-meta';
 
 const DESCRIPTION_LENGTH = 160;

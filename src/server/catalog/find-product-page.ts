@@ -1,11 +1,8 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products, productSlugRedirects } from '../../db/schema/catalog';
-import {
-  productPagePath,
-  RELATED_PRODUCTS,
-  type ProductPageAnswer,
-} from '#core/catalog/product-page';
+import { RELATED_PRODUCTS, type ProductPageAnswer } from '#core/catalog/product-page';
+import { productPagePath } from '#core/catalog/product-path';
 import { selectProductsWithStock, toProductView } from './product-stock-view';
 
 /**

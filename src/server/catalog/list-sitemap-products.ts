@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { products } from '../../db/schema/catalog';
-import { productPagePath } from '#core/catalog/product-page';
+import { productPagePath } from '#core/catalog/product-path';
 import type { SitemapEntry } from '#core/site/sitemap';
 
 /** Every active product's page for the sitemap, lastmod the day it was last edited (decision 128). */

@@ -17,7 +17,7 @@ import {
 } from './prerendered-pages';
 import { renderIndex } from './render-index';
 import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
-import { productSlugOfPath } from '#core/catalog/product-page';
+import { productSlugOfPath } from '#core/catalog/product-path';
 import { lookUpProductPage } from './product-page-lookup';
 import type { IndexContext } from './render-index';
 

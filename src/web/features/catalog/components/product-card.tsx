@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductView } from '#core/catalog/catalog-responses';
-import { productPagePath } from '#core/catalog/product-page';
+import { productPagePath } from '#core/catalog/product-path';
 import { canAddOneMore } from '#core/store/update-cart';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';

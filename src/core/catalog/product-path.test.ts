@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productPagePath, productSlugOfPath } from './product-page';
+import { productPagePath, productSlugOfPath } from './product-path';
 
 describe('productSlugOfPath', () => {
   it('reads the slug of /shop/<slug>, trailing slashes ignored', () => {
