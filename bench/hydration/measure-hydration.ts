@@ -19,11 +19,13 @@ export type HydrationRun = {
 export type TapRun = {
   /** First paint → the tapped theme toggle's effect (the real app) or its replay (the floor). */
   tapAfterPaintMs: number;
+  /** The tap had no effect within 20 s: a lost tap, reported as such (never retried). */
+  lost: boolean;
 };
 export type HydrationRow = {
   path: string;
-  app: { ready: number; blocking: number; tap: number };
-  floor: { ready: number; blocking: number; tap: number };
+  app: { ready: number; blocking: number; tap: number; lostTaps: number };
+  floor: { ready: number; blocking: number; tap: number; lostTaps: number };
 };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -97,16 +99,20 @@ async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise
     const box = (await toggle.boundingBox())!;
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     const mark = realApp ? '__themeChanged' : '__floorTap';
-    await page.waitForFunction((m) => (window as unknown as Record<string, number>)[m], mark, {
-      timeout: 20_000,
-      polling: 50,
-    });
+    const answered = await page
+      .waitForFunction((m) => (window as unknown as Record<string, number>)[m], mark, {
+        timeout: 20_000,
+        polling: 50,
+      })
+      .then(() => true)
+      .catch(() => false);
+    if (!answered) return { tapAfterPaintMs: Number.NaN, lost: true };
     const fcp = await fcpOf(page);
     const at = await page.evaluate(
       (m) => (window as unknown as Record<string, number>)[m] ?? Number.NaN,
       mark,
     );
-    return { tapAfterPaintMs: at - fcp };
+    return { tapAfterPaintMs: at - fcp, lost: false };
   } finally {
     await page.context().close();
   }
@@ -141,7 +147,8 @@ export async function measureHydration(
       const summary = (load: HydrationRun[], tap: TapRun[]) => ({
         ready: median(load.map((r) => r.readyAfterPaintMs)),
         blocking: median(load.map((r) => r.blockingMs)),
-        tap: median(tap.map((r) => r.tapAfterPaintMs)),
+        tap: median(tap.filter((r) => !r.lost).map((r) => r.tapAfterPaintMs)),
+        lostTaps: tap.filter((r) => r.lost).length,
       });
       rows.push({
         path,
