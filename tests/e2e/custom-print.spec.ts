@@ -113,6 +113,8 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   await page.getByLabel('City').fill('London');
   await page.getByLabel('State').fill('LDN');
   await page.getByLabel('ZIP Code').fill('10001');
+  // Place Order waits for the shop's tax figure (decision 122); a key on a disabled button is lost.
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/orders$/);
@@ -181,6 +183,8 @@ test('the owner adjusts a requested quote and the customer orders it at the new 
   await page.getByLabel('City').fill('Austin');
   await page.getByLabel('State').fill('TX');
   await page.getByLabel('ZIP Code').fill('78701');
+  // Place Order waits for the shop's tax figure (decision 122); a key on a disabled button is lost.
+  await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');
   await expect(page.getByText('Order placed successfully!')).toBeVisible();
   await expect(page.getByRole('article').first().getByText('$42.50').first()).toBeVisible();
