@@ -17,6 +17,9 @@ export const orderItemSchema = z.object({
   id: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
+  /** The variant sold and its title as it was ("Red / PLA"; null for a default one), decision 135. */
+  variantId: z.string().nullable().default(null),
+  variantTitle: z.string().nullable().default(null),
   sku: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number().int(),

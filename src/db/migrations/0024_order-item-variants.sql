@@ -7,3 +7,6 @@ CREATE INDEX "order_items_variant_idx" ON "order_items" USING btree ("variant_id
 -- Existing items sold their product's only variant, the default one made by 0023.
 UPDATE "order_items" oi SET "variant_id" = v.id
   FROM "product_variants" v WHERE v.product_id = oi.product_id AND v.is_default;
+--> statement-breakpoint
+-- Stock lives on the variants since 0023 (decision 136), where it was copied: one place for it.
+DROP TABLE "inventory";

@@ -73,22 +73,6 @@ export const productSlugRedirects = pgTable(
   (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
 );
 
-/** Superseded by product_variants.quantity (decision 136); being removed by the variants branch. */
-export const inventory = pgTable(
-  'inventory',
-  {
-    productId: uuid('product_id')
-      .primaryKey()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    quantity: integer('quantity').notNull().default(0),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('inventory_quantity_non_negative', sql`${t.quantity} >= 0`),
-    index('inventory_quantity_idx').on(t.quantity),
-  ],
-);
-
 /**
  * A product's options (decision 135): up to three, each with its values in the order shown, e.g.
  * Colour: Red, Blue. A product without options has none and one default variant.
