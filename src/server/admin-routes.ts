@@ -13,7 +13,7 @@ import { orderAdminRoutes } from './orders/order-admin-routes';
 import { discountAdminRoutes } from './discounts/discount-admin-routes';
 import { shippingRateAdminRoutes } from './shipping/shipping-rate-admin-routes';
 import { settingsAdminRoutes } from './settings/settings-admin-routes';
-import { slicerAdminRoutes } from './slicing/slicer-admin-routes';
+import { slicerAdminRoutes } from './custom-prints/slicing/slicer-admin-routes';
 
 /** Largest product picture accepted before resizing. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;

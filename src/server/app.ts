@@ -41,8 +41,8 @@ import { startPeriodicJob } from './lib/periodic-job';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
-import { checkSlicer } from './slicing/check-slicer';
-import { createSliceDispatcher } from './slicing/slice-job-dispatcher';
+import { checkSlicer } from './custom-prints/slicing/check-slicer';
+import { createSliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
 import './types';
 
 export type BuildAppOptions = {
