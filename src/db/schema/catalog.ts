@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+
+/** PostgreSQL's full-text document type; only SQL reads it (decision 134). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -33,6 +45,14 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the shop's search matches (decision 134): kept by triggers from the name, category
+     * and description through SQL's product_search_document (migration 0022), never by code.
+     */
+    searchText: text('search_text').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -43,6 +63,8 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 
