@@ -99,6 +99,8 @@ describe('matching and ranking', () => {
       'Firefly Hatchling',
     ]);
     expect(await found('dragon zzzzqqq')).toEqual([]);
+    // The SKU too, as the shop's search always did.
+    expect(await found('fdg-ger')).toEqual(['Gear Spinner']);
   });
 
   it('narrows to a category, and leaves out inactive products', async () => {

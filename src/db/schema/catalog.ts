@@ -46,8 +46,8 @@ export const products = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
-     * What the shop's search matches (decision 134): kept by triggers from the name, category
-     * and description through SQL's product_search_document (migration 0022), never by code.
+     * What the shop's search matches (decision 134): kept by triggers from the name, category,
+     * SKU and description through SQL's product_search_document (migration 0022), never by code.
      */
     searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')

@@ -6,8 +6,8 @@ import { SEARCH_RESULT_LIMIT } from '#core/catalog/search-words';
 import { selectProductsWithStock, toProductView } from './product-stock-view';
 
 /**
- * How much one word's best hit in a product is worth: a name beats its category, a category its
- * description (issue 27: "ranked"). A typo in the name (trigram word similarity, at least
+ * How much one word's best hit in a product is worth: a name beats its category (or SKU), those
+ * its description (issue 27: "ranked"). A typo in the name (trigram word similarity, at least
  * pg_trgm's 0.6) is worth 6 × similarity, so 3.6–6: still above any category hit.
  */
 const wordScore = (word: SQL) => sql`greatest(
