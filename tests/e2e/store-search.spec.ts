@@ -82,7 +82,8 @@ test('nothing found offers a way on, by keyboard, and the page passes axe in bot
     await page.reload();
     await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
     await page.getByLabel('Search').fill('zqxwv');
-    await expect(page.getByText('No products found', { exact: true }).first()).toBeVisible();
+    await expect(page.getByText('No products found', { exact: true })).toBeVisible();
+    await expect(page.getByText('0 products', { exact: true })).toBeAttached();
     await expect(
       page.getByText('Nothing matches “zqxwv” in Fidgets.', { exact: false }),
     ).toBeVisible();

@@ -93,13 +93,12 @@ export default function ShopPage() {
           update({ sort: value === defaultProductSort(searching) ? null : value })
         }
       />
-      {/* One polite region for the list's state: what a search found is announced once it came. */}
+      {/* One polite region for the list's state: how many a search found, once it came ("0
+          products" too: the visible empty state below carries the spec's text and ways on). */}
       <p className="sr-only" aria-live="polite">
         {pending || list.isError
           ? ''
-          : shown.length === 0
-            ? 'No products found'
-            : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
+          : `${shown.length} ${shown.length === 1 ? 'product' : 'products'}`}
       </p>
       {list.isError ? (
         <p role="alert" className="rounded-md border border-destructive/50 p-4 text-destructive">
