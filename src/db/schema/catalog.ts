@@ -49,7 +49,6 @@ export const products = pgTable(
      * What the shop's search matches (decision 134): kept by triggers from the name, category,
      * SKU and description through SQL's product_search_document (migration 0022), never by code.
      */
-    searchText: text('search_text').notNull().default(''),
     searchVector: tsvector('search_vector')
       .notNull()
       .default(sql`''::tsvector`),
@@ -64,8 +63,14 @@ export const products = pgTable(
     index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
     index('products_search_vector_idx').using('gin', t.searchVector),
-    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
+);
+
+/** Every word a product was found by, for typos (decision 134): filled by a trigger on products. */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A renamed product's former slugs: /shop/<old> answers 301 to its page for good. */
