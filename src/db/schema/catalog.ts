@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+
+/** PostgreSQL's full-text document type; only SQL reads it (decision 134). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -33,6 +45,13 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the shop's search matches (decision 134): kept by triggers from the name, category,
+     * SKU and description through SQL's product_search_document (migration 0022), never by code.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -43,7 +62,15 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
+);
+
+/** Every word a product was found by, for typos (decision 134): filled by a trigger on products. */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A renamed product's former slugs: /shop/<old> answers 301 to its page for good. */

@@ -4,6 +4,9 @@
  */
 export const storeKeys = {
   products: ['store', 'products'] as const,
+  /** Under `products`: what makes the list stale (an order placed) makes every search stale too. */
+  productSearch: (q: string, category: string | null) =>
+    ['store', 'products', 'search', q, category ?? ''] as const,
   categories: ['store', 'categories'] as const,
   productPage: (slug: string) => ['store', 'product-page', slug] as const,
   shippingRates: ['store', 'shipping-rates'] as const,
