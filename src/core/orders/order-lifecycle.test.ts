@@ -170,11 +170,58 @@ describe('planOrderChange: refunds', () => {
   });
 });
 
+describe('planOrderChange: payment arrives', () => {
+  const awaiting: OrderState = { ...placed, status: 'pending', paymentStatus: 'pending' };
+
+  it('a pending order becomes paid and confirmed', () => {
+    const plan = planOrderChange(awaiting, { type: 'mark_paid' });
+    expect(plan).toMatchObject({
+      ok: true,
+      changed: true,
+      effects: [],
+      next: { status: 'confirmed', paymentStatus: 'paid' },
+    });
+  });
+
+  it('keeps a status the owner already moved on (processing stays processing)', () => {
+    const plan = planOrderChange({ ...awaiting, status: 'processing' }, { type: 'mark_paid' });
+    expect(plan).toMatchObject({ ok: true, next: { status: 'processing', paymentStatus: 'paid' } });
+  });
+
+  it('a second payment notice changes nothing', () => {
+    const plan = planOrderChange(placed, { type: 'mark_paid' });
+    expect(plan).toMatchObject({ ok: true, changed: false, effects: [] });
+  });
+
+  it('refuses a cancelled order and one whose payment failed or was refunded', () => {
+    const unpaidCancelled = { ...awaiting, status: 'cancelled' as const };
+    expect(planOrderChange(unpaidCancelled, { type: 'mark_paid' })).toMatchObject({
+      ok: false,
+      code: 'order_cancelled',
+    });
+    expect(
+      planOrderChange({ ...awaiting, paymentStatus: 'failed' }, { type: 'mark_paid' }),
+    ).toMatchObject({ ok: false, code: 'order_not_awaiting_payment' });
+  });
+
+  it('cancelling a paid manual order after it was marked paid refunds what was paid', () => {
+    const paid = planOrderChange(awaiting, { type: 'mark_paid' });
+    if (!paid.ok) throw new Error('not paid');
+    const plan = planOrderChange(paid.next, to('cancelled'));
+    expect(plan).toMatchObject({
+      ok: true,
+      next: { paymentStatus: 'refunded', refunded: 4197 },
+      effects: expect.arrayContaining([{ type: 'refund', amount: 4197 }]),
+    });
+  });
+});
+
 describe('no sequence of actions reaches an impossible state', () => {
   const action: fc.Arbitrary<OrderAction> = fc.oneof(
     fc.constantFrom(...ORDER_STATUSES).map(to),
     fc.constant(ship),
     fc.integer({ min: -100, max: 5000 }).map((amount) => ({ type: 'refund' as const, amount })),
+    fc.constant({ type: 'mark_paid' as const }),
   );
 
   it('holds every invariant, returns stock and the discount use at most once, refunds at most the total', () => {
@@ -203,7 +250,10 @@ describe('no sequence of actions reaches an impossible state', () => {
           expect(stockReturns).toBeLessThanOrEqual(1);
           expect(discountReleases).toBeLessThanOrEqual(1);
           expect(refundedByEffects).toBe(order.refunded);
-          expect(refundedByEffects).toBeLessThanOrEqual(paymentStatus === 'paid' ? total : 0);
+          // Money given back never exceeds the total, and none without a payment (placed or marked).
+          expect(refundedByEffects).toBeLessThanOrEqual(total);
+          if (paymentStatus === 'pending' && !actions.some((a) => a.type === 'mark_paid'))
+            expect(refundedByEffects).toBe(0);
         },
       ),
       { numRuns: 500 },

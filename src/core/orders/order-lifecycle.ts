@@ -49,7 +49,9 @@ export type OrderState = {
 export type OrderAction =
   | { type: 'set_status'; status: OrderStatus }
   | { type: 'ship'; trackingNumber: string; trackingUrl: string }
-  | { type: 'refund'; amount: Cents };
+  | { type: 'refund'; amount: Cents }
+  /** The money arrived (the owner for a manual payment, Stripe's signed webhook for a card). */
+  | { type: 'mark_paid' };
 
 export type OrderEffect =
   | { type: 'return_stock' }
@@ -68,7 +70,8 @@ export type OrderRefusal =
   | 'order_already_sent'
   | 'order_not_paid'
   | 'refund_too_large'
-  | 'refund_not_positive';
+  | 'refund_not_positive'
+  | 'order_not_awaiting_payment';
 
 /** The rule of one cell of the table: refused with a reason, or the effects' kinds. */
 type Cell = { refuse: OrderRefusal; reason: string } | { effects: OrderEffect['type'][] };
@@ -221,7 +224,37 @@ export function planOrderChange(order: OrderState, action: OrderAction): OrderPl
       return planShip(order, action);
     case 'refund':
       return planRefund(order, action.amount);
+    case 'mark_paid':
+      return planMarkPaid(order);
   }
+}
+
+/**
+ * Payment arrived for an order placed `pending` (manual, card): it becomes `paid`, and a
+ * `pending` status moves on to `confirmed` (the spec's status of a paid new order). A repeat on a
+ * paid order changes nothing (a webhook delivered twice); a cancelled order is not paid after
+ * the fact (its stock went back).
+ */
+function planMarkPaid(order: OrderState): OrderPlan {
+  if (order.status === 'cancelled')
+    return {
+      ok: false,
+      code: 'order_cancelled',
+      reason: 'A cancelled order cannot be marked paid',
+    };
+  if (order.paymentStatus === 'paid') return { ok: true, next: order, effects: [], changed: false };
+  if (order.paymentStatus !== 'pending')
+    return {
+      ok: false,
+      code: 'order_not_awaiting_payment',
+      reason: 'Only an order awaiting payment can be marked paid',
+    };
+  const next: OrderState = {
+    ...order,
+    paymentStatus: 'paid',
+    status: order.status === 'pending' ? 'confirmed' : order.status,
+  };
+  return { ok: true, next, effects: [], changed: true };
 }
 
 /** The lifecycle's invariants; the property test checks no sequence of actions breaks one. */
