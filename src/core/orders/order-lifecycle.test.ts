@@ -216,6 +216,25 @@ describe('planOrderChange: payment arrives', () => {
   });
 });
 
+describe('planOrderChange: refunds the provider reports', () => {
+  it('records only what the order does not count yet, with no refund call', () => {
+    const part = planOrderChange(placed, { type: 'refund', amount: 1000 });
+    if (!part.ok) throw new Error('refused');
+    // The provider's notice of the shop's own 10.00: nothing more.
+    expect(planOrderChange(part.next, { type: 'refund_to', refundedTotal: 1000 })).toMatchObject({
+      ok: true,
+      changed: false,
+    });
+    // 5.00 more refunded in the provider's dashboard: recorded, no effect.
+    expect(planOrderChange(part.next, { type: 'refund_to', refundedTotal: 1500 })).toMatchObject({
+      ok: true,
+      changed: true,
+      effects: [],
+      next: { refunded: 1500, paymentStatus: 'paid' },
+    });
+  });
+});
+
 describe('no sequence of actions reaches an impossible state', () => {
   const action: fc.Arbitrary<OrderAction> = fc.oneof(
     fc.constantFrom(...ORDER_STATUSES).map(to),

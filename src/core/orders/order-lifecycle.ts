@@ -51,7 +51,12 @@ export type OrderAction =
   | { type: 'ship'; trackingNumber: string; trackingUrl: string }
   | { type: 'refund'; amount: Cents }
   /** The money arrived (the owner for a manual payment, Stripe's signed webhook for a card). */
-  | { type: 'mark_paid' };
+  | { type: 'mark_paid' }
+  /**
+   * The payment provider says this much is refunded in all: only what the order does not count
+   * yet is recorded (a refund the shop made itself is never counted twice).
+   */
+  | { type: 'refund_to'; refundedTotal: Cents };
 
 export type OrderEffect =
   | { type: 'return_stock' }
@@ -226,6 +231,14 @@ export function planOrderChange(order: OrderState, action: OrderAction): OrderPl
       return planRefund(order, action.amount);
     case 'mark_paid':
       return planMarkPaid(order);
+    case 'refund_to': {
+      const amount = Math.min(action.refundedTotal, order.total) - order.refunded;
+      if (amount <= 0 || order.paymentStatus !== 'paid')
+        return { ok: true, next: order, effects: [], changed: false };
+      const plan = planRefund(order, amount);
+      // Recorded only: the money already went back at the provider.
+      return plan.ok ? { ...plan, effects: [] } : plan;
+    }
   }
 }
 

@@ -94,3 +94,38 @@ export function createPaymentAdapters(gateway: StripeGateway | null): PaymentAda
     stripe: stripePaymentAdapter(gateway),
   };
 }
+
+/** The order fields a refund needs. */
+export type RefundableOrder = {
+  id: string;
+  paymentMethod: PaymentMethod;
+  stripePaymentIntentId: string | null;
+};
+
+export type Payments = {
+  /** Null unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe: StripeGateway | null;
+  adapters: PaymentAdapters;
+  /** Gives money back through the order's own method (the lifecycle's `refund` effect). */
+  refund(
+    order: RefundableOrder,
+    amount: Cents,
+    idempotencyKey: string,
+  ): Promise<{ refundId: string | null }>;
+};
+
+/** `app.payments`: the adapters over one Stripe gateway (or none). */
+export function createPayments(stripe: StripeGateway | null): Payments {
+  const adapters = createPaymentAdapters(stripe);
+  return {
+    stripe,
+    adapters,
+    refund: (order, amount, idempotencyKey) =>
+      adapters[order.paymentMethod].refund({
+        orderId: order.id,
+        paymentIntentId: order.stripePaymentIntentId,
+        amount,
+        idempotencyKey,
+      }),
+  };
+}
