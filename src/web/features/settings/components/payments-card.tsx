@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   PAYMENT_METHODS,
   PAYMENT_METHOD_LABELS,
@@ -42,7 +42,7 @@ export function PaymentsCard() {
       codes: { stripe_not_configured: 'method' },
     }),
   );
-  const method = form.watch('method');
+  const method = useWatch({ control: form.control, name: 'method' });
   const e = form.formState.errors;
   if (query.isPending) return <p role="status">Loading…</p>;
   if (query.isError) return <p>Payment settings could not be loaded.</p>;
