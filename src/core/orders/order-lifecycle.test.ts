@@ -235,6 +235,44 @@ describe('planOrderChange: refunds the provider reports', () => {
   });
 });
 
+describe('planOrderChange: refunds by line', () => {
+  const line = { itemId: 'a', quantity: 1, unitPrice: 1000, refundable: 2, hasStock: true };
+
+  it('refunds the units at their price and returns their stock', () => {
+    const plan = planOrderChange(placed, {
+      type: 'refund_lines',
+      lines: [{ ...line, quantity: 2 }],
+    });
+    expect(plan).toMatchObject({
+      ok: true,
+      next: { refunded: 2000, paymentStatus: 'paid' },
+      effects: [
+        { type: 'refund', amount: 2000 },
+        { type: 'return_line_stock', lines: [{ itemId: 'a', quantity: 2 }] },
+      ],
+    });
+  });
+
+  it('refuses more units than are left, none, a repeated line, or more money than is left', () => {
+    for (const lines of [[{ ...line, quantity: 3 }], [], [line, line], [{ ...line, quantity: 0 }]])
+      expect(planOrderChange(placed, { type: 'refund_lines', lines })).toMatchObject({
+        ok: false,
+        code: 'refund_line_invalid',
+      });
+    expect(
+      planOrderChange({ ...placed, refunded: 4000 }, { type: 'refund_lines', lines: [line] }),
+    ).toMatchObject({ ok: false, code: 'refund_too_large' });
+  });
+
+  it('a line without a product refunds money only', () => {
+    const plan = planOrderChange(placed, {
+      type: 'refund_lines',
+      lines: [{ ...line, hasStock: false }],
+    });
+    expect(plan).toMatchObject({ ok: true, effects: [{ type: 'refund', amount: 1000 }] });
+  });
+});
+
 describe('no sequence of actions reaches an impossible state', () => {
   const action: fc.Arbitrary<OrderAction> = fc.oneof(
     fc.constantFrom(...ORDER_STATUSES).map(to),

@@ -231,10 +231,16 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     total: money('total').notNull(),
+    /** Units refunded by line, their stock returned (decision 130). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_within_quantity',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_amounts_non_negative', sql`${t.price} >= 0 and ${t.total} >= 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
