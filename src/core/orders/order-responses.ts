@@ -23,6 +23,8 @@ export const orderItemSchema = z.object({
   quantity: z.number().int(),
   price: decimalString,
   total: decimalString,
+  /** Units refunded by line (decision 130); absent on views written before it (none). */
+  refundedQuantity: z.number().int().optional(),
 });
 export type OrderItemView = z.output<typeof orderItemSchema>;
 

@@ -2,8 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminPaymentSettingsSchema, paymentSettingsSchema } from '#core/payments/payment-settings';
-import { orderStatusChangeSchema } from '#core/orders/order-responses';
+import { orderSchema, orderStatusChangeSchema } from '#core/orders/order-responses';
+import { orderLineRefundInputSchema } from '#core/orders/order-admin-input';
+import { toCents } from '#core/money';
+import { eq } from 'drizzle-orm';
+import { orderItems } from '../../db/schema/sales';
+import { badRequest, notFound } from '../lib/domain-error';
 import { changeOrder } from '../orders/change-order';
+import { findAdminOrder } from '../orders/list-admin-orders';
 import { readPaymentSettings } from './read-payment-settings';
 import { savePaymentSettings } from './save-payment-settings';
 
@@ -60,6 +66,46 @@ export async function paymentAdminRoutes(base: FastifyInstance): Promise<void> {
       await app.afterCommit(changed, { urgency: 'now' });
       const { id, orderNumber, customerEmail, status } = changed.order;
       return { id, orderNumber, customerEmail, status };
+    },
+  );
+
+  app.post(
+    '/orders/:id/line-refunds',
+    {
+      schema: {
+        summary:
+          'Refund whole units of lines (their price back through the payment method, their stock returned)',
+        params: z.object({ id: z.uuid() }),
+        body: orderLineRefundInputSchema,
+        response: { 200: orderSchema },
+      },
+    },
+    async (request) => {
+      const auth = request.auth!;
+      const { id } = request.params;
+      const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
+      if (items.length === 0) throw notFound('Order not found');
+      const lines = request.body.lines.map((line) => {
+        const item = items.find((i) => i.id === line.itemId);
+        if (!item) throw badRequest('That line is not on this order', 'refund_line_invalid');
+        return {
+          itemId: item.id,
+          quantity: line.quantity,
+          unitPrice: toCents(item.price),
+          // Read before the order's lock; the conditional update in changeOrder is the guard.
+          refundable: item.quantity - item.refundedQuantity,
+          hasStock: item.productId !== null,
+        };
+      });
+      const refunded = await changeOrder(
+        app.db,
+        id,
+        { type: 'refund_lines', lines },
+        { userId: auth.userId, label: auth.email },
+        { reason: request.body.reason || undefined, refund: app.payments.refund },
+      );
+      await app.afterCommit(refunded, { urgency: 'now' });
+      return findAdminOrder(app.db, id);
     },
   );
 }

@@ -18,6 +18,7 @@ import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
 import { RefundForm } from '../components/refund-form';
 import { OrderPaymentCard } from '../components/order-payment-card';
+import { LineRefundForm } from '../components/line-refund-form';
 import { OrderTimelineList } from '../components/order-timeline';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -175,6 +176,9 @@ export default function OrderDetailPage() {
             </CardHeader>
             <CardContent>
               <RefundForm order={order} refunded={timeline.data.refundedAmount} />
+              <div className="mt-6 border-t pt-4">
+                <LineRefundForm order={order} />
+              </div>
             </CardContent>
           </Card>
         )}
