@@ -99,7 +99,9 @@ describe('card payments through Stripe Checkout (decision 131)', () => {
       t.app.db
         .select()
         .from(mailOutbox)
-        .where(and(eq(mailOutbox.kind, 'order_confirmation'), eq(mailOutbox.to, customer.email)));
+        .where(
+          and(eq(mailOutbox.kind, 'order_confirmation'), eq(mailOutbox.to, order.customerEmail)),
+        );
 
     const paid = await fake.completeSession(session.id);
     expect(paid.delivered).toMatchObject({ statusCode: 200 });

@@ -59,12 +59,12 @@ export type StripeFake = {
   completeSession(
     id: string,
     options?: { send?: boolean },
-  ): Promise<{ body: string; signature: string; delivered?: { statusCode: number } }>;
+  ): Promise<{ body: string; signature: string; id: string; delivered?: { statusCode: number } }>;
   /** Expires an open session as Stripe does at expires_at; answers the signed event. */
   expireSession(
     id: string,
     options?: { send?: boolean },
-  ): Promise<{ body: string; signature: string; delivered?: { statusCode: number } }>;
+  ): Promise<{ body: string; signature: string; id: string; delivered?: { statusCode: number } }>;
   /** A signed event of any type and object (e.g. a forged or a foreign one). */
   signEvent(
     type: string,

@@ -43,10 +43,11 @@ export async function cancelUnpaidOrders(deps: UnpaidSweepDeps, now = new Date()
   let done = 0;
   for (const order of due) {
     try {
-      if (order.method === 'stripe' && order.sessionId && deps.gateway) {
-        const session = await deps.gateway.expireSession(order.sessionId);
+      const gateway = deps.gateway;
+      if (order.method === 'stripe' && order.sessionId && gateway) {
+        const session = await gateway.expireSession(order.sessionId);
         if (session.status === 'complete') {
-          await applySessionPaid(deps, order.id, session);
+          await applySessionPaid({ ...deps, gateway }, order.id, session);
           done += 1;
           continue;
         }

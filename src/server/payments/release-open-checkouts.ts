@@ -15,7 +15,8 @@ export async function releaseOpenCheckouts(
   /** The request's own key: a retry of the same order must find it, not cancel it. */
   idempotencyKey?: string,
 ): Promise<void> {
-  if (!deps.gateway) return;
+  const gateway = deps.gateway;
+  if (!gateway) return;
   const open = await deps.db
     .select({ id: orders.id, sessionId: orders.stripeSessionId, key: orders.idempotencyKey })
     .from(orders)
@@ -31,9 +32,9 @@ export async function releaseOpenCheckouts(
     if (idempotencyKey && order.key === idempotencyKey) continue;
     try {
       if (order.sessionId) {
-        const session = await deps.gateway.expireSession(order.sessionId);
+        const session = await gateway.expireSession(order.sessionId);
         if (session.status === 'complete') {
-          await applySessionPaid(deps, order.id, session);
+          await applySessionPaid({ ...deps, gateway }, order.id, session);
           continue;
         }
       }
