@@ -24,6 +24,7 @@ beforeAll(async () => {
   rateId = (await standardRate(t.app)).id;
 });
 afterAll(async () => {
+  await fake.idle();
   await t.close();
   await fake.close();
 });

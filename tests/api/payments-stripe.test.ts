@@ -32,6 +32,7 @@ beforeAll(async () => {
   expect(chosen.statusCode).toBe(200);
 });
 afterAll(async () => {
+  await fake.idle();
   await t.close();
   await fake.close();
 });
@@ -279,6 +280,35 @@ describe('card payments through Stripe Checkout (decision 131)', () => {
       refundedAmount: row.total,
     });
     expect(charge.amount_refunded).toBe(toCents(row.total));
+  });
+
+  it('a refund by line gives its units back through Stripe with their stock; a cancel returns only the rest', async () => {
+    const { product, order } = await placeCard(3);
+    await fake.completeSession((await sessionOf(order.id)).id);
+    const before = refundCalls().length;
+    const item = order.items[0]!;
+    const res = await asAdmin('POST', `/orders/${order.id}/line-refunds`, {
+      lines: [{ itemId: item.id, quantity: 2 }],
+      reason: 'two arrived broken',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<OrderView>().items[0]).toMatchObject({ refundedQuantity: 2 });
+    expect(refundCalls().length).toBe(before + 1);
+    expect(refundCalls().at(-1)!.params).toMatchObject({ amount: '2000' });
+    expect((await rowOf(order.id)).refundedAmount).toBe('20.00');
+    expect(await stockOf(product.id)).toBe(9);
+    // More units than are left: refused, nothing changes.
+    const tooMany = await asAdmin('POST', `/orders/${order.id}/line-refunds`, {
+      lines: [{ itemId: item.id, quantity: 2 }],
+    });
+    expect(tooMany.statusCode).toBe(409);
+    expect(refundCalls().length).toBe(before + 1);
+    // Cancelling returns the one unit left and refunds the rest of the money.
+    const cancel = await asAdmin('PATCH', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(200);
+    expect(await stockOf(product.id)).toBe(10);
+    const row = await rowOf(order.id);
+    expect(row).toMatchObject({ paymentStatus: 'refunded', refundedAmount: row.total });
   });
 
   it("a stale stock hold never blocks its own customer's retry", async () => {

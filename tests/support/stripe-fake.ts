@@ -71,6 +71,8 @@ export type StripeFake = {
     object: unknown,
     secret?: string,
   ): { body: string; signature: string; id: string };
+  /** Waits for the events the fake sent by itself to be delivered. */
+  idle(): Promise<void>;
   /** Makes the API fail (503) until called with false: Stripe unreachable. */
   failApi(fail: boolean): void;
   close(): Promise<void>;
@@ -116,6 +118,8 @@ export async function startStripeFake(): Promise<StripeFake> {
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   let deliver: WebhookDelivery = async () => ({ statusCode: 599 });
   let failing = false;
+  /** Events the fake sends by itself (charge.refunded), until delivered. */
+  const pending = new Set<Promise<void>>();
   let base = '';
 
   const signEvent: StripeFake['signEvent'] = (type, object, secret = webhookSecret) => {
@@ -280,7 +284,17 @@ export async function startStripeFake(): Promise<StripeFake> {
         metadata: params.metadata ?? {},
       };
       // Stripe tells the shop of every refund, its own included; sent after the answer.
-      setTimeout(() => void send('charge.refunded', { ...charge }, true), 0);
+      const later = new Promise<void>((resolve) =>
+        setTimeout(() => {
+          void send('charge.refunded', { ...charge }, true)
+            .catch(() => undefined)
+            .finally(() => {
+              pending.delete(later);
+              resolve();
+            });
+        }, 0),
+      );
+      pending.add(later);
       return [200, refund] as const;
     }
     return [
@@ -378,6 +392,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     completeSession,
     expireSession,
     signEvent,
+    idle: async () => {
+      while (pending.size > 0) await Promise.all([...pending]);
+    },
     failApi: (fail) => {
       failing = fail;
     },

@@ -17,6 +17,7 @@ const itemColumns = {
   quantity: orderItems.quantity,
   price: orderItems.price,
   total: orderItems.total,
+  refundedQuantity: orderItems.refundedQuantity,
 };
 
 type OrderRow = typeof orders.$inferSelect;

@@ -4,10 +4,7 @@ import { z } from 'zod';
 import { adminPaymentSettingsSchema, paymentSettingsSchema } from '#core/payments/payment-settings';
 import { orderSchema, orderStatusChangeSchema } from '#core/orders/order-responses';
 import { orderLineRefundInputSchema } from '#core/orders/order-admin-input';
-import { toCents } from '#core/money';
-import { eq } from 'drizzle-orm';
-import { orderItems } from '../../db/schema/sales';
-import { badRequest, notFound } from '../lib/domain-error';
+import { resolveRefundLines } from './resolve-refund-lines';
 import { changeOrder } from '../orders/change-order';
 import { findAdminOrder } from '../orders/list-admin-orders';
 import { readPaymentSettings } from './read-payment-settings';
@@ -83,20 +80,7 @@ export async function paymentAdminRoutes(base: FastifyInstance): Promise<void> {
     async (request) => {
       const auth = request.auth!;
       const { id } = request.params;
-      const items = await app.db.select().from(orderItems).where(eq(orderItems.orderId, id));
-      if (items.length === 0) throw notFound('Order not found');
-      const lines = request.body.lines.map((line) => {
-        const item = items.find((i) => i.id === line.itemId);
-        if (!item) throw badRequest('That line is not on this order', 'refund_line_invalid');
-        return {
-          itemId: item.id,
-          quantity: line.quantity,
-          unitPrice: toCents(item.price),
-          // Read before the order's lock; the conditional update in changeOrder is the guard.
-          refundable: item.quantity - item.refundedQuantity,
-          hasStock: item.productId !== null,
-        };
-      });
+      const lines = await resolveRefundLines(app.db, id, request.body.lines);
       const refunded = await changeOrder(
         app.db,
         id,
