@@ -49,7 +49,7 @@ export function LineRefundForm({ order }: { order: OrderView }) {
         );
       })}
       <Button type="submit" variant="outline" disabled={refund.isPending || lines.length === 0}>
-        Refund lines
+        Give back selected units
       </Button>
     </form>
   );
