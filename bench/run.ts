@@ -2,7 +2,7 @@
  * `npm run bench`: builds the site, then measures the shop the way its users and its server
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
- * lists, api, checkout, lighthouse, hydration, stl, slicer, ops) and replaces only their rows in bench/results.md.
+ * lists, api, checkout, lighthouse, hydration, pages, stl, slicer, ops) and replaces only their rows in bench/results.md.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,6 +29,8 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
+import { CATALOGUE_SIZE, measureProductPages } from './product-pages';
+import { productPagePath } from '../src/core/catalog/product-path';
 import { hydrationSection } from './hydration/hydration-section';
 import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
@@ -167,10 +169,11 @@ for (const engine of engines) {
       }
 
       // 4. Lighthouse on the default install (PGlite).
-      if (engine === 'pglite' && wants('lighthouse')) await lighthouseSection(server.url);
+      if (engine === 'pglite' && wants('lighthouse'))
+        await lighthouseSection(server.url, await pagePaths(server.url));
       // 4b. First paint → app ready against the React floor (issue 28).
       if (engine === 'pglite' && wants('hydration'))
-        for (const row of await hydrationSection(server.url, publicPaths())) add(row);
+        for (const row of await hydrationSection(server.url, await pagePaths(server.url))) add(row);
     } finally {
       await server.stop();
     }
@@ -201,8 +204,15 @@ function publicPaths(): string[] {
   return ['/', '/products', '/shop', '/about', '/contact', ...(hasCustomPages ? ['/custom'] : [])];
 }
 
-async function lighthouseSection(serverUrl: string) {
-  const pages = publicPaths();
+/** The public routes and one product page (issue 27), the first product the shop lists. */
+async function pagePaths(serverUrl: string): Promise<string[]> {
+  const res = await fetch(`${serverUrl}/api/products`);
+  const products = (await res.json()) as { slug: string }[];
+  if (!res.ok || !products[0]) throw new Error(`GET /api/products answered ${res.status}`);
+  return [...publicPaths(), productPagePath(products[0].slug)];
+}
+
+async function lighthouseSection(serverUrl: string, pages: string[]) {
   // Issue 15: the median of three runs per page; the rounds are interleaved so a burst of other
   // work on the machine does not land on all three runs of one page.
   console.log('\nLighthouse (mobile), 3 rounds…');
@@ -272,6 +282,21 @@ if (wants('lists')) {
       value: `p50 ${ms(list.searches.p50)}, p99 ${ms(list.searches.p99)} (shop generated in ${ms(list.shop.ms)})`,
       target: `p99 < ${LIST_BUDGET_MS} ms`,
       ok: list.searches.p99 < LIST_BUDGET_MS,
+    });
+  }
+}
+
+// Issue 27: product pages rendered on the server, 50 connections, a 1,000-product catalogue.
+if (wants('pages')) {
+  for (const engine of ['pglite', 'postgres'] as Engine[]) {
+    console.log(`\n${engine}: product pages over a ${CATALOGUE_SIZE}-product catalogue…`);
+    const load = await measureProductPages(engine, distDir);
+    add({
+      section: 'Product pages',
+      measure: `server render, ${load.pages} pages of ${load.products} products walked in turn (${engine}), 50 conn 10 s`,
+      value: `p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; ${Math.round(load.rps)} pages/s, ${load.requests} answered, ${load.failures} wrong or failed (load average ${loadavg()[0]!.toFixed(1)})`,
+      target: 'no failures (measured)',
+      ok: load.failures === 0,
     });
   }
 }

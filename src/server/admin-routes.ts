@@ -13,7 +13,7 @@ import { orderAdminRoutes } from './orders/order-admin-routes';
 import { discountAdminRoutes } from './discounts/discount-admin-routes';
 import { shippingRateAdminRoutes } from './shipping/shipping-rate-admin-routes';
 import { settingsAdminRoutes } from './settings/settings-admin-routes';
-import { slicerAdminRoutes } from './slicing/slicer-admin-routes';
+import { slicerAdminRoutes } from './custom-prints/slicing/slicer-admin-routes';
 import { paymentAdminRoutes } from './payments/payment-admin-routes';
 
 /** Largest product picture accepted before resizing. */

@@ -10,7 +10,7 @@ import type { AfterCommit } from './plugins/after-commit';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
-import type { SliceDispatcher } from './slicing/slice-job-dispatcher';
+import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
 import type { Payments } from './payments/payment-adapter';
 
 declare module 'fastify' {

@@ -20,7 +20,7 @@ import { listMaterials } from './list-materials';
 import { MAX_MODEL_BYTES } from './model-view';
 import { priceModel } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
-import { readPrinterBed } from '../slicing/read-printer-bed';
+import { readPrinterBed } from './slicing/read-printer-bed';
 import { findQuote, listQuotesOfUser } from './list-quotes';
 import { readQuoteViewer } from './quote-view';
 import { requestQuote } from './request-quote';

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { BedSize } from '#core/slicing/slicer-ini';
 import { printerBed } from '#core/slicing/printer-bed';
-import type { Executor } from '../../db/client';
-import { slicerProfiles } from '../../db/schema/custom-prints';
+import type { Executor } from '../../../db/client';
+import { slicerProfiles } from '../../../db/schema/custom-prints';
 
 /** The one build volume (decision 126): the owner's printer profile's bed, or the shipped one. */
 export async function readPrinterBed(db: Executor): Promise<BedSize> {

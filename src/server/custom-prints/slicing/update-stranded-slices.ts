@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
-import { repriceOpenQuotes } from '../custom-prints/reprice-open-quotes';
-import { recordEvent } from '../outbox/domain-event';
+import type { Database } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
+import { repriceOpenQuotes } from '../reprice-open-quotes';
+import { recordEvent } from '../../outbox/domain-event';
 import { quoteRef } from './store-slice-result';
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { queryRows } from '../../db/query-rows';
+import type { Executor } from '../../../db/client';
+import { queryRows } from '../../../db/query-rows';
 
 /**
  * Queues quotes for slicing in the caller's transaction: a quote gets one job row, put back to

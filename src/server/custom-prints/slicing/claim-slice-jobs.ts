@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { claimDueRows } from '../lib/claim-due-rows';
+import type { Executor } from '../../../db/client';
+import { claimDueRows } from '../../lib/claim-due-rows';
 
 export type ClaimedSliceJob = { id: string; quote_id: string; attempts: number };
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
-import type { Database, Executor } from '../../db/client';
-import { printQuotes, sliceJobs } from '../../db/schema/custom-prints';
-import { recordEvent } from '../outbox/domain-event';
-import { repriceOpenQuotes } from '../custom-prints/reprice-open-quotes';
+import type { Database, Executor } from '../../../db/client';
+import { printQuotes, sliceJobs } from '../../../db/schema/custom-prints';
+import { recordEvent } from '../../outbox/domain-event';
+import { repriceOpenQuotes } from '../reprice-open-quotes';
 
 export type SliceResult =
   | { kind: 'sliced'; figures: SlicedFigures; hash: string }

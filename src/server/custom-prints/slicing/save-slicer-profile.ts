@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
 import type { SlicerProfileKind } from '#core/slicing/default-slicer-profiles';
 import { bedSizeOf, parseSlicerIni } from '#core/slicing/slicer-ini';
-import type { Database, Executor } from '../../db/client';
-import { slicerProfiles } from '../../db/schema/custom-prints';
-import { badRequest } from '../lib/domain-error';
-import { findMaterial } from '../custom-prints/list-materials';
+import type { Database, Executor } from '../../../db/client';
+import { slicerProfiles } from '../../../db/schema/custom-prints';
+import { badRequest } from '../../lib/domain-error';
+import { findMaterial } from '../list-materials';
 import { requestSlices } from './request-slices';
 
 /** A profile is for the printer ('default'), a material (its id) or a quality (its name). */

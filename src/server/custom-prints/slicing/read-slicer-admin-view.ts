@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
 import { printerBed } from '#core/slicing/printer-bed';
 import type { SlicerAdminView, SlicerProfileView } from '#core/slicing/slicer-schemas';
-import type { Executor } from '../../db/client';
-import { slicerProfiles } from '../../db/schema/custom-prints';
-import { queryRows } from '../../db/query-rows';
-import { listMaterials } from '../custom-prints/list-materials';
+import type { Executor } from '../../../db/client';
+import { slicerProfiles } from '../../../db/schema/custom-prints';
+import { queryRows } from '../../../db/query-rows';
+import { listMaterials } from '../list-materials';
 import type { SlicerStatus } from './check-slicer';
 import { pickProfile } from './read-slicer-profiles';
 

@@ -9,8 +9,8 @@ import {
 } from '#core/slicing/default-slicer-profiles';
 import { printerBed } from '#core/slicing/printer-bed';
 import type { BedSize } from '#core/slicing/slicer-ini';
-import type { Executor } from '../../db/client';
-import { slicerProfiles } from '../../db/schema/custom-prints';
+import type { Executor } from '../../../db/client';
+import { slicerProfiles } from '../../../db/schema/custom-prints';
 
 export type SliceSetup = {
   /** Printer, material, quality: the order they are loaded in. */
