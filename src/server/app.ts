@@ -43,6 +43,10 @@ import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-model
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
 import { checkSlicer } from './custom-prints/slicing/check-slicer';
 import { createSliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
+import { createPayments } from './payments/payment-adapter';
+import { createStripeGateway } from './payments/stripe-gateway';
+import { paymentRoutes } from './payments/payment-routes';
+import { cancelUnpaidOrders } from './payments/cancel-unpaid-orders';
 import './types';
 
 export type BuildAppOptions = {
@@ -121,6 +125,11 @@ export async function buildApp({
     }),
   );
 
+  app.decorate(
+    'payments',
+    createPayments(config.stripe ? createStripeGateway(config.stripe) : null),
+  );
+
   registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);
@@ -154,6 +163,7 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(settingsPublicRoutes);
+      await api.register(paymentRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);
@@ -183,6 +193,20 @@ export async function buildApp({
     run: () => pruneOutbox(database.db),
     log: app.log,
   });
+  // Unpaid orders past their hold give their stock back (decision 130).
+  const unpaidOrders = startPeriodicJob({
+    name: 'unpaid orders',
+    everyMs: config.unpaidSweepEveryMs,
+    run: () =>
+      cancelUnpaidOrders({
+        db: database.db,
+        gateway: app.payments.stripe,
+        afterCommit: app.afterCommit,
+        log: app.log,
+      }),
+    done: 'unpaid orders released',
+    log: app.log,
+  });
   // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
   const embeddedVacuum =
     database.engine === 'pglite'
@@ -200,6 +224,7 @@ export async function buildApp({
     backups.stop();
     await sweeper.close();
     await outboxPruner.close();
+    await unpaidOrders.close();
     await stalePrices.close();
     await embeddedVacuum?.close();
     await app.slicer.close();

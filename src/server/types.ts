@@ -11,6 +11,7 @@ import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
 import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
+import type { Payments } from './payments/payment-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,8 @@ declare module 'fastify' {
     metrics: { orderPlaced(): void };
     /** Backups of the running shop: on demand and on the owner's schedule. */
     backups: BackupRunner;
+    /** How orders are paid: the adapters and the Stripe gateway (decisions 130, 131). */
+    payments: Payments;
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;
     /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */

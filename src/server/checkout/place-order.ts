@@ -9,6 +9,7 @@ import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { canonicalOrderRequest, mayReplayOrder } from '#core/store/order-request-fingerprint';
 import { conflict, DomainError } from '../lib/domain-error';
+import { noPaymentAdapter, type PaymentAdapters } from '../payments/payment-adapter';
 import { claimDiscountCode } from '../discounts/claim-discount-code';
 import { findOrderByIdempotencyKey } from './find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
@@ -17,6 +18,8 @@ import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statemen
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
+  /** How orders are paid (decision 130); without them, the spec's flow. */
+  payments?: PaymentAdapters;
   idempotencyKey?: string;
   now?: Date;
 };
@@ -98,6 +101,11 @@ export async function placeOrder(
       });
       const { customer } = command;
       const address = toOrderAddress(customer);
+      // The method as the owner set it when this transaction read it (one statement with the rate).
+      const payment = (command.payments?.[found.payment.method] ?? noPaymentAdapter).place(
+        now,
+        found.payment,
+      );
       const orderId = randomUUID();
       // Item ids are made here, so each line knows its item before anything is written.
       const itemIds = new Map(lines.map((line) => [line, randomUUID()]));
@@ -145,6 +153,7 @@ export async function placeOrder(
           idempotencyKey: idempotencyKey ?? null,
           requestFingerprint: fingerprint,
           customerNote: command.note ?? null,
+          payment,
         },
         items,
         lines.map(({ productId, name, sku, quantity, stockAfter }) => ({

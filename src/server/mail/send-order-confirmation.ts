@@ -6,6 +6,22 @@ import type { Mailer } from './mailer';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 
+/**
+ * What the customer is told of the payment (decision 130). Orders from events written before it
+ * have no method: they were placed in the spec's flow, confirmed and paid.
+ */
+function paymentLines(order: OrderView): string[] {
+  const intro = `Thank you for your order ${order.orderNumber}.`;
+  if (order.paymentStatus === 'pending' && order.paymentMethod === 'manual')
+    return [
+      `${intro} It is awaiting payment: we will confirm it and let you know when it ships once your payment arrives.`,
+      '',
+      'How to pay:',
+      order.paymentInstructions ?? '',
+    ];
+  return [`${intro} It has been confirmed and paid, and we will let you know when it ships.`];
+}
+
 /** The plain-text order confirmation: what was bought, what it cost, where it goes. */
 export function composeOrderConfirmation(
   order: OrderView,
@@ -18,7 +34,7 @@ export function composeOrderConfirmation(
   const lines = [
     `Hi ${a.firstName},`,
     '',
-    `Thank you for your order ${order.orderNumber}. It has been confirmed and paid, and we will let you know when it ships.`,
+    ...paymentLines(order),
     '',
     ...order.items.map((item) => `${item.quantity} × ${item.productName} — ${money(item.total)}`),
     '',

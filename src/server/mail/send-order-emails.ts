@@ -36,7 +36,10 @@ export async function sendOrderEmails(
   lines: OrderedLine[],
 ): Promise<void> {
   const settings = deps.settings ?? (await readShopSettings(deps.db, deps.env));
-  if (settings.notifications.orderConfirmation)
+  // A card order awaiting Stripe is confirmed by its `order.paid` event instead (decision 131):
+  // an abandoned checkout mails nothing.
+  const awaitingCard = order.paymentMethod === 'stripe' && order.paymentStatus === 'pending';
+  if (settings.notifications.orderConfirmation && !awaitingCard)
     await sendOrderConfirmation(deps.mailer, order, deps.publicUrl);
   const productLines = lines.filter(
     (l): l is OrderedLine & { productId: string } => l.productId !== null,

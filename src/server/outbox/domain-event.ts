@@ -35,6 +35,8 @@ export type DomainEvent =
       trackingNumber: string | null;
       trackingUrl: string | null;
     }
+  /** A pending order's payment arrived (decision 130): a card order's confirmation goes now. */
+  | { type: 'order.paid'; order: OrderView }
   | { type: 'quote.decided'; quoteId: string }
   /** A change whose only effect is a live update (catalog edits). */
   | { type: 'live'; events: ShopEvent[] };

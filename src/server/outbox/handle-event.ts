@@ -6,6 +6,7 @@ import { shippedEmail } from '../mail/shipped-email';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
+import { sendOrderConfirmation } from '../mail/send-order-confirmation';
 import { orderedProductIds, type DomainEvent } from './domain-event';
 
 export type HandlerContext = {
@@ -65,6 +66,20 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       const settings = await ctx.settings();
       if (settings.notifications.shipment)
         await mailer.send(shippedEmail(event, settings.general.storeName));
+      return {
+        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
+        mailIds,
+      };
+    }
+    case 'order.paid': {
+      const { order } = event;
+      // A card order is confirmed when Stripe says it is paid; a manual one was told at placement.
+      if (
+        order.paymentMethod === 'stripe' &&
+        (await ctx.settings()).notifications.orderConfirmation
+      )
+        await sendOrderConfirmation(mailer, order, ctx.publicUrl);
+      const { id: orderId, orderNumber, customerEmail, status } = order;
       return {
         live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
         mailIds,

@@ -7,6 +7,7 @@ import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 import { LineThumbnail } from '../../../components/line-thumbnail';
+import { OrderPaymentNotice } from './order-payment-notice';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -39,6 +40,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
         </div>
       </header>
+      <OrderPaymentNotice order={order} />
       <ul className="divide-y px-6" aria-label={`Items in order ${order.orderNumber}`}>
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">

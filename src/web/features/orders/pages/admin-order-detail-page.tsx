@@ -17,6 +17,8 @@ import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
 import { RefundForm } from '../components/refund-form';
+import { OrderPaymentCard } from '../components/order-payment-card';
+import { LineRefundForm } from '../components/line-refund-form';
 import { OrderTimelineList } from '../components/order-timeline';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -166,6 +168,7 @@ export default function OrderDetailPage() {
             <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
           </CardContent>
         </Card>
+        <OrderPaymentCard order={order} />
         {order.paymentStatus === 'paid' && order.status !== 'cancelled' && timeline.data && (
           <Card>
             <CardHeader>
@@ -173,6 +176,9 @@ export default function OrderDetailPage() {
             </CardHeader>
             <CardContent>
               <RefundForm order={order} refunded={timeline.data.refundedAmount} />
+              <div className="mt-6 border-t pt-4">
+                <LineRefundForm order={order} />
+              </div>
             </CardContent>
           </Card>
         )}

@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { BackupsCard } from '../../backups/components/backups-card';
+import { PaymentsCard } from '../components/payments-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { FormField } from '../../../components/admin/form-field';
@@ -151,6 +152,9 @@ export default function SettingsPage() {
           </Button>
         </div>
       </form>
+      <div className="mt-6 max-w-3xl">
+        <PaymentsCard />
+      </div>
       <div className="mt-6">
         <BackupsCard />
       </div>
