@@ -129,6 +129,8 @@ export async function placeOrder(
           quantity: line.quantity,
           price: fromCents(line.unitPrice),
           total: fromCents(line.unitPrice * line.quantity),
+          // As read back later (decision 130): the placement answers with the order's own view.
+          refundedQuantity: 0,
         }))
         .sort((a, b) => a.productName.localeCompare(b.productName));
       const { view, eventId } = await writePlacedOrder(
