@@ -3,6 +3,9 @@
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
  * lists, api, checkout, lighthouse, hydration, pages, stl, slicer, ops) and replaces only their rows in bench/results.md.
+ * `--paths=/,/shop` limits the browser sections (lighthouse, hydration) to those pages, and
+ * `--rounds=1` the hydration section's rounds, to iterate on one page quickly; the committed rows
+ * are of every page and 3 rounds.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -30,8 +33,8 @@ import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
 import { CATALOGUE_SIZE, measureProductPages } from './product-pages';
-import { productPagePath } from '../src/core/catalog/product-path';
 import { hydrationSection } from './hydration/hydration-section';
+import { productPagePath } from '#core/catalog/product-path';
 import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
 import {
@@ -58,6 +61,10 @@ for (const section of only ?? [])
   if (!SECTIONS.includes(section))
     throw new Error(`unknown section ${section}; one of ${SECTIONS.join(', ')}`);
 const wants = (section: Section) => !only || only.has(section);
+const argOf = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const onlyPaths = argOf('paths')?.split(',');
+const hydrationRounds = Number(argOf('rounds') ?? 3);
 
 const loadAtStart = loadavg()[0]!;
 console.log('Building the web app…');
@@ -173,7 +180,12 @@ for (const engine of engines) {
         await lighthouseSection(server.url, await pagePaths(server.url));
       // 4b. First paint → app ready against the React floor (issue 28).
       if (engine === 'pglite' && wants('hydration'))
-        for (const row of await hydrationSection(server.url, await pagePaths(server.url))) add(row);
+        for (const row of await hydrationSection(
+          server.url,
+          await pagePaths(server.url),
+          hydrationRounds,
+        ))
+          add(row);
     } finally {
       await server.stop();
     }
@@ -201,15 +213,31 @@ function publicPaths(): string[] {
   const hasCustomPages = readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8').includes(
     'features/custom-prints/',
   );
-  return ['/', '/products', '/shop', '/about', '/contact', ...(hasCustomPages ? ['/custom'] : [])];
+  const all = [
+    '/',
+    '/products',
+    '/shop',
+    '/about',
+    '/contact',
+    ...(hasCustomPages ? ['/custom'] : []),
+  ];
+  return onlyPaths ? all.filter((path) => onlyPaths.includes(path)) : all;
 }
 
-/** The public routes and one product page (issue 27), the first product the shop lists. */
+/** A product page (decision 128): the first product's, `/shop/<slug>`. */
+async function productPagePathOf(serverUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${serverUrl}/api/products`)).json()) as
+    { items?: { slug: string }[] } | { slug: string }[];
+  const items = Array.isArray(answer) ? answer : (answer.items ?? []);
+  if (!items[0]) throw new Error('no product to measure a product page with');
+  return productPagePath(items[0].slug);
+}
+
+/** The public routes and one product page (issue 27), as `--paths` limits them. */
 async function pagePaths(serverUrl: string): Promise<string[]> {
-  const res = await fetch(`${serverUrl}/api/products`);
-  const products = (await res.json()) as { slug: string }[];
-  if (!res.ok || !products[0]) throw new Error(`GET /api/products answered ${res.status}`);
-  return [...publicPaths(), productPagePath(products[0].slug)];
+  return [...publicPaths(), await productPagePathOf(serverUrl)].filter(
+    (path) => !onlyPaths || onlyPaths.includes(path),
+  );
 }
 
 async function lighthouseSection(serverUrl: string, pages: string[]) {
