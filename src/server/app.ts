@@ -18,6 +18,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
+import { createSiteSettingsReader } from './settings/read-site-settings';
+import { readShopSettings } from './settings/read-shop-settings';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
 import { adminRoutes, refuseAdminRoutesOutsideTheGuard } from './admin-routes';
@@ -121,6 +123,15 @@ export async function buildApp({
     }),
   );
 
+  app.decorate(
+    'siteSettings',
+    createSiteSettingsReader(() =>
+      readShopSettings(database.db, {
+        adminEmail: config.adminEmail,
+        externalStoreUrl: config.externalStoreUrl,
+      }),
+    ),
+  );
   registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);

@@ -18,7 +18,13 @@ import {
 import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
 import { toOrderLines } from '#core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -33,6 +39,7 @@ import { CheckoutDetailsFields } from '../components/checkout-details-fields';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingOptions } from '../components/shipping-options';
+import { deliveryTime } from '../../../lib/site-config';
 import { createIdempotencyKey } from '../create-idempotency-key';
 import type { AppliedDiscount } from '../recheck-applied-discount';
 import { useCheckoutLines } from '../use-checkout-lines';
@@ -189,6 +196,10 @@ export default function CheckoutPage() {
           <Card>
             <CardHeader>
               <CardTitle>Shipping Method</CardTitle>
+              {/* The owner's delivery time from Settings (decision 133). */}
+              {deliveryTime() ? (
+                <CardDescription>Delivery time: {deliveryTime()}</CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent>
               {rates.isPending ? (
