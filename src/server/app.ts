@@ -33,6 +33,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { discountRoutes } from './discounts/discount-routes';
 import { orderRoutes } from './orders/order-routes';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
+import { lastAddressRoutes } from './customers/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
@@ -165,6 +166,7 @@ export async function buildApp({
       await api.register(discountRoutes);
       await api.register(orderRoutes);
       await api.register(settingsPublicRoutes);
+      await api.register(lastAddressRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);
