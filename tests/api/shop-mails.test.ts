@@ -105,6 +105,48 @@ describe('order mails', () => {
   });
 });
 
+describe('refund mails', () => {
+  it('a part refund, then a cancellation that gives back the rest, each mail the customer with the amounts', async () => {
+    const product = await createProduct(t.app, {
+      price: '20.00',
+      quantity: 50,
+      name: 'Refund Owl',
+    });
+    const placed = await placeOrder(t.app, customer.authorization, {
+      items: [{ productId: product.id, quantity: 1 }],
+      shippingRateId: (await standardRate(t.app)).id,
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const order = placed.json<OrderView>();
+    const admin = (method: 'POST' | 'PATCH', path: string, payload: object) =>
+      t.app.inject({
+        method,
+        url: `/api/admin/orders/${order.id}${path}`,
+        headers: { authorization: owner.authorization },
+        payload,
+      });
+    const part = await admin('POST', '/refunds', { amount: '5.00', reason: 'Scratched wing' });
+    expect(part.statusCode, part.body).toBe(200);
+    const partMail = await mailTo(
+      order.customerEmail,
+      new RegExp(`Subject: Refund for order ${order.orderNumber}`),
+    );
+    expect(header(partMail, 'Reply-To')).toBe('hello@kiln.example');
+    expect(partMail.text).toContain(`We have refunded $5.00 of your order ${order.orderNumber}.`);
+    expect(partMail.text).toContain('Reason: Scratched wing');
+    expect(partMail.raw).toMatch(/Content-Type: text\/html/i);
+
+    const cancel = await admin('PATCH', '/status', { status: 'cancelled' });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    const cancelMail = await mailTo(
+      order.customerEmail,
+      new RegExp(`Subject: Order ${order.orderNumber} cancelled and refunded`),
+    );
+    // $20.00 + $5.99 shipping, less the $5.00 already refunded.
+    expect(cancelMail.text).toContain('has been cancelled and $20.99 refunded.');
+  });
+});
+
 describe('quote requests', () => {
   it('the owner gets a mail for each request, with the note, answering to the customer', async () => {
     const upload = await uploadModel(

@@ -110,6 +110,7 @@ export async function changeOrder(
       customerEmail: order.customerEmail,
       status: order.status,
     };
+    // Money given back is told to the customer (decision 132); the live update goes with it.
     const eventId = has('send_shipped_mail')
       ? await recordEvent(tx, {
           type: 'order.shipped',
@@ -118,7 +119,18 @@ export async function changeOrder(
           trackingNumber: order.trackingNumber,
           trackingUrl: order.trackingUrl,
         })
-      : await recordEvent(tx, { type: 'order.status_changed', ...base });
+      : refund && refund.amount > 0
+        ? await recordEvent(tx, {
+            type: 'order.refunded',
+            ...base,
+            customerName: order.customerName,
+            amount: fromCents(refund.amount),
+            refundedTotal: order.refundedAmount,
+            orderTotal: order.total,
+            cancelled: order.status === 'cancelled',
+            reason: extra.reason ?? null,
+          })
+        : await recordEvent(tx, { type: 'order.status_changed', ...base });
     return { order, eventIds: [eventId], stockChanged };
   });
 }
