@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
-import { RequireAdmin, RequireAuth } from '../auth/components/route-guards';
+import { RequireAuth } from '../auth/components/route-guards';
 
 // Its own chunk: the home page doesn't pay for the order history's code.
 const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
-const OrderInvoicePage = lazy(() => import('./pages/order-invoice-page'));
-const AdminOrderDocumentPage = lazy(() => import('./pages/admin-order-document-page'));
+const OrderDocumentPage = lazy(() => import('./pages/order-document-page'));
 
 /** The customer's order history (issue 5), for signed-in users. */
 export const orderRoutes: RouteObject[] = [
@@ -21,31 +20,19 @@ export const orderRoutes: RouteObject[] = [
   },
 ];
 
-const printFallback = <div className="min-h-[50vh]" aria-busy="true" />;
-
 /**
  * Print views (issue 26), outside the site's and the admin's frames so only the document is
- * printed: the customer's invoice of their own order, the owner's invoice and packing slip.
+ * printed; the page checks who may see it (order-document-page.tsx).
  */
 export const orderDocumentRoutes: RouteObject[] = [
-  {
-    path: 'orders/:orderId/invoice',
-    element: (
-      <RequireAuth>
-        <Suspense fallback={printFallback}>
-          <OrderInvoicePage />
-        </Suspense>
-      </RequireAuth>
-    ),
-  },
-  ...(['invoice', 'packing-slip'] as const).map((kind) => ({
-    path: `admin/orders/:id/${kind}`,
-    element: (
-      <RequireAdmin>
-        <Suspense fallback={printFallback}>
-          <AdminOrderDocumentPage kind={kind} />
-        </Suspense>
-      </RequireAdmin>
-    ),
-  })),
-];
+  'orders/:orderId/invoice',
+  'admin/orders/:id/invoice',
+  'admin/orders/:id/packing-slip',
+].map((path) => ({
+  path,
+  element: (
+    <Suspense fallback={null}>
+      <OrderDocumentPage />
+    </Suspense>
+  ),
+}));

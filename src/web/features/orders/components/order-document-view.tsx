@@ -2,7 +2,7 @@ import { PrinterIcon } from 'lucide-react';
 import type { OrderView } from '#core/orders/order-responses';
 import { orderDocument, type OrderDocumentKind } from '#core/orders/order-document';
 import { Button } from '../../../components/ui/button';
-import { usePageMeta } from '../../../lib/page-meta';
+import { useEffect } from 'react';
 import { contactEmail, storeName } from '../../../lib/site-config';
 
 /**
@@ -11,7 +11,10 @@ import { contactEmail, storeName } from '../../../lib/site-config';
  */
 export function OrderDocumentView({ order, kind }: { order: OrderView; kind: OrderDocumentKind }) {
   const doc = orderDocument(order, kind);
-  usePageMeta({ title: doc.title, noindex: true });
+  useEffect(() => {
+    // The document's own title: a saved PDF or a printed header is named for it.
+    document.title = `${doc.title} · ${storeName()}`;
+  }, [doc.title]);
   const priced = kind === 'invoice';
   return (
     <main className="mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0">
