@@ -166,7 +166,8 @@ export default tseslint.config(
     rules: restrict('db may import only core.', ['server', 'web']),
   },
   {
-    files: ['src/server/**/*.ts'],
+    // .tsx too: the mail layout is React rendered on the server (decision 132).
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: restrict('server never imports web.', ['web']),
   },
   {

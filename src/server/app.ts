@@ -18,6 +18,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
+import { createSiteSettingsReader } from './settings/read-site-settings';
+import { readShopSettings } from './settings/read-shop-settings';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
 import { adminRoutes, refuseAdminRoutesOutsideTheGuard } from './admin-routes';
@@ -31,6 +33,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
+import { lastAddressRoutes } from './customers/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
@@ -129,7 +132,15 @@ export async function buildApp({
     'payments',
     createPayments(config.stripe ? createStripeGateway(config.stripe) : null),
   );
-
+  app.decorate(
+    'siteSettings',
+    createSiteSettingsReader(() =>
+      readShopSettings(database.db, {
+        adminEmail: config.adminEmail,
+        externalStoreUrl: config.externalStoreUrl,
+      }),
+    ),
+  );
   registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);
@@ -164,6 +175,7 @@ export async function buildApp({
       await api.register(orderRoutes);
       await api.register(settingsPublicRoutes);
       await api.register(paymentRoutes);
+      await api.register(lastAddressRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);

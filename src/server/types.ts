@@ -1,3 +1,4 @@
+import type { SiteSettingsReader } from './settings/read-site-settings';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessTokenKit } from './auth/access-token';
 import type { DomainError } from './lib/domain-error';
@@ -16,6 +17,8 @@ import type { Payments } from './payments/payment-adapter';
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The settings every rendered page carries (decision 133). */
+    siteSettings: SiteSettingsReader;
     db: Database;
     dbHandle: DatabaseHandle;
     mailer: MailOutbox;

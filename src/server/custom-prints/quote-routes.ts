@@ -159,11 +159,13 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { quote, model } = await requestQuote(app.db, {
+      const requested = await requestQuote(app.db, {
         quoteId: request.params.id,
         userId: request.auth!.userId,
         note: request.body.note,
       });
+      await app.afterCommit(requested, { urgency: 'soon' });
+      const { quote, model } = requested;
       return { quote: (await readQuoteViewer(app.db))(quote, model) };
     },
   );

@@ -156,6 +156,7 @@ export async function changeOrder(
       customerEmail: order.customerEmail,
       status: order.status,
     };
+    // Money given back is told to the customer (decision 132); the live update goes with it.
     const eventId =
       action.type === 'mark_paid'
         ? await recordEvent(tx, {
@@ -173,7 +174,18 @@ export async function changeOrder(
               trackingNumber: order.trackingNumber,
               trackingUrl: order.trackingUrl,
             })
-          : await recordEvent(tx, { type: 'order.status_changed', ...base });
+          : refund && refund.amount > 0
+            ? await recordEvent(tx, {
+                type: 'order.refunded',
+                ...base,
+                customerName: order.customerName,
+                amount: fromCents(refund.amount),
+                refundedTotal: order.refundedAmount,
+                orderTotal: order.total,
+                cancelled: order.status === 'cancelled',
+                reason: extra.reason ?? null,
+              })
+            : await recordEvent(tx, { type: 'order.status_changed', ...base });
     return { order, eventIds: [eventId], stockChanged };
   });
 }

@@ -18,7 +18,13 @@ import {
 import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
 import { toOrderLines } from '#core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -35,6 +41,8 @@ import { CheckoutDetailsFields } from '../components/checkout-details-fields';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingOptions } from '../components/shipping-options';
+import { deliveryTime } from '../../../lib/site-config';
+import { useLastAddress } from '../api/get-last-address';
 import { createIdempotencyKey } from '../create-idempotency-key';
 import type { AppliedDiscount } from '../recheck-applied-discount';
 import { useCheckoutLines } from '../use-checkout-lines';
@@ -86,20 +94,30 @@ export default function CheckoutPage() {
     },
   });
   const { reset } = form;
+  // A returning customer's last order's address (their own, read by the server), over the profile.
+  const lastAddress = useLastAddress(Boolean(user)).data?.address;
   useEffect(() => {
-    // The profile may arrive after the page: fill in what the customer hasn't typed yet.
-    if (profile) {
-      reset(
-        {
-          firstName: profile.first_name ?? '',
-          lastName: profile.last_name ?? '',
-          phone: profile.phone ?? '',
-          email: user?.email ?? '',
-        },
-        { keepDirtyValues: true, keepDefaultValues: false },
-      );
-    }
-  }, [profile, user?.email, reset]);
+    // Either may arrive after the page: fill in what the customer hasn't typed yet.
+    if (!profile && !lastAddress) return;
+    const { country, ...last } = lastAddress ?? {};
+    reset(
+      {
+        firstName: profile?.first_name ?? '',
+        lastName: profile?.last_name ?? '',
+        phone: profile?.phone ?? '',
+        email: user?.email ?? '',
+        address: '',
+        city: '',
+        state: '',
+        zipCode: '',
+        country: 'US',
+        ...last,
+        // An order from before the country list has none to offer: the default (US) stays.
+        ...(country ? { country } : {}),
+      },
+      { keepDirtyValues: true, keepDefaultValues: false },
+    );
+  }, [profile, lastAddress, user?.email, reset]);
 
   const subtotal = calculateSubtotal(lines);
   const available = useMemo(
@@ -209,6 +227,10 @@ export default function CheckoutPage() {
           <Card>
             <CardHeader>
               <CardTitle>Shipping Method</CardTitle>
+              {/* The owner's delivery time from Settings (decision 133). */}
+              {deliveryTime() ? (
+                <CardDescription>Delivery time: {deliveryTime()}</CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent>
               {rates.isPending ? (

@@ -33,6 +33,16 @@ export function OrderCard({ order }: { order: OrderView }) {
             Placed on{' '}
             <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
           </p>
+          {/* A print view of the invoice (issue 26), opened in its own tab to print or save. */}
+          <a
+            href={`/orders/${order.id}/invoice`}
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-medium text-primary underline underline-offset-4"
+            aria-label={`Print the invoice of order ${order.orderNumber}`}
+          >
+            Print invoice
+          </a>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
           <Badge>{label(order.status)}</Badge>

@@ -87,6 +87,25 @@ export default function OrderDetailPage() {
           <p className="text-sm text-muted-foreground">
             Placed {formatDate(order.createdAt, true)}
           </p>
+          {/* Print views (issue 26), in their own tab without the admin's frame. */}
+          <p className="mt-1 flex gap-3 text-sm">
+            <a
+              href={`/admin/orders/${order.id}/invoice`}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Invoice
+            </a>
+            <a
+              href={`/admin/orders/${order.id}/packing-slip`}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Packing slip
+            </a>
+          </p>
         </div>
         <div className="flex items-center gap-2">
           <StatusBadge status={order.paymentStatus} />

@@ -31,7 +31,11 @@ const notificationSwitches: [SwitchName, string, string][] = [
   ],
   ['notifications.shipment', 'Shipment', 'E-mail customers the tracking link when an order ships.'],
   ['notifications.lowStock', 'Low stock', 'E-mail the owner when a product falls below 5 units.'],
-  ['notifications.promotional', 'Promotional', 'Marketing e-mails to customers.'],
+  [
+    'notifications.ownerOrders',
+    'New orders and quote requests',
+    'E-mail the owner each new order and each custom-print quote request.',
+  ],
 ];
 
 function Section({
