@@ -96,8 +96,6 @@ const KNOWN_FOLDER_CYCLE_EDGES = [
   'src/server/settings -> src/server/auth',
   // The outbox's handler tells a quote's customer of its decision through custom-prints.
   'src/server/outbox -> src/server/custom-prints',
-  // Slicing reprices quotes and reads materials; custom-prints queues slices: one domain in two.
-  'src/server/slicing -> src/server/custom-prints',
 ];
 
 export default tseslint.config(
@@ -168,7 +166,8 @@ export default tseslint.config(
     rules: restrict('db may import only core.', ['server', 'web']),
   },
   {
-    files: ['src/server/**/*.ts'],
+    // .tsx too: the mail layout is React rendered on the server (decision 132).
+    files: ['src/server/**/*.{ts,tsx}'],
     rules: restrict('server never imports web.', ['web']),
   },
   {

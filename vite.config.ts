@@ -10,6 +10,15 @@ import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
 const apiPort = process.env.API_PORT ?? '3001';
 
 /**
+ * The libraries every page starts with, in one chunk (decision 137): split by the bundler's
+ * default into a dozen files (React DOM, the router, the query client, the JSX runtime…), they
+ * were as many requests and module records before the app could run, against one file for
+ * React alone. Only packages the first load needs anyway: a lazy page's library stays with it.
+ */
+const FRAMEWORK =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/;
+
+/**
  * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
  * pages with React itself in Node at build time; its output, dist/ssr, is never served.
  * React 19 in every build, no package aliases (docs/decisions/015-react-in-production.md).
@@ -29,6 +38,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: false,
     // dist/web/.vite/manifest.json: which chunks each page needs (bundle budget, benchmarks).
     manifest: !isSsrBuild,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
   },
   server: {
     proxy: {

@@ -15,9 +15,9 @@ import {
   DEFAULT_PRINTER_INI,
   DEFAULT_QUALITY_INI,
 } from '#core/slicing/default-slicer-profiles';
-import { checkSlicer, type SlicerStatus } from '../src/server/slicing/check-slicer';
-import { toFigures } from '../src/server/slicing/slice-job-dispatcher';
-import { runSlicer } from '../src/server/slicing/slicer-runner';
+import { checkSlicer, type SlicerStatus } from '../src/server/custom-prints/slicing/check-slicer';
+import { toFigures } from '../src/server/custom-prints/slicing/slice-job-dispatcher';
+import { runSlicer } from '../src/server/custom-prints/slicing/slicer-runner';
 import { slicerCorpus, type CorpusModel } from './lib/slicer-corpus';
 
 const PLA = { process: 'fdm' as const, densityGPerCm3: 1.24, pricePerGramCents: 3 };

@@ -2,7 +2,10 @@
  * `npm run bench`: builds the site, then measures the shop the way its users and its server
  * feel it, all in one run, and prints one table (also written to bench/results.md).
  * `npm run bench -- --sections=bundle,lighthouse` runs only those sections (of bundle, start,
- * lists, api, checkout, lighthouse, hydration, stl, slicer, ops) and replaces only their rows in bench/results.md.
+ * lists, api, checkout, lighthouse, hydration, pages, stl, slicer, ops) and replaces only their rows in bench/results.md.
+ * `--paths=/,/shop` limits the browser sections (lighthouse, hydration) to those pages, and
+ * `--rounds=1` the hydration section's rounds, to iterate on one page quickly; the committed rows
+ * are of every page and 3 rounds.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,7 +32,9 @@ import { findProductListPath } from './lib/find-endpoint';
 import { startServerProcess } from './lib/server-process';
 import { renderTable, type Row } from './lib/table';
 import { runLighthouse } from './lighthouse';
+import { CATALOGUE_SIZE, measureProductPages } from './product-pages';
 import { hydrationSection } from './hydration/hydration-section';
+import { productPagePath } from '#core/catalog/product-path';
 import { describeUnderAttack, measureGeometryUnderAttack } from './geometry-under-attack';
 import { describeStlResult, measureStlBenchmark } from './measure-stl';
 import {
@@ -56,6 +61,10 @@ for (const section of only ?? [])
   if (!SECTIONS.includes(section))
     throw new Error(`unknown section ${section}; one of ${SECTIONS.join(', ')}`);
 const wants = (section: Section) => !only || only.has(section);
+const argOf = (name: string) =>
+  process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const onlyPaths = argOf('paths')?.split(',');
+const hydrationRounds = Number(argOf('rounds') ?? 3);
 
 const loadAtStart = loadavg()[0]!;
 console.log('Building the web app…');
@@ -167,10 +176,16 @@ for (const engine of engines) {
       }
 
       // 4. Lighthouse on the default install (PGlite).
-      if (engine === 'pglite' && wants('lighthouse')) await lighthouseSection(server.url);
+      if (engine === 'pglite' && wants('lighthouse'))
+        await lighthouseSection(server.url, await pagePaths(server.url));
       // 4b. First paint → app ready against the React floor (issue 28).
       if (engine === 'pglite' && wants('hydration'))
-        for (const row of await hydrationSection(server.url, publicPaths())) add(row);
+        for (const row of await hydrationSection(
+          server.url,
+          await pagePaths(server.url),
+          hydrationRounds,
+        ))
+          add(row);
     } finally {
       await server.stop();
     }
@@ -198,11 +213,34 @@ function publicPaths(): string[] {
   const hasCustomPages = readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8').includes(
     'features/custom-prints/',
   );
-  return ['/', '/products', '/shop', '/about', '/contact', ...(hasCustomPages ? ['/custom'] : [])];
+  const all = [
+    '/',
+    '/products',
+    '/shop',
+    '/about',
+    '/contact',
+    ...(hasCustomPages ? ['/custom'] : []),
+  ];
+  return onlyPaths ? all.filter((path) => onlyPaths.includes(path)) : all;
 }
 
-async function lighthouseSection(serverUrl: string) {
-  const pages = publicPaths();
+/** A product page (decision 128): the first product's, `/shop/<slug>`. */
+async function productPagePathOf(serverUrl: string): Promise<string> {
+  const answer = (await (await fetch(`${serverUrl}/api/products`)).json()) as
+    { items?: { slug: string }[] } | { slug: string }[];
+  const items = Array.isArray(answer) ? answer : (answer.items ?? []);
+  if (!items[0]) throw new Error('no product to measure a product page with');
+  return productPagePath(items[0].slug);
+}
+
+/** The public routes and one product page (issue 27), as `--paths` limits them. */
+async function pagePaths(serverUrl: string): Promise<string[]> {
+  return [...publicPaths(), await productPagePathOf(serverUrl)].filter(
+    (path) => !onlyPaths || onlyPaths.includes(path),
+  );
+}
+
+async function lighthouseSection(serverUrl: string, pages: string[]) {
   // Issue 15: the median of three runs per page; the rounds are interleaved so a burst of other
   // work on the machine does not land on all three runs of one page.
   console.log('\nLighthouse (mobile), 3 rounds…');
@@ -272,6 +310,21 @@ if (wants('lists')) {
       value: `p50 ${ms(list.searches.p50)}, p99 ${ms(list.searches.p99)} (shop generated in ${ms(list.shop.ms)})`,
       target: `p99 < ${LIST_BUDGET_MS} ms`,
       ok: list.searches.p99 < LIST_BUDGET_MS,
+    });
+  }
+}
+
+// Issue 27: product pages rendered on the server, 50 connections, a 1,000-product catalogue.
+if (wants('pages')) {
+  for (const engine of ['pglite', 'postgres'] as Engine[]) {
+    console.log(`\n${engine}: product pages over a ${CATALOGUE_SIZE}-product catalogue…`);
+    const load = await measureProductPages(engine, distDir);
+    add({
+      section: 'Product pages',
+      measure: `server render, ${load.pages} pages of ${load.products} products walked in turn (${engine}), 50 conn 10 s`,
+      value: `p50 ${ms(load.p50)}, p99 ${ms(load.p99)}; ${Math.round(load.rps)} pages/s, ${load.requests} answered, ${load.failures} wrong or failed (load average ${loadavg()[0]!.toFixed(1)})`,
+      target: 'no failures (measured)',
+      ok: load.failures === 0,
     });
   }
 }

@@ -15,27 +15,32 @@ const ratio = (app: number, floor: number) => (floor > 0 ? app / floor : Number.
  * app ready, the blocking time in between and first paint → a tapped control's effect, each
  * beside the React floor's figure for the same page (React and React DOM hydrating it alone).
  */
-export async function hydrationSection(serverUrl: string, paths: string[]): Promise<Row[]> {
-  console.log('\nHydration against the React floor (4× CPU, 390 × 844), 3 rounds…');
+export async function hydrationSection(
+  serverUrl: string,
+  paths: string[],
+  rounds = 3,
+): Promise<Row[]> {
+  console.log(`\nHydration against the React floor (4× CPU, 390 × 844), ${rounds} rounds…`);
   const floor = await startFloorProxy(serverUrl, await buildReactFloor());
   try {
-    const measured = await measureHydration(serverUrl, floor.url, paths);
+    const measured = await measureHydration(serverUrl, floor.url, paths, rounds);
     const load = `load average ${loadavg()[0]!.toFixed(1)}`;
     return measured.flatMap(({ path, app, floor: f }) => {
-      const row = (measure: string, a: number, b: number, lost = 0): Row => {
+      const row = (measure: string, a: number, b: number, lost = 0, note = ''): Row => {
         const r = ratio(a, b);
         // A tap that did nothing is the failure this row exists for: named, and never met.
-        const lostText = lost > 0 ? ` · ${lost} of 3 taps had no effect` : '';
+        const lostText = lost > 0 ? ` · ${lost} of ${rounds} taps had no effect` : '';
         return {
           section: 'Hydration',
-          measure: `${path} ${measure} (median of 3)`,
-          value: `app ${ms(a)} · floor ${ms(b)} · ratio ${Number.isFinite(r) ? r.toFixed(2) : 'n/a'}${lostText} (${load})`,
+          measure: `${path} ${measure} (median of ${rounds})`,
+          value: `app ${ms(a)} · floor ${ms(b)}${note} · ratio ${Number.isFinite(r) ? r.toFixed(2) : 'n/a'}${lostText} (${load})`,
           target: `ratio ≤ ${FLOOR_RATIO_BUDGET}, no tap lost`,
           ok: r <= FLOOR_RATIO_BUDGET && lost === 0,
         };
       };
       return [
-        row('first paint → app ready', app.ready, f.ready),
+        // The floor's shell alone (React started, no node adopted yet), for the record.
+        row('first paint → app ready', app.ready, f.ready, 0, ` (its shell ${ms(f.shell)})`),
         row('blocking time, first paint → ready', app.blocking, f.blocking),
         row('first paint → tapped toggle’s effect', app.tap, f.tap, app.lostTaps),
       ];

@@ -15,6 +15,8 @@ export type HydrationRun = {
   readyAfterPaintMs: number;
   /** Long tasks' time over 50 ms, from the first paint until ready (the CPU slowed 4×). */
   blockingMs: number;
+  /** The floor only: first paint → its shell committed, before React adopted the page's nodes. */
+  shellAfterPaintMs: number;
 };
 export type TapRun = {
   /** First paint → the tapped theme toggle's effect (the real app) or its replay (the floor). */
@@ -24,8 +26,8 @@ export type TapRun = {
 };
 export type HydrationRow = {
   path: string;
-  app: { ready: number; blocking: number; tap: number; lostTaps: number };
-  floor: { ready: number; blocking: number; tap: number; lostTaps: number };
+  app: { ready: number; blocking: number; tap: number; lostTaps: number; shell: number };
+  floor: { ready: number; blocking: number; tap: number; lostTaps: number; shell: number };
 };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -76,14 +78,23 @@ async function loadOnce(browser: Browser, url: string): Promise<HydrationRun> {
       polling: 50,
     });
     const fcp = await fcpOf(page);
-    const { ready, tasks } = await page.evaluate(() => {
-      const w = window as unknown as { __ready: number; __tasks: [number, number][] };
-      return { ready: w.__ready, tasks: w.__tasks };
+    const { ready, tasks, shell } = await page.evaluate(() => {
+      const w = window as unknown as {
+        __ready: number;
+        __tasks: [number, number][];
+        __floorShell?: number;
+      };
+      return { ready: w.__ready, tasks: w.__tasks, shell: w.__floorShell ?? Number.NaN };
     });
     const blocking = tasks
       .filter(([start]) => start + 1 >= fcp && start < ready)
       .reduce((sum, [, duration]) => sum + Math.max(0, duration - 50), 0);
-    return { fcpMs: fcp, readyAfterPaintMs: ready - fcp, blockingMs: blocking };
+    return {
+      fcpMs: fcp,
+      readyAfterPaintMs: ready - fcp,
+      blockingMs: blocking,
+      shellAfterPaintMs: shell - fcp,
+    };
   } finally {
     await page.context().close();
   }
@@ -149,6 +160,7 @@ export async function measureHydration(
         blocking: median(load.map((r) => r.blockingMs)),
         tap: median(tap.filter((r) => !r.lost).map((r) => r.tapAfterPaintMs)),
         lostTaps: tap.filter((r) => r.lost).length,
+        shell: median(load.map((r) => r.shellAfterPaintMs)),
       });
       rows.push({
         path,

@@ -3,7 +3,15 @@
  * (React and React DOM only). It turns the page's own DOM into React elements and hydrates every
  * node of it, so the floor does the work any React app must do to adopt that page (a fiber per
  * node), and nothing else: no router, no data layer, no handlers. The bench serves it in place of
- * the app's scripts, with the same loader, and marks `data-app="ready"` the way the app does.
+ * the app's scripts, with the same loader, and marks `data-app="ready"` once every node is
+ * adopted, as the app does (decision 137).
+ *
+ * React hydrates the content of a Suspense boundary (`<!--$-->`) in a pass of its own, at the
+ * lowest priority, after the shell around it has committed. The prerendered pages are all inside
+ * such boundaries (the routes' and the lazy pages'), so a mark set by the shell's effect alone
+ * came before the floor had adopted a single node of the page: the app's ready (decision 056's
+ * mark, after its content too) was compared with React's bare start. Each boundary now ends with
+ * an `Adopted` marker (it renders nothing, so the markup is unchanged) whose effect counts it.
  */
 import {
   createElement,
@@ -54,6 +62,25 @@ function propsOf(element: Element): Record<string, unknown> {
   return props;
 }
 
+let boundaries = 0;
+let adopted = 0;
+/** When the shell committed (`window.__floorShell`, for the record: React's bare start). */
+let shellAt: number | null = null;
+function markWhenAdopted() {
+  if (shellAt === null || adopted < boundaries) return;
+  (window as unknown as Record<string, number>).__floorShell = shellAt;
+  document.documentElement.dataset.app = 'ready';
+}
+
+/** Rendered last in each boundary: its effect runs once React has adopted the boundary's nodes. */
+function Adopted() {
+  useEffect(() => {
+    adopted += 1;
+    markWhenAdopted();
+  }, []);
+  return null;
+}
+
 /** Children of a node as React nodes; `<!--$-->…<!--/$-->` pairs are Suspense boundaries. */
 function childrenOf(parent: Node): ReactNode[] {
   const out: ReactNode[] = [];
@@ -65,7 +92,10 @@ function childrenOf(parent: Node): ReactNode[] {
       if (data === '$') stack.push([]);
       else if (data === '/$' && stack.length > 1) {
         const inner = stack.pop()!;
-        stack[stack.length - 1]!.push(createElement(Suspense, { fallback: null }, ...inner));
+        boundaries += 1;
+        stack[stack.length - 1]!.push(
+          createElement(Suspense, { fallback: null }, ...inner, createElement(Adopted)),
+        );
       }
     } else if (node.nodeType === Node.TEXT_NODE) target.push((node as Text).data);
     else if (node.nodeType === Node.ELEMENT_NODE) target.push(elementOf(node as Element));
@@ -86,7 +116,8 @@ function elementOf(element: Element): ReactNode {
 
 function Floor({ nodes }: { nodes: ReactNode[] }) {
   useEffect(() => {
-    document.documentElement.dataset.app = 'ready';
+    shellAt = performance.now();
+    markWhenAdopted();
   }, []);
   return createElement(Fragment, null, ...nodes);
 }

@@ -16,6 +16,14 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     method?: string;
     body?: string;
+    /** Cycled per connection; each may rewrite its request and read its answer. */
+    requests?: {
+      setupRequest?: (
+        request: Record<string, unknown>,
+        context: Record<string, unknown>,
+      ) => Record<string, unknown>;
+      onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+    }[];
   };
   type Result = {
     requests: Histogram;

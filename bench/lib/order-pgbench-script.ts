@@ -127,6 +127,12 @@ const placed = (products: string[]) =>
     'NULL',
     '0',
     'NULL',
+    // How it is paid (decision 130): the spec's flow, as the no-payment mode writes it.
+    quoted('confirmed'),
+    quoted('paid'),
+    quoted('none'),
+    'NULL',
+    'NULL',
   ]);
 const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. It has been confirmed and paid.\n\n1 × Bench Fidget 1 — $12.50\n\nSubtotal: $12.50\nShipping (Standard): $5.99\nTax: $1.06\nTotal: $19.55\n\nShipping to:\nBench Customer\n1 Benchmark Way\nAustin, TX 78701\nUS\n\nYour orders: http://127.0.0.1/orders\n\nLayerworks 3D'}`;
 /**

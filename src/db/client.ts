@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -46,10 +47,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     dir = join(options.dataDir, 'pglite');
     mkdirSync(dir, { recursive: true });
   }
-  const client = await PGlite.create(
-    dir,
-    options.loadDataDir ? { loadDataDir: options.loadDataDir } : {},
-  );
+  // pg_trgm: the shop's search matches despite typos (decision 134, migration 0022).
+  const client = await PGlite.create(dir, {
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return { engine: 'pglite', db, client, close: () => client.close() };
 }

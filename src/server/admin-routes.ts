@@ -13,7 +13,8 @@ import { orderAdminRoutes } from './orders/order-admin-routes';
 import { discountAdminRoutes } from './discounts/discount-admin-routes';
 import { shippingRateAdminRoutes } from './shipping/shipping-rate-admin-routes';
 import { settingsAdminRoutes } from './settings/settings-admin-routes';
-import { slicerAdminRoutes } from './slicing/slicer-admin-routes';
+import { slicerAdminRoutes } from './custom-prints/slicing/slicer-admin-routes';
+import { paymentAdminRoutes } from './payments/payment-admin-routes';
 
 /** Largest product picture accepted before resizing. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -68,6 +69,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(discountAdminRoutes);
       await admin.register(shippingRateAdminRoutes);
       await admin.register(settingsAdminRoutes);
+      await admin.register(paymentAdminRoutes);
       await admin.register(inboxAdminRoutes);
       await admin.register(backupAdminRoutes);
       await admin.register(slicerAdminRoutes);

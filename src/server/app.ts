@@ -18,6 +18,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
+import { createSiteSettingsReader } from './settings/read-site-settings';
+import { readShopSettings } from './settings/read-shop-settings';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
 import { adminRoutes, refuseAdminRoutesOutsideTheGuard } from './admin-routes';
@@ -31,6 +33,7 @@ import { catalogRoutes } from './catalog/catalog-routes';
 import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
+import { lastAddressRoutes } from './customers/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
@@ -41,8 +44,12 @@ import { startPeriodicJob } from './lib/periodic-job';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
-import { checkSlicer } from './slicing/check-slicer';
-import { createSliceDispatcher } from './slicing/slice-job-dispatcher';
+import { checkSlicer } from './custom-prints/slicing/check-slicer';
+import { createSliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
+import { createPayments } from './payments/payment-adapter';
+import { createStripeGateway } from './payments/stripe-gateway';
+import { paymentRoutes } from './payments/payment-routes';
+import { cancelUnpaidOrders } from './payments/cancel-unpaid-orders';
 import './types';
 
 export type BuildAppOptions = {
@@ -121,6 +128,19 @@ export async function buildApp({
     }),
   );
 
+  app.decorate(
+    'payments',
+    createPayments(config.stripe ? createStripeGateway(config.stripe) : null),
+  );
+  app.decorate(
+    'siteSettings',
+    createSiteSettingsReader(() =>
+      readShopSettings(database.db, {
+        adminEmail: config.adminEmail,
+        externalStoreUrl: config.externalStoreUrl,
+      }),
+    ),
+  );
   registerRequestContext(app);
   registerErrorHandler(app);
   registerStrictJson(app);
@@ -154,6 +174,8 @@ export async function buildApp({
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(settingsPublicRoutes);
+      await api.register(paymentRoutes);
+      await api.register(lastAddressRoutes);
       await api.register(contactRoutes);
       await api.register(adminRoutes);
       await api.register(customPrintsRoutes);
@@ -183,6 +205,20 @@ export async function buildApp({
     run: () => pruneOutbox(database.db),
     log: app.log,
   });
+  // Unpaid orders past their hold give their stock back (decision 130).
+  const unpaidOrders = startPeriodicJob({
+    name: 'unpaid orders',
+    everyMs: config.unpaidSweepEveryMs,
+    run: () =>
+      cancelUnpaidOrders({
+        db: database.db,
+        gateway: app.payments.stripe,
+        afterCommit: app.afterCommit,
+        log: app.log,
+      }),
+    done: 'unpaid orders released',
+    log: app.log,
+  });
   // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
   const embeddedVacuum =
     database.engine === 'pglite'
@@ -200,6 +236,7 @@ export async function buildApp({
     backups.stop();
     await sweeper.close();
     await outboxPruner.close();
+    await unpaidOrders.close();
     await stalePrices.close();
     await embeddedVacuum?.close();
     await app.slicer.close();

@@ -39,6 +39,9 @@ const envSchema = z.object({
   SLICER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SLICER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SLICER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
+  STRIPE_SECRET_KEY: optional,
+  STRIPE_WEBHOOK_SECRET: optional,
+  STRIPE_API_BASE: optional,
 });
 
 /** Every variable the server reads (.env.example documents each; a unit test checks it). */
@@ -97,6 +100,13 @@ export type AppConfig = {
     pollMs: number;
     maxAttempts: number;
   };
+  /**
+   * Card payments through Stripe Checkout (decision 131): both keys, or none (the card method
+   * cannot be chosen). `apiBase` points the SDK at another host (the tests' local fake).
+   */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** How often unpaid orders past their hold are looked for (decision 130). */
+  unpaidSweepEveryMs: number;
   /** Anonymous upload quota and the deletion of never-quoted models (decision 016). */
   models: {
     anonymousQuotaBytes: number;
@@ -165,6 +175,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pollMs: Math.min(5000, e.SLICER_TIMEOUT_SECONDS * 500),
       maxAttempts: 3,
     },
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? {
+            secretKey: e.STRIPE_SECRET_KEY,
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+            apiBase: e.STRIPE_API_BASE,
+          }
+        : undefined,
+    unpaidSweepEveryMs: 60_000,
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
     models: {
       anonymousQuotaBytes: ANONYMOUS_UPLOAD_QUOTA_BYTES,

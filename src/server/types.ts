@@ -1,3 +1,4 @@
+import type { SiteSettingsReader } from './settings/read-site-settings';
 import type { Database, DatabaseHandle } from '../db/client';
 import type { AccessTokenKit } from './auth/access-token';
 import type { DomainError } from './lib/domain-error';
@@ -10,11 +11,14 @@ import type { AfterCommit } from './plugins/after-commit';
 import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
-import type { SliceDispatcher } from './slicing/slice-job-dispatcher';
+import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
+import type { Payments } from './payments/payment-adapter';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
+    /** The settings every rendered page carries (decision 133). */
+    siteSettings: SiteSettingsReader;
     db: Database;
     dbHandle: DatabaseHandle;
     mailer: MailOutbox;
@@ -31,6 +35,8 @@ declare module 'fastify' {
     metrics: { orderPlaced(): void };
     /** Backups of the running shop: on demand and on the owner's schedule. */
     backups: BackupRunner;
+    /** How orders are paid: the adapters and the Stripe gateway (decisions 130, 131). */
+    payments: Payments;
     /** preHandler: 401 unless a valid access token is sent. */
     requireUser: preHandlerHookHandler;
     /** preHandler: 401 without a valid token, 403 unless the user's stored role is admin. */

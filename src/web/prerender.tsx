@@ -18,7 +18,11 @@ import { createRoutes } from './app/routes';
 import { storeKeys } from './lib/store-query-keys';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { productPageUrl } from './features/catalog/api/get-product-page';
-import { setExternalStoreUrlForRender } from './lib/site-config';
+import { setExternalStoreUrlForRender, setSiteForRender } from './lib/site-config';
+import {
+  CONTACT_EMAIL_PLACEHOLDER,
+  STORE_NAME_PLACEHOLDER,
+} from '#core/site/prerender-placeholders';
 
 type PageQuery = { key: readonly unknown[]; url: string };
 
@@ -47,6 +51,8 @@ export async function renderPage(
   queryClient?: QueryClient,
 ): Promise<string> {
   setExternalStoreUrlForRender(externalStoreUrl);
+  // The server writes the shop's own name and address in their place as it serves the page.
+  setSiteForRender({ storeName: STORE_NAME_PLACEHOLDER, contactEmail: CONTACT_EMAIL_PLACEHOLDER });
   const routes = withLazyElements(createRoutes());
   await preloadRoutes(routes, path);
   const { prelude } = await prerenderToNodeStream(

@@ -168,7 +168,7 @@ describe('admin settings', () => {
         orderConfirmation: true,
         shipment: true,
         lowStock: true,
-        promotional: false,
+        ownerOrders: true,
       },
       shipping: { deliveryTime: '3-5 days', type: 'Flat Rate' },
     });
@@ -188,7 +188,7 @@ describe('admin settings', () => {
         externalStoreUrl: 'https://shop.example.com',
       },
       tax: { taxRate: 7.2, taxEnabled: false },
-      notifications: { ...current.notifications, promotional: true },
+      notifications: { ...current.notifications, ownerOrders: false },
       shipping: { deliveryTime: '2-4 days', type: 'Calculated' },
     };
     const saved = await api('PUT', '/settings', next);

@@ -4,7 +4,7 @@ import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { printQuotes, sliceJobs } from '../../src/db/schema/custom-prints';
-import { requestSlices } from '../../src/server/slicing/request-slices';
+import { requestSlices } from '../../src/server/custom-prints/slicing/request-slices';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 

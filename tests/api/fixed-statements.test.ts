@@ -1,3 +1,5 @@
+import { noPaymentAdapter } from '../../src/server/payments/payment-adapter';
+import { DEFAULT_PAYMENT_SETTINGS } from '#core/payments/payment-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixedStatement, runFixed } from '../../src/db/fixed-statement';
 import { writePlacedOrder } from '../../src/server/checkout/order-statements';
@@ -48,6 +50,8 @@ const order = (email: string) => ({
   idempotencyKey: null,
   requestFingerprint: null,
   customerNote: null,
+  // The spec's flow (decision 130).
+  payment: noPaymentAdapter.place(new Date(), DEFAULT_PAYMENT_SETTINGS),
 });
 
 describe(`fixed statements (${testEngine()})`, () => {

@@ -227,8 +227,13 @@ describe('the dispatcher', () => {
       },
     );
     await put(stored);
-    expect(written.map((m) => m.kind).sort()).toEqual(['low_stock', 'order_confirmation']);
-    expect(effects.mailIds).toHaveLength(2);
+    // The customer's confirmation, the owner's new-order mail (decision 132) and the alert.
+    expect(written.map((m) => m.kind).sort()).toEqual([
+      'low_stock',
+      'order_confirmation',
+      'owner_new_order',
+    ]);
+    expect(effects.mailIds).toHaveLength(3);
     expect(reads).toBe(1);
   });
 

@@ -179,7 +179,8 @@ test('settings are saved and survive a server restart', async ({ page }) => {
   await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('8.5');
   await page.getByLabel('Tax rate (%)', { exact: true }).fill('7.3');
   await page.getByLabel('Store name', { exact: true }).fill('Layerworks Studio');
-  await page.getByRole('switch', { name: 'Promotional' }).click();
+  // The owner's mail for new orders and quote requests starts on (decision 133): turned off here.
+  await page.getByRole('switch', { name: 'New orders and quote requests' }).click();
   await page.getByLabel('Delivery time', { exact: true }).fill('2-4 days');
   await page.getByRole('button', { name: 'Save Settings' }).click();
   await expect(page.getByText('Settings Saved')).toBeVisible();
@@ -190,9 +191,12 @@ test('settings are saved and survive a server restart', async ({ page }) => {
   await page.goto(url('/admin/settings'));
   await expect(page.getByLabel('Tax rate (%)', { exact: true })).toHaveValue('7.3');
   await expect(page.getByLabel('Store name', { exact: true })).toHaveValue('Layerworks Studio');
-  await expect(page.getByRole('switch', { name: 'Promotional' })).toHaveAttribute(
+  await expect(page.getByRole('switch', { name: 'New orders and quote requests' })).toHaveAttribute(
     'aria-checked',
-    'true',
+    'false',
   );
   await expect(page.getByLabel('Delivery time', { exact: true })).toHaveValue('2-4 days');
+  // The saved store name is the site's own from the next page it serves.
+  await page.goto(url('/about'));
+  await expect(page).toHaveTitle('About · Layerworks Studio');
 });

@@ -1,6 +1,6 @@
-import type { Locator } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
+import { showsWholeImage } from '../support/e2e-images';
 
 test('the shop keeps search, category and sort in the URL and the cart in local storage', async ({
   page,
@@ -89,24 +89,6 @@ test('the shop and the cart panel pass axe in both themes', async ({ page }) => 
     await page.evaluate(() => localStorage.clear());
   }
 });
-
-/** Whether an <img> paints its whole picture: its object-fit scales it to fit inside its box. */
-async function showsWholeImage(image: Locator): Promise<boolean> {
-  return image.evaluate((img: HTMLImageElement) => {
-    const fit = getComputedStyle(img).objectFit;
-    const { width, height } = img.getBoundingClientRect();
-    const [w, h] = [img.naturalWidth, img.naturalHeight];
-    const scale =
-      fit === 'contain' || fit === 'scale-down'
-        ? Math.min(width / w, height / h, fit === 'scale-down' ? 1 : Infinity)
-        : fit === 'cover'
-          ? Math.max(width / w, height / h)
-          : fit === 'none'
-            ? 1
-            : Number.NaN; // fill stretches: the subject keeps no natural aspect
-    return w > 0 && w * scale <= width + 0.5 && h * scale <= height + 0.5;
-  });
-}
 
 // Issue 27: a 4:3 photo was cropped into a square tile (dragons' heads and tails cut off), and a
 // phone showed one card a row where shops show two.

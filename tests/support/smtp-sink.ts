@@ -3,11 +3,16 @@ import { SMTPServer } from 'smtp-server';
 
 export type ReceivedMail = { to: string[]; raw: string; text: string };
 
-/** Quoted-printable soft breaks and escapes undone, enough to read links in a text mail. */
+/**
+ * Quoted-printable soft breaks and escapes undone, enough to read links in a text mail; each run
+ * of escapes is read as UTF-8 bytes, so "×" (=C3=97) reads as itself.
+ */
 const decodeQuotedPrintable = (raw: string) =>
   raw
     .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+    .replace(/(?:=[0-9A-F]{2})+/g, (run) =>
+      Buffer.from(run.replaceAll('=', ''), 'hex').toString('utf8'),
+    );
 
 export type SmtpSinkOptions = {
   /**

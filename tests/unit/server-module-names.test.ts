@@ -43,6 +43,10 @@ const COMMAND_VERBS = [
   'remove',
   'to',
   'serve',
+  // Payments (decision 130): an unpaid order's hold ends, a card payment starts.
+  'cancel',
+  'release',
+  'start',
 ];
 const ROLE_SUFFIXES = [
   'routes',
@@ -75,6 +79,9 @@ const ROLE_SUFFIXES = [
   'password',
   'totp',
   'mfa',
+  // Payments (decision 130): one adapter per method, the gateway to Stripe's API.
+  'adapter',
+  'gateway',
 ];
 /** The app's entry points and its scope of scopes, at the top of src/server. */
 const TOP_LEVEL = ['app', 'main', 'start', 'config', 'types', 'admin-routes'];

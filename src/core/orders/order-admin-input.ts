@@ -21,6 +21,21 @@ export const orderRefundInputSchema = z.object({
 });
 export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
 
+/** A refund by line: whole units of the order's lines, their price back and stock returned. */
+export const orderLineRefundInputSchema = z.object({
+  lines: z
+    .array(
+      z.object({
+        itemId: z.uuid(),
+        quantity: z.number().int().min(1, 'At least 1').max(100_000),
+      }),
+    )
+    .min(1, 'Choose at least one line')
+    .max(200),
+  reason: z.string().trim().max(500).optional(),
+});
+export type OrderLineRefundInput = z.infer<typeof orderLineRefundInputSchema>;
+
 /** An internal note on the order's timeline (never shown to the customer). */
 export const orderNoteInputSchema = z.object({
   note: z.string().trim().min(1, 'Write a note').max(2000),

@@ -170,11 +170,115 @@ describe('planOrderChange: refunds', () => {
   });
 });
 
+describe('planOrderChange: payment arrives', () => {
+  const awaiting: OrderState = { ...placed, status: 'pending', paymentStatus: 'pending' };
+
+  it('a pending order becomes paid and confirmed', () => {
+    const plan = planOrderChange(awaiting, { type: 'mark_paid' });
+    expect(plan).toMatchObject({
+      ok: true,
+      changed: true,
+      effects: [],
+      next: { status: 'confirmed', paymentStatus: 'paid' },
+    });
+  });
+
+  it('keeps a status the owner already moved on (processing stays processing)', () => {
+    const plan = planOrderChange({ ...awaiting, status: 'processing' }, { type: 'mark_paid' });
+    expect(plan).toMatchObject({ ok: true, next: { status: 'processing', paymentStatus: 'paid' } });
+  });
+
+  it('a second payment notice changes nothing', () => {
+    const plan = planOrderChange(placed, { type: 'mark_paid' });
+    expect(plan).toMatchObject({ ok: true, changed: false, effects: [] });
+  });
+
+  it('refuses a cancelled order and one whose payment failed or was refunded', () => {
+    const unpaidCancelled = { ...awaiting, status: 'cancelled' as const };
+    expect(planOrderChange(unpaidCancelled, { type: 'mark_paid' })).toMatchObject({
+      ok: false,
+      code: 'order_cancelled',
+    });
+    expect(
+      planOrderChange({ ...awaiting, paymentStatus: 'failed' }, { type: 'mark_paid' }),
+    ).toMatchObject({ ok: false, code: 'order_not_awaiting_payment' });
+  });
+
+  it('cancelling a paid manual order after it was marked paid refunds what was paid', () => {
+    const paid = planOrderChange(awaiting, { type: 'mark_paid' });
+    if (!paid.ok) throw new Error('not paid');
+    const plan = planOrderChange(paid.next, to('cancelled'));
+    expect(plan).toMatchObject({
+      ok: true,
+      next: { paymentStatus: 'refunded', refunded: 4197 },
+      effects: expect.arrayContaining([{ type: 'refund', amount: 4197 }]),
+    });
+  });
+});
+
+describe('planOrderChange: refunds the provider reports', () => {
+  it('records only what the order does not count yet, with no refund call', () => {
+    const part = planOrderChange(placed, { type: 'refund', amount: 1000 });
+    if (!part.ok) throw new Error('refused');
+    // The provider's notice of the shop's own 10.00: nothing more.
+    expect(planOrderChange(part.next, { type: 'refund_to', refundedTotal: 1000 })).toMatchObject({
+      ok: true,
+      changed: false,
+    });
+    // 5.00 more refunded in the provider's dashboard: recorded, no effect.
+    expect(planOrderChange(part.next, { type: 'refund_to', refundedTotal: 1500 })).toMatchObject({
+      ok: true,
+      changed: true,
+      effects: [],
+      next: { refunded: 1500, paymentStatus: 'paid' },
+    });
+  });
+});
+
+describe('planOrderChange: refunds by line', () => {
+  const line = { itemId: 'a', quantity: 1, unitPrice: 1000, refundable: 2, hasStock: true };
+
+  it('refunds the units at their price and returns their stock', () => {
+    const plan = planOrderChange(placed, {
+      type: 'refund_lines',
+      lines: [{ ...line, quantity: 2 }],
+    });
+    expect(plan).toMatchObject({
+      ok: true,
+      next: { refunded: 2000, paymentStatus: 'paid' },
+      effects: [
+        { type: 'refund', amount: 2000 },
+        { type: 'return_line_stock', lines: [{ itemId: 'a', quantity: 2 }] },
+      ],
+    });
+  });
+
+  it('refuses more units than are left, none, a repeated line, or more money than is left', () => {
+    for (const lines of [[{ ...line, quantity: 3 }], [], [line, line], [{ ...line, quantity: 0 }]])
+      expect(planOrderChange(placed, { type: 'refund_lines', lines })).toMatchObject({
+        ok: false,
+        code: 'refund_line_invalid',
+      });
+    expect(
+      planOrderChange({ ...placed, refunded: 4000 }, { type: 'refund_lines', lines: [line] }),
+    ).toMatchObject({ ok: false, code: 'refund_too_large' });
+  });
+
+  it('a line without a product refunds money only', () => {
+    const plan = planOrderChange(placed, {
+      type: 'refund_lines',
+      lines: [{ ...line, hasStock: false }],
+    });
+    expect(plan).toMatchObject({ ok: true, effects: [{ type: 'refund', amount: 1000 }] });
+  });
+});
+
 describe('no sequence of actions reaches an impossible state', () => {
   const action: fc.Arbitrary<OrderAction> = fc.oneof(
     fc.constantFrom(...ORDER_STATUSES).map(to),
     fc.constant(ship),
     fc.integer({ min: -100, max: 5000 }).map((amount) => ({ type: 'refund' as const, amount })),
+    fc.constant({ type: 'mark_paid' as const }),
   );
 
   it('holds every invariant, returns stock and the discount use at most once, refunds at most the total', () => {
@@ -203,7 +307,10 @@ describe('no sequence of actions reaches an impossible state', () => {
           expect(stockReturns).toBeLessThanOrEqual(1);
           expect(discountReleases).toBeLessThanOrEqual(1);
           expect(refundedByEffects).toBe(order.refunded);
-          expect(refundedByEffects).toBeLessThanOrEqual(paymentStatus === 'paid' ? total : 0);
+          // Money given back never exceeds the total, and none without a payment (placed or marked).
+          expect(refundedByEffects).toBeLessThanOrEqual(total);
+          if (paymentStatus === 'pending' && !actions.some((a) => a.type === 'mark_paid'))
+            expect(refundedByEffects).toBe(0);
         },
       ),
       { numRuns: 500 },

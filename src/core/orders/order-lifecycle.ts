@@ -49,7 +49,27 @@ export type OrderState = {
 export type OrderAction =
   | { type: 'set_status'; status: OrderStatus }
   | { type: 'ship'; trackingNumber: string; trackingUrl: string }
-  | { type: 'refund'; amount: Cents };
+  | { type: 'refund'; amount: Cents }
+  /** The money arrived (the owner for a manual payment, Stripe's signed webhook for a card). */
+  | { type: 'mark_paid' }
+  /**
+   * The payment provider says this much is refunded in all: only what the order does not count
+   * yet is recorded (a refund the shop made itself is never counted twice).
+   */
+  | { type: 'refund_to'; refundedTotal: Cents }
+  /** Refund whole units of lines: their price back and their stock returned. */
+  | { type: 'refund_lines'; lines: RefundLine[] };
+
+/** One line of a refund by line, with what the order knows of it. */
+export type RefundLine = {
+  itemId: string;
+  quantity: number;
+  unitPrice: Cents;
+  /** Units of the line not refunded yet. */
+  refundable: number;
+  /** False for a line whose product was deleted (or a custom print): no stock to return. */
+  hasStock: boolean;
+};
 
 export type OrderEffect =
   | { type: 'return_stock' }
@@ -57,7 +77,8 @@ export type OrderEffect =
   | { type: 'set_shipped_at' }
   | { type: 'set_tracking'; trackingNumber: string; trackingUrl: string }
   | { type: 'send_shipped_mail' }
-  | { type: 'refund'; amount: Cents };
+  | { type: 'refund'; amount: Cents }
+  | { type: 'return_line_stock'; lines: { itemId: string; quantity: number }[] };
 
 export type OrderPlan =
   | { ok: true; next: OrderState; effects: OrderEffect[]; changed: boolean }
@@ -68,7 +89,9 @@ export type OrderRefusal =
   | 'order_already_sent'
   | 'order_not_paid'
   | 'refund_too_large'
-  | 'refund_not_positive';
+  | 'refund_not_positive'
+  | 'order_not_awaiting_payment'
+  | 'refund_line_invalid';
 
 /** The rule of one cell of the table: refused with a reason, or the effects' kinds. */
 type Cell = { refuse: OrderRefusal; reason: string } | { effects: OrderEffect['type'][] };
@@ -221,7 +244,89 @@ export function planOrderChange(order: OrderState, action: OrderAction): OrderPl
       return planShip(order, action);
     case 'refund':
       return planRefund(order, action.amount);
+    case 'mark_paid':
+      return planMarkPaid(order);
+    case 'refund_lines':
+      return planRefundLines(order, action.lines);
+    case 'refund_to': {
+      const amount = Math.min(action.refundedTotal, order.total) - order.refunded;
+      if (amount <= 0 || order.paymentStatus !== 'paid')
+        return { ok: true, next: order, effects: [], changed: false };
+      const plan = planRefund(order, amount);
+      // Recorded only: the money already went back at the provider.
+      return plan.ok ? { ...plan, effects: [] } : plan;
+    }
   }
+}
+
+/**
+ * Payment arrived for an order placed `pending` (manual, card): it becomes `paid`, and a
+ * `pending` status moves on to `confirmed` (the spec's status of a paid new order). A repeat on a
+ * paid order changes nothing (a webhook delivered twice); a cancelled order is not paid after
+ * the fact (its stock went back).
+ */
+function planMarkPaid(order: OrderState): OrderPlan {
+  if (order.status === 'cancelled')
+    return {
+      ok: false,
+      code: 'order_cancelled',
+      reason: 'A cancelled order cannot be marked paid',
+    };
+  if (order.paymentStatus === 'paid') return { ok: true, next: order, effects: [], changed: false };
+  if (order.paymentStatus !== 'pending')
+    return {
+      ok: false,
+      code: 'order_not_awaiting_payment',
+      reason: 'Only an order awaiting payment can be marked paid',
+    };
+  const next: OrderState = {
+    ...order,
+    paymentStatus: 'paid',
+    status: order.status === 'pending' ? 'confirmed' : order.status,
+  };
+  return { ok: true, next, effects: [], changed: true };
+}
+
+/**
+ * A refund by line: each line's units at the price the order charged, within what is left of it;
+ * the amount is refunded as any refund (at most paid less earlier refunds) and the units' stock
+ * returns. A discount or tax on the order is not spread over lines: the owner refunds those by
+ * amount if owed.
+ */
+function planRefundLines(order: OrderState, lines: RefundLine[]): OrderPlan {
+  const ids = new Set<string>();
+  for (const line of lines) {
+    if (
+      !Number.isInteger(line.quantity) ||
+      line.quantity < 1 ||
+      line.quantity > line.refundable ||
+      ids.has(line.itemId)
+    )
+      return {
+        ok: false,
+        code: 'refund_line_invalid',
+        reason:
+          line.refundable <= 0
+            ? 'That line was already refunded in full'
+            : `At most ${line.refundable} of that line can be refunded`,
+      };
+    ids.add(line.itemId);
+  }
+  if (lines.length === 0)
+    return { ok: false, code: 'refund_line_invalid', reason: 'Choose at least one line' };
+  const amount = lines.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+  const plan = planRefund(order, amount);
+  if (!plan.ok) return plan;
+  const stock = lines
+    .filter((l) => l.hasStock)
+    .map((l) => ({ itemId: l.itemId, quantity: l.quantity }));
+  return {
+    ...plan,
+    effects: [
+      ...plan.effects,
+      ...(stock.length > 0 ? [{ type: 'return_line_stock' as const, lines: stock }] : []),
+    ],
+  };
 }
 
 /** The lifecycle's invariants; the property test checks no sequence of actions breaks one. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle';
+import { PAYMENT_METHODS } from '../payments/payment-settings';
 
 /** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
 export const addressSchema = z.object({
@@ -18,13 +19,15 @@ export const orderItemSchema = z.object({
   productId: z.string().nullable(),
   productName: z.string(),
   /** The variant sold and its title as it was ("Red / PLA"; null for a default one), decision 135. */
-  variantId: z.string().nullable().default(null),
-  variantTitle: z.string().nullable().default(null),
+  variantId: z.string().nullable().optional(),
+  variantTitle: z.string().nullable().optional(),
   sku: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number().int(),
   price: decimalString,
   total: decimalString,
+  /** Units refunded by line (decision 130); absent on views written before it (none). */
+  refundedQuantity: z.number().int().optional(),
 });
 export type OrderItemView = z.output<typeof orderItemSchema>;
 
@@ -54,6 +57,12 @@ export const orderSchema = z.object({
   shippedAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
   items: z.array(orderItemSchema),
+  /** How it is paid (decision 130); 'none' is the spec's flow. */
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** A manual order's payment instructions as they were at placement. */
+  paymentInstructions: z.string().nullable(),
+  /** A card order still awaiting payment: Stripe's page to pay it on (decision 131). */
+  checkoutUrl: z.string().nullable(),
 });
 export type OrderView = z.output<typeof orderSchema>;
 

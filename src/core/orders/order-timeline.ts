@@ -8,6 +8,7 @@ export const ORDER_EVENT_KINDS = [
   'shipped',
   'refunded',
   'note',
+  'paid',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -44,5 +45,7 @@ export function describeOrderEvent(event: Pick<OrderEventView, 'kind' | 'detail'
       return `Refunded ${String(d.amount)}`;
     case 'note':
       return 'Internal note';
+    case 'paid':
+      return d.method === 'stripe' ? 'Paid by card (Stripe)' : 'Marked paid';
   }
 }

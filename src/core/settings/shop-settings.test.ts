@@ -18,7 +18,7 @@ describe('shop settings', () => {
       orderConfirmation: true,
       shipment: true,
       lowStock: true,
-      promotional: false,
+      ownerOrders: true,
     });
     expect(defaults.shipping).toEqual({ deliveryTime: '3-5 days', type: 'Flat Rate' });
     expect(defaults.general.ownerEmail).toBe('owner@example.com');
@@ -64,6 +64,23 @@ describe('shop settings', () => {
     expect(merged.tax).toEqual({ taxRate: 7, taxEnabled: false });
     expect(merged.notifications).toEqual(defaults.notifications);
     expect(merged.shipping).toEqual(defaults.shipping);
+  });
+
+  it('loads a notifications section saved with the old promotional switch: the key is dropped, the owner alert defaults on (decision 133)', () => {
+    const merged = mergeStoredSettings(defaults, {
+      notifications: {
+        orderConfirmation: false,
+        shipment: true,
+        lowStock: true,
+        promotional: true,
+      },
+    });
+    expect(merged.notifications).toEqual({
+      orderConfirmation: false,
+      shipment: true,
+      lowStock: true,
+      ownerOrders: true,
+    });
   });
 
   it.each([

@@ -26,11 +26,16 @@ export type TaxSettings = z.infer<typeof taxSettingsSchema>;
  */
 export const DEFAULT_TAX_SETTINGS: TaxSettings = { taxRate: 8.5, taxEnabled: false };
 
+/**
+ * Which mails the shop sends. The spec's "promotional" switch is gone (decision 133): the shop
+ * sends no marketing mail, so a switch for it did nothing; a stored section that still has it
+ * loads, the key dropped. `ownerOrders` tells the owner of each new order and quote request.
+ */
 export const notificationSettingsSchema = z.object({
   orderConfirmation: z.boolean(),
   shipment: z.boolean(),
   lowStock: z.boolean(),
-  promotional: z.boolean(),
+  ownerOrders: z.boolean(),
 });
 
 export const shippingSettingsSchema = z.object({
@@ -66,7 +71,7 @@ export function defaultShopSettings(env: {
       externalStoreUrl: env.externalStoreUrl,
     },
     tax: { ...DEFAULT_TAX_SETTINGS },
-    notifications: { orderConfirmation: true, shipment: true, lowStock: true, promotional: false },
+    notifications: { orderConfirmation: true, shipment: true, lowStock: true, ownerOrders: true },
     shipping: { deliveryTime: '3-5 days', type: 'Flat Rate' },
   };
 }

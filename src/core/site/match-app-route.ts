@@ -17,6 +17,7 @@ export const APP_ROUTES: readonly string[] = [
   '/checkout',
   '/orders',
   '/orders/quotes',
+  '/orders/:orderId/invoice',
   // Accounts
   '/auth',
   '/auth/forgot-password',
@@ -31,6 +32,8 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/categories',
   '/admin/orders',
   '/admin/orders/:id',
+  '/admin/orders/:id/invoice',
+  '/admin/orders/:id/packing-slip',
   '/admin/customers',
   '/admin/discounts',
   '/admin/shipping',

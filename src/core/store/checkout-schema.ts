@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { quoteOrderLineSchema } from '../custom-prints/print-schemas';
 import { sanitizeInput } from '../contact/sanitize-input';
+import { countrySchema, DEFAULT_COUNTRY } from './countries';
 
 const required = (label: string, max = 120) =>
   z
@@ -27,7 +28,8 @@ export const checkoutDetailsSchema = z.object({
   city: required('City', 100),
   state: required('State', 100),
   zipCode: required('ZIP code', 20),
-  country: z.string().trim().min(1).max(60).default('US'),
+  /** An ISO code from core's list, so the server refuses "Narnia" on this field (a 400). */
+  country: countrySchema.default(DEFAULT_COUNTRY),
 });
 
 export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;

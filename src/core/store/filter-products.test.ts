@@ -41,50 +41,53 @@ const names = (list: typeof products) => list.map((p) => p.name);
 describe('filterProducts (/shop)', () => {
   it.each([
     {
-      filters: { search: '', category: null, sort: 'name' as const },
+      filters: { category: null, sort: 'name' as const },
       expected: ['Articulated Slug', 'aurora Dragon', 'Gear Spinner', 'Lunar Dragon'],
     },
     {
-      filters: { search: '', category: null, sort: 'price-asc' as const },
+      filters: { category: null, sort: 'price-asc' as const },
       expected: ['Lunar Dragon', 'Articulated Slug', 'Gear Spinner', 'aurora Dragon'],
     },
     {
-      filters: { search: '', category: null, sort: 'price-desc' as const },
+      filters: { category: null, sort: 'price-desc' as const },
       expected: ['aurora Dragon', 'Articulated Slug', 'Gear Spinner', 'Lunar Dragon'],
     },
     {
-      filters: { search: 'DRAGON', category: null, sort: 'name' as const },
-      expected: ['aurora Dragon', 'Lunar Dragon'],
+      // The server's ranking stands as it came.
+      filters: { category: null, sort: 'relevance' as const },
+      expected: ['Gear Spinner', 'aurora Dragon', 'Articulated Slug', 'Lunar Dragon'],
     },
     {
-      filters: { search: 'glows', category: null, sort: 'name' as const },
-      expected: ['Lunar Dragon'],
-    },
-    {
-      filters: { search: 'fdg-ger', category: null, sort: 'name' as const },
-      expected: ['Gear Spinner'],
-    },
-    {
-      filters: { search: ' rainbow  slug ', category: null, sort: 'name' as const },
-      expected: ['Articulated Slug'],
-    },
-    {
-      filters: { search: '', category: 'Fidgets', sort: 'price-desc' as const },
+      filters: { category: 'Fidgets', sort: 'price-desc' as const },
       expected: ['Articulated Slug', 'Gear Spinner'],
     },
-    { filters: { search: 'dragon', category: 'Fidgets', sort: 'name' as const }, expected: [] },
+    {
+      filters: { category: 'Fidgets', sort: 'relevance' as const },
+      expected: ['Gear Spinner', 'Articulated Slug'],
+    },
+    { filters: { category: 'Nothing', sort: 'name' as const }, expected: [] },
   ])('$filters', ({ filters, expected }) => {
     expect(names(filterProducts(products, filters))).toEqual(expected);
   });
 
+  it('leaves the list it was given as it was', () => {
+    const before = names(products);
+    filterProducts(products, { category: null, sort: 'name' });
+    expect(names(products)).toEqual(before);
+  });
+
   it.each([
-    ['price-asc', 'price-asc'],
-    ['price-desc', 'price-desc'],
-    ['name', 'name'],
-    ['bogus', 'name'],
-    [null, 'name'],
-  ])('reads sort %j as %j', (input, expected) => {
-    expect(parseProductSort(input)).toBe(expected);
+    ['price-asc', false, 'price-asc'],
+    ['price-desc', true, 'price-desc'],
+    ['name', true, 'name'],
+    ['bogus', false, 'name'],
+    [null, false, 'name'],
+    [null, true, 'relevance'],
+    ['bogus', true, 'relevance'],
+    ['relevance', true, 'relevance'],
+    ['relevance', false, 'name'],
+  ] as const)('reads sort %j (searching: %j) as %j', (input, searching, expected) => {
+    expect(parseProductSort(input, searching)).toBe(expected);
   });
 });
 

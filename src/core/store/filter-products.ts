@@ -1,47 +1,56 @@
 import { toCents } from '../money';
 
+/** SPEC §2: the shop's sort select. */
 export const productSorts = [
   { value: 'name', label: 'Name A-Z' },
   { value: 'price-asc', label: 'Price: Low to High' },
   { value: 'price-desc', label: 'Price: High to Low' },
 ] as const;
-export type ProductSort = (typeof productSorts)[number]['value'];
+/**
+ * While a search is on, the select offers the server's ranking too, first and by default
+ * (decision 134): "Name A-Z" would bury the best match under the alphabet.
+ */
+export const relevanceSort = { value: 'relevance', label: 'Best match' } as const;
+export type ProductSort = (typeof productSorts)[number]['value'] | typeof relevanceSort.value;
 
-export type FilterableProduct = {
-  name: string;
-  description: string;
-  sku: string;
-  price: string;
-  category: string | null;
-};
-export type ProductFilters = { search: string; category: string | null; sort: ProductSort };
+export type FilterableProduct = { name: string; price: string; category: string | null };
+export type ProductFilters = { category: string | null; sort: ProductSort };
 
-/** Reads a sort from the URL; anything unknown means the default, name A-Z. */
-export function parseProductSort(value: string | null): ProductSort {
-  return productSorts.some((sort) => sort.value === value) ? (value as ProductSort) : 'name';
+/** The sort a list has when the URL names none: best match for a search, else name A-Z. */
+export const defaultProductSort = (searching: boolean): ProductSort =>
+  searching ? 'relevance' : 'name';
+
+/** Reads a sort from the URL; anything unknown (or best match without a search) is the default. */
+export function parseProductSort(value: string | null, searching = false): ProductSort {
+  if (value === relevanceSort.value) return defaultProductSort(searching);
+  return productSorts.some((sort) => sort.value === value)
+    ? (value as ProductSort)
+    : defaultProductSort(searching);
 }
 
 const byName = (a: FilterableProduct, b: FilterableProduct) =>
   a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
 
-/** The /shop list: search in name, description and SKU (any case), one category, one order. */
+/**
+ * The /shop list: one category, one order. Search is the server's (GET /api/products/search,
+ * decision 134); `relevance` keeps the order it ranked the products in.
+ */
 export function filterProducts<T extends FilterableProduct>(
   products: readonly T[],
   filters: ProductFilters,
 ): T[] {
-  const words = filters.search.trim().toLowerCase().split(/\s+/).filter(Boolean);
-  const matches = products.filter((product) => {
-    if (filters.category && product.category !== filters.category) return false;
-    const text = `${product.name} ${product.description} ${product.sku}`.toLowerCase();
-    return words.every((word) => text.includes(word));
-  });
+  const matches = products.filter(
+    (product) => !filters.category || product.category === filters.category,
+  );
   const price = (product: T) => toCents(product.price);
-  const compare: Record<ProductSort, (a: T, b: T) => number> = {
+  const compare: Record<ProductSort, ((a: T, b: T) => number) | null> = {
+    relevance: null,
     name: byName,
     'price-asc': (a, b) => price(a) - price(b) || byName(a, b),
     'price-desc': (a, b) => price(b) - price(a) || byName(a, b),
   };
-  return [...matches].sort(compare[filters.sort]);
+  const order = compare[filters.sort];
+  return order ? [...matches].sort(order) : matches;
 }
 
 /** SPEC §2: stock text on a product card. Fewer than 5 is low stock (SPEC §9). */

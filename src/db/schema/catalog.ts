@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   pgTable,
@@ -14,6 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
 import { INVENTORY_POLICIES } from '#core/catalog/choose-variant';
+
+/** PostgreSQL's full-text document type; only SQL reads it (decision 134). */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -47,6 +51,13 @@ export const products = pgTable(
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /**
+     * What the shop's search matches (decision 134): kept by triggers from the name, category,
+     * SKU and description through SQL's product_search_document (migration 0022), never by code.
+     */
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .default(sql`''::tsvector`),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -57,7 +68,15 @@ export const products = pgTable(
     index('products_created_at_idx').on(t.createdAt),
     index('products_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
     index('products_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
+    index('products_search_vector_idx').using('gin', t.searchVector),
   ],
+);
+
+/** Every word a product was found by, for typos (decision 134): filled by a trigger on products. */
+export const productSearchWords = pgTable(
+  'product_search_words',
+  { word: text('word').primaryKey() },
+  (t) => [index('product_search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)],
 );
 
 /** A renamed product's former slugs: /shop/<old> answers 301 to its page for good. */

@@ -54,6 +54,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Where an answer goes: the shop's contact e-mail, or the customer an owner's mail is about. */
+    replyTo: text('reply_to'),
     kind: text('kind').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),

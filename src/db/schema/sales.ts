@@ -21,6 +21,7 @@ import {
 } from '#core/orders/order-lifecycle';
 import { users } from './auth';
 import { ORDER_EVENT_KINDS } from '#core/orders/order-timeline';
+import { PAYMENT_METHODS } from '#core/payments/payment-settings';
 
 export type AddressRecord = {
   firstName: string;
@@ -141,6 +142,16 @@ export const orders = pgTable(
     // SHA-256 of the request an Idempotency-Key was first used with (decision 118): a repeat
     // with another body is refused. Null on orders placed without a key, or before migration 0012.
     requestFingerprint: text('request_fingerprint'),
+    /** How the order is paid (decision 130); 'none' is the spec's flow. */
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull().default('none'),
+    /** The owner's manual-payment instructions as they were at placement. */
+    paymentInstructions: text('payment_instructions'),
+    /** An unpaid order holds its stock until then (manual: N days; card: the session's expiry). */
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    /** The Stripe Checkout Session paying it, its page and PaymentIntent (decision 131). */
+    stripeSessionId: text('stripe_session_id'),
+    stripeCheckoutUrl: text('stripe_checkout_url'),
+    stripePaymentIntentId: text('stripe_payment_intent_id'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -176,8 +187,22 @@ export const orders = pgTable(
     index('orders_email_lower_pattern_idx').on(sql`lower(${t.customerEmail}) text_pattern_ops`),
     index('orders_name_lower_pattern_idx').on(sql`lower(${t.customerName}) text_pattern_ops`),
     uniqueIndex('orders_user_idempotency_idx').on(t.userId, t.idempotencyKey),
+    check('orders_payment_method_valid', sql`${t.paymentMethod} in ('none', 'manual', 'stripe')`),
+    uniqueIndex('orders_stripe_session_idx').on(t.stripeSessionId),
+    index('orders_stripe_payment_intent_idx').on(t.stripePaymentIntentId),
+    index('orders_payment_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
   ],
 );
+
+/** Stripe events already applied, by Stripe's event id (decision 131): a redelivery is a no-op. */
+export const paymentEvents = pgTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * How many orders there are by status and payment status, kept by a trigger on `orders`
@@ -209,10 +234,16 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     price: money('price').notNull(),
     total: money('total').notNull(),
+    /** Units refunded by line, their stock returned (decision 130). */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check(
+      'order_items_refunded_within_quantity',
+      sql`${t.refundedQuantity} >= 0 and ${t.refundedQuantity} <= ${t.quantity}`,
+    ),
     check('order_items_amounts_non_negative', sql`${t.price} >= 0 and ${t.total} >= 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
@@ -238,7 +269,7 @@ export const orderEvents = pgTable(
   (t) => [
     check(
       'order_events_kind_valid',
-      sql`${t.kind} in ('placed', 'status_changed', 'shipped', 'refunded', 'note')`,
+      sql`${t.kind} in ('placed', 'status_changed', 'shipped', 'refunded', 'note', 'paid')`,
     ),
     index('order_events_order_created_idx').on(t.orderId, t.createdAt),
   ],

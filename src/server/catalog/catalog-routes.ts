@@ -10,6 +10,9 @@ import { productPageAnswerSchema } from '#core/catalog/product-page';
 import { productSlugSchema } from '#core/catalog/product-slug';
 import { notFound } from '../lib/domain-error';
 import { findProductPage } from './find-product-page';
+import { productSearchAnswerSchema, productSearchQuerySchema } from '#core/catalog/product-search';
+import { searchWords } from '#core/catalog/search-words';
+import { findMatchingProducts } from './find-matching-products';
 
 /** Public catalogue reads for /shop and checkout; a short shared cache keeps them cheap. */
 export async function catalogRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +32,22 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
       products.send(request, reply, 'active', async () =>
         productListSchema.parse(await listActiveProducts(app.db)),
       ),
+  );
+  // The shop's search (decision 134): ranked by the database, the same on both engines.
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/products/search',
+    {
+      schema: {
+        summary: 'Search the active products by name, category and description, best match first',
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      const words = searchWords(request.query.q);
+      const found = await findMatchingProducts(app.db, words, request.query.category);
+      return reply.header('cache-control', cache).send({ words, products: found });
+    },
   );
   // A product's page (decision 128). A former slug answers 200 with `redirectTo`, the page to
   // show instead: the page route answers it with a 301, the app with a replacing navigation.

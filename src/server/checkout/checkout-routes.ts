@@ -11,6 +11,8 @@ import {
 import { createClientBudget } from '../lib/client-budget';
 import { checkDiscount } from './check-discount';
 import { placeOrder } from './place-order';
+import { releaseOpenCheckouts } from '../payments/release-open-checkouts';
+import { startCardPayment } from '../payments/start-card-payment';
 
 /**
  * The cart turned into money: check a discount code against it, and place the order. Both price
@@ -66,18 +68,39 @@ export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const auth = request.auth!;
+      const idempotencyKey = request.headers['idempotency-key'];
+      const payments = {
+        db: app.db,
+        gateway: app.payments.stripe,
+        afterCommit: app.afterCommit,
+        log: request.log,
+      };
+      // The customer's own card checkouts left open end first (decision 131): a hold from an
+      // abandoned attempt never blocks this one. Nothing to do (no query) without Stripe.
+      await releaseOpenCheckouts(payments, auth.userId, idempotencyKey);
       const placed = await placeOrder(app.db, {
         ...request.body,
         userId: auth.userId,
-        idempotencyKey: request.headers['idempotency-key'],
+        idempotencyKey,
+        payments: app.payments.adapters,
       });
-      if (placed.replayed)
-        return reply.status(200).header('idempotent-replayed', 'true').send(placed.order);
       // After the commit, and without holding the answer (decision 023): live listeners and the
       // e-mails (each behind its switch in Settings), from the outbox. Neither can undo the order;
       // what fails (or a crash before it) is left for the dispatcher's retry and sweep.
-      await app.afterCommit(placed, { urgency: 'soon' });
-      return reply.status(201).send(placed.order);
+      if (!placed.replayed) await app.afterCommit(placed, { urgency: 'soon' });
+      let order = placed.order;
+      // A card order's Checkout Session, made after the commit (a replay answers the same one).
+      if (order.paymentMethod === 'stripe' && order.status === 'pending')
+        order = {
+          ...order,
+          checkoutUrl: await startCardPayment(
+            { ...payments, publicUrl: app.config.publicUrl },
+            order.id,
+          ),
+        };
+      if (placed.replayed)
+        return reply.status(200).header('idempotent-replayed', 'true').send(order);
+      return reply.status(201).send(order);
     },
   );
 }

@@ -1,5 +1,7 @@
 import { toCents, type Cents } from '#core/money';
 import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-settings';
+import { mergeStoredPaymentSettings, type PaymentSettings } from '#core/payments/payment-settings';
+import type { PaymentPlacement } from '../payments/payment-adapter';
 import type { AddressRecordView as AddressRecord } from '#core/store/order-address';
 import type { OrderView } from '#core/orders/order-responses';
 import type { OrderedLine } from '../outbox/domain-event';
@@ -16,7 +18,8 @@ import { fixedStatement, runFixed } from '../../db/fixed-statement';
  */
 export const findShippingRateAndTax = fixedStatement(
   'order-find-shipping-rate-and-tax',
-  `select id, name, rate, min_order_amount, (select value from settings where key = 'tax') as tax
+  `select id, name, rate, min_order_amount, (select value from settings where key = 'tax') as tax,
+          (select value from settings where key = 'payment') as payment
      from shipping_rates where id = $1 and is_active = true`,
 );
 
@@ -29,6 +32,8 @@ export const findShippingRateAndTax = fixedStatement(
  * $19: the request's fingerprint (decision 118; last, so the numbers before it kept their place).
  * $20: the custom prints' start-up cost (decision 124; 0 without custom prints).
  * $21: the customer's note (decision 127); the statement also writes the timeline's 'placed' entry.
+ * $22-$26: how it is paid (decision 130): status, payment status, method, the manual instructions
+ * and the end of its stock hold ('confirmed', 'paid', 'none', null, null in the spec's flow).
  * (The time's colons are quoted in its format so that pgbench, which runs this text in the
  * checkout bench, does not read `:MI` as one of its variables.)
  */
@@ -38,9 +43,9 @@ export const insertPlacedOrder = fixedStatement(
      insert into orders (id, user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address,
        subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status,
        discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint,
-       print_startup_amount, customer_note)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, 'confirmed', 'paid', 'unfulfilled',
-       $12, $13, $14, $15, $16, $19, $20, $21)
+       print_startup_amount, customer_note, payment_method, payment_instructions, payment_due_at)
+     values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $22, $23, 'unfulfilled',
+       $12, $13, $14, $15, $16, $19, $20, $21, $24, $25, $26)
      returning id, order_number, created_at),
    timeline as (
      insert into order_events (order_id, actor_user_id, actor_label, kind, detail)
@@ -71,6 +76,7 @@ export async function findActiveShippingRateAndTax(
 ): Promise<{
   rate: { id: string; name: string; rate: Cents; minOrderAmount: Cents | null };
   tax: TaxSettings;
+  payment: PaymentSettings;
 } | null> {
   const [row] = await runFixed<{
     id: string;
@@ -78,6 +84,7 @@ export async function findActiveShippingRateAndTax(
     rate: string;
     min_order_amount: string | null;
     tax: unknown;
+    payment: unknown;
   }>(tx, findShippingRateAndTax, [id]);
   if (!row) return null;
   return {
@@ -88,6 +95,7 @@ export async function findActiveShippingRateAndTax(
       minOrderAmount: row.min_order_amount === null ? null : toCents(row.min_order_amount),
     },
     tax: mergeStoredTaxSettings(row.tax),
+    payment: mergeStoredPaymentSettings(row.payment),
   };
 }
 
@@ -113,6 +121,8 @@ export type OrderInsert = {
   /** With a key: the hash of the request it was first used with (decision 118). */
   requestFingerprint: string | null;
   customerNote: string | null;
+  /** How it is paid (decision 130). */
+  payment: PaymentPlacement;
 };
 
 /** What the database adds to a new order's view. */
@@ -143,13 +153,16 @@ export async function writePlacedOrder(
     taxAmount: order.taxAmount,
     printStartupAmount: order.printStartupAmount,
     total: order.total,
-    status: 'confirmed',
-    paymentStatus: 'paid',
+    status: order.payment.status,
+    paymentStatus: order.payment.paymentStatus,
     fulfillmentStatus: 'unfulfilled',
     trackingNumber: null,
     trackingUrl: null,
     shippedAt: null,
     items,
+    paymentMethod: order.payment.method,
+    paymentInstructions: order.payment.instructions,
+    checkoutUrl: null,
   };
   const [row] = await runFixed<{ view: OrderView; event_id: string }>(tx, insertPlacedOrder, [
     order.id,
@@ -173,6 +186,11 @@ export async function writePlacedOrder(
     order.requestFingerprint,
     order.printStartupAmount,
     order.customerNote,
+    order.payment.status,
+    order.payment.paymentStatus,
+    order.payment.method,
+    order.payment.instructions,
+    order.payment.dueAt?.toISOString() ?? null,
   ]);
   return { view: row!.view, eventId: row!.event_id };
 }

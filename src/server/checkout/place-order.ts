@@ -9,6 +9,7 @@ import type { OrderView } from '#core/orders/order-responses';
 import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { canonicalOrderRequest, mayReplayOrder } from '#core/store/order-request-fingerprint';
 import { conflict, DomainError } from '../lib/domain-error';
+import { noPaymentAdapter, type PaymentAdapters } from '../payments/payment-adapter';
 import { claimDiscountCode } from '../discounts/claim-discount-code';
 import { findOrderByIdempotencyKey } from './find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
@@ -17,6 +18,8 @@ import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statemen
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
+  /** How orders are paid (decision 130); without them, the spec's flow. */
+  payments?: PaymentAdapters;
   idempotencyKey?: string;
   now?: Date;
 };
@@ -98,6 +101,11 @@ export async function placeOrder(
       });
       const { customer } = command;
       const address = toOrderAddress(customer);
+      // The method as the owner set it when this transaction read it (one statement with the rate).
+      const payment = (command.payments?.[found.payment.method] ?? noPaymentAdapter).place(
+        now,
+        found.payment,
+      );
       const orderId = randomUUID();
       // Item ids are made here, so each line knows its item before anything is written.
       const itemIds = new Map(lines.map((line) => [line, randomUUID()]));
@@ -123,6 +131,8 @@ export async function placeOrder(
           quantity: line.quantity,
           price: fromCents(line.unitPrice),
           total: fromCents(line.unitPrice * line.quantity),
+          // As read back later (decision 130): the placement answers with the order's own view.
+          refundedQuantity: 0,
         }))
         .sort((a, b) => a.productName.localeCompare(b.productName));
       const { view, eventId } = await writePlacedOrder(
@@ -147,6 +157,7 @@ export async function placeOrder(
           idempotencyKey: idempotencyKey ?? null,
           requestFingerprint: fingerprint,
           customerNote: command.note ?? null,
+          payment,
         },
         items,
         lines.map(

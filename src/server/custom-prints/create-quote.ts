@@ -6,7 +6,7 @@ import { forbidden } from '../lib/domain-error';
 import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
 import { priceModel } from './price-model';
 import type { QuoteWithModel } from './list-quotes';
-import { requestSlices } from '../slicing/request-slices';
+import { requestSlices } from './slicing/request-slices';
 
 /**
  * Prices the stored model and keeps the result: this stored price is what checkout charges. With

@@ -8,7 +8,7 @@ import { createClientBudget } from '../lib/client-budget';
 import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { MAX_MODEL_BYTES, toModelView } from './model-view';
 import { getModel } from './price-model';
-import { readPrinterBed } from '../slicing/read-printer-bed';
+import { readPrinterBed } from './slicing/read-printer-bed';
 import { storeModel } from './store-model';
 import { clientKeyOf } from './upload-quota';
 

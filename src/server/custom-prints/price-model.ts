@@ -8,7 +8,7 @@ import { badRequest, DomainError, notFound } from '../lib/domain-error';
 import { findMaterial } from './list-materials';
 import { modelSize, type ModelRow } from './model-view';
 import { findPricingConstants } from './find-pricing-constants';
-import { readPrinterBed } from '../slicing/read-printer-bed';
+import { readPrinterBed } from './slicing/read-printer-bed';
 
 export async function getModel(db: Executor, modelId: string): Promise<ModelRow> {
   const [model] = await db.select().from(printModels).where(eq(printModels.id, modelId));

@@ -20,7 +20,7 @@ import { listMaterials } from './list-materials';
 import { MAX_MODEL_BYTES } from './model-view';
 import { priceModel } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
-import { readPrinterBed } from '../slicing/read-printer-bed';
+import { readPrinterBed } from './slicing/read-printer-bed';
 import { findQuote, listQuotesOfUser } from './list-quotes';
 import { readQuoteViewer } from './quote-view';
 import { requestQuote } from './request-quote';
@@ -159,11 +159,13 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const { quote, model } = await requestQuote(app.db, {
+      const requested = await requestQuote(app.db, {
         quoteId: request.params.id,
         userId: request.auth!.userId,
         note: request.body.note,
       });
+      await app.afterCommit(requested, { urgency: 'soon' });
+      const { quote, model } = requested;
       return { quote: (await readQuoteViewer(app.db))(quote, model) };
     },
   );

@@ -16,8 +16,8 @@ import { modelSize } from './model-view';
 import { hashPrices } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
 import { savePricingConstants } from './save-pricing-constants';
-import { readPrinterBed } from '../slicing/read-printer-bed';
-import { requestSlices } from '../slicing/request-slices';
+import { readPrinterBed } from './slicing/read-printer-bed';
+import { requestSlices } from './slicing/request-slices';
 
 /** Instant prices still open: `priced`, not ordered, not expired (the owner's decisions are not touched). */
 const openPriced = and(

@@ -2,13 +2,17 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { printQuotes } from '../../db/schema/custom-prints';
 import { conflict, notFound } from '../lib/domain-error';
+import { recordEvent } from '../outbox/domain-event';
 import { findQuote, type QuoteWithModel } from './list-quotes';
 
-/** The customer asks the owner to review a priced quote, with a note; it then shows under /orders. */
+/**
+ * The customer asks the owner to review a priced quote, with a note; it then shows under /orders,
+ * and the owner is mailed through the recorded event (dispatch `eventIds` after the commit).
+ */
 export async function requestQuote(
   db: Database,
   input: { quoteId: string; userId: string; note: string },
-): Promise<QuoteWithModel> {
+): Promise<QuoteWithModel & { eventIds: string[] }> {
   return db.transaction(async (tx) => {
     const { quote, model } = await findQuote(tx, input.quoteId, { forUpdate: true });
     if (quote.userId && quote.userId !== input.userId)
@@ -26,6 +30,8 @@ export async function requestQuote(
       })
       .where(eq(printQuotes.id, quote.id))
       .returning();
-    return { quote: updated!, model };
+    // The owner hears of it after the commit (the outbox's `quote.requested`).
+    const eventId = await recordEvent(tx, { type: 'quote.requested', quoteId: quote.id });
+    return { quote: updated!, model, eventIds: [eventId] };
   });
 }

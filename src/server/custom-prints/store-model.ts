@@ -7,7 +7,7 @@ import { GeometryError, type MeshFormat } from '#core/geometry/mesh';
 import { GeometryPoolBusyError, type GeometryPool } from './geometry-pool';
 import { DomainError, type DomainErrorKind } from '../lib/domain-error';
 import type { FileStorage } from '../storage/file-storage';
-import { readPrinterBed } from '../slicing/read-printer-bed';
+import { readPrinterBed } from './slicing/read-printer-bed';
 import { MODELS_BUCKET, type ModelRow } from './model-view';
 import { checkUploadQuota, type UploadQuota } from './upload-quota';
 

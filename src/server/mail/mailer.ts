@@ -12,6 +12,8 @@ export type MailMessage = {
   subject: string;
   text: string;
   html?: string;
+  /** Where answers go (decision 133): the shop's contact e-mail, or the customer an owner's mail is about. */
+  replyTo?: string;
   kind: string;
 };
 
@@ -57,10 +59,11 @@ export const markEventsDone = fixedStatement(
       where id = any($1::uuid[])
      returning id),
    written as (
-     insert into mail_outbox (id, "to", subject, text, html, kind, event_id)
-     select m.id, m."to", m.subject, m.text, m.html, m.kind, done.id
+     insert into mail_outbox (id, "to", subject, text, html, reply_to, kind, event_id)
+     select m.id, m."to", m.subject, m.text, m.html, m.reply_to, m.kind, done.id
        from jsonb_to_recordset($2::jsonb)
-         as m(id uuid, event_id uuid, "to" text, subject text, text text, html text, kind text)
+         as m(id uuid, event_id uuid, "to" text, subject text, text text, html text,
+              reply_to text, kind text)
        join done on done.id = m.event_id)
    select id from done`,
 );
@@ -75,6 +78,7 @@ type Claimed = {
   subject: string;
   text: string;
   html: string | null;
+  reply_to: string | null;
   attempts: number;
 };
 
@@ -124,6 +128,7 @@ export function createMailer(options: {
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        replyTo: mail.reply_to ?? undefined,
       });
       // Once delivered, the outbox keeps no working link (backups and dumps copy this table).
       await db
@@ -161,7 +166,7 @@ export function createMailer(options: {
       orderBy: sql`next_attempt_at`,
       lease: LEASE,
       batch: BATCH,
-      returning: sql`id, "to", subject, text, html, attempts`,
+      returning: sql`id, "to", subject, text, html, reply_to, attempts`,
       ids,
     });
 
@@ -219,6 +224,7 @@ export function createMailer(options: {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        replyTo: message.replyTo,
         kind: message.kind,
         eventId,
       })
@@ -237,6 +243,7 @@ export function createMailer(options: {
         subject: m.subject,
         text: m.text,
         html: m.html ?? null,
+        reply_to: m.replyTo ?? null,
         kind: m.kind,
       })),
     );

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { queryRows } from '../../db/query-rows';
-import { discountCodes, orderEvents, orders } from '../../db/schema/sales';
-import { fromCents, toCents } from '#core/money';
+import { discountCodes, orderEvents, orderItems, orders } from '../../db/schema/sales';
+import { fromCents, toCents, type Cents } from '#core/money';
 import {
   planOrderChange,
   type OrderAction,
@@ -12,11 +12,32 @@ import {
 import type { OrderEventKind } from '#core/orders/order-timeline';
 import { conflict, notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
+import { toOrderView } from './to-order-view';
 
 /** Who made a change, as the timeline names them. */
 export type OrderActor = { userId: string | null; label: string };
 
 type OrderRow = typeof orders.$inferSelect;
+
+/**
+ * Gives money back through the order's own payment method (decision 130; app.payments.refund).
+ * Called inside the transaction, with the row locked: a failed refund changes nothing, and the
+ * key makes a retry of the same refund the same refund at the provider.
+ */
+export type RefundCall = (
+  order: OrderRow,
+  amount: Cents,
+  idempotencyKey: string,
+) => Promise<{ refundId: string | null }>;
+
+export type ChangeExtra = {
+  reason?: string;
+  /** Needed for any change that refunds (cancel of a paid order, a refund). */
+  refund?: RefundCall;
+  /** With mark_paid from Stripe: what paid it. */
+  paymentIntentId?: string;
+  sessionId?: string;
+};
 
 function toState(row: OrderRow): OrderState {
   return {
@@ -41,7 +62,7 @@ export async function changeOrder(
   id: string,
   action: OrderAction,
   actor: OrderActor,
-  extra: { reason?: string } = {},
+  extra: ChangeExtra = {},
 ) {
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
@@ -64,6 +85,12 @@ export async function changeOrder(
           ? { trackingNumber: tracking.trackingNumber, trackingUrl: tracking.trackingUrl }
           : {}),
         ...(has('set_shipped_at') ? { shippedAt: new Date() } : {}),
+        ...(action.type === 'mark_paid' && extra.paymentIntentId
+          ? { stripePaymentIntentId: extra.paymentIntentId }
+          : {}),
+        ...(action.type === 'mark_paid' && extra.sessionId
+          ? { stripeSessionId: extra.sessionId }
+          : {}),
         updatedAt: new Date(),
       })
       .where(
@@ -78,6 +105,8 @@ export async function changeOrder(
       throw conflict('The order changed meanwhile; reload it and try again', 'order_changed');
 
     const stockChanged = has('return_stock') ? await returnStock(tx, id) : [];
+    const lineStock = has('return_line_stock');
+    if (lineStock) stockChanged.push(...(await returnLineStock(tx, id, lineStock.lines)));
     if (has('release_discount_use') && current.discountCodeId)
       await tx
         .update(discountCodes)
@@ -87,6 +116,17 @@ export async function changeOrder(
         );
 
     const refund = has('refund');
+    // Money back through the method that took it (a card through Stripe); none and manual only
+    // record it (the owner pays back by hand). Refused here, the whole change rolls back.
+    let refundId: string | null = null;
+    if (refund && current.paymentMethod !== 'none') {
+      if (!extra.refund) throw new Error('changeOrder: a refund needs the payment adapters');
+      ({ refundId } = await extra.refund(
+        current,
+        refund.amount,
+        `refund-${id}-${toCents(current.refundedAmount)}-${refund.amount}`,
+      ));
+    }
     await tx.insert(orderEvents).values({
       orderId: id,
       actorUserId: actor.userId,
@@ -95,8 +135,14 @@ export async function changeOrder(
       detail: {
         ...(current.status !== order.status ? { from: current.status, to: order.status } : {}),
         ...(refund ? { amount: fromCents(refund.amount) } : {}),
+        ...(refundId ? { refundId } : {}),
+        ...(action.type === 'refund_to'
+          ? { amount: fromCents(plan.next.refunded - toCents(current.refundedAmount)) }
+          : {}),
+        ...(action.type === 'mark_paid' ? { method: current.paymentMethod } : {}),
         ...(tracking ? { trackingNumber: tracking.trackingNumber } : {}),
         ...(stockChanged.length > 0 || has('return_stock') ? { stockReturned: true } : {}),
+        ...(lineStock ? { lines: lineStock.lines } : {}),
         ...(has('release_discount_use') && current.discountCodeId
           ? { discountReleased: true }
           : {}),
@@ -110,22 +156,45 @@ export async function changeOrder(
       customerEmail: order.customerEmail,
       status: order.status,
     };
-    const eventId = has('send_shipped_mail')
-      ? await recordEvent(tx, {
-          type: 'order.shipped',
-          ...base,
-          customerName: order.customerName,
-          trackingNumber: order.trackingNumber,
-          trackingUrl: order.trackingUrl,
-        })
-      : await recordEvent(tx, { type: 'order.status_changed', ...base });
+    // Money given back is told to the customer (decision 132); the live update goes with it.
+    const eventId =
+      action.type === 'mark_paid'
+        ? await recordEvent(tx, {
+            type: 'order.paid',
+            order: toOrderView(
+              order,
+              await tx.select().from(orderItems).where(eq(orderItems.orderId, id)),
+            ),
+          })
+        : has('send_shipped_mail')
+          ? await recordEvent(tx, {
+              type: 'order.shipped',
+              ...base,
+              customerName: order.customerName,
+              trackingNumber: order.trackingNumber,
+              trackingUrl: order.trackingUrl,
+            })
+          : refund && refund.amount > 0
+            ? await recordEvent(tx, {
+                type: 'order.refunded',
+                ...base,
+                customerName: order.customerName,
+                amount: fromCents(refund.amount),
+                refundedTotal: order.refundedAmount,
+                orderTotal: order.total,
+                cancelled: order.status === 'cancelled',
+                reason: extra.reason ?? null,
+              })
+            : await recordEvent(tx, { type: 'order.status_changed', ...base });
     return { order, eventIds: [eventId], stockChanged };
   });
 }
 
 function timelineKind(action: OrderAction): OrderEventKind {
   if (action.type === 'ship') return 'shipped';
-  if (action.type === 'refund') return 'refunded';
+  if (action.type === 'refund' || action.type === 'refund_to' || action.type === 'refund_lines')
+    return 'refunded';
+  if (action.type === 'mark_paid') return 'paid';
   return 'status_changed';
 }
 
@@ -138,10 +207,47 @@ async function returnStock(tx: Executor, orderId: string): Promise<string[]> {
   const rows = await queryRows<{ product_id: string }>(
     tx,
     sql`update product_variants v set quantity = v.quantity + l.quantity, updated_at = now()
-        from (select variant_id, sum(quantity)::int as quantity from order_items
+        from (select variant_id, sum(quantity - refunded_quantity)::int as quantity from order_items
               where order_id = ${orderId} and variant_id is not null group by variant_id) l
         where v.id = l.variant_id and v.inventory_policy = 'track'
         returning v.product_id`,
   );
   return [...new Set(rows.map((r) => r.product_id))];
+}
+
+/**
+ * A refund by line: each line's refunded units counted (never past its quantity: a raced repeat
+ * fails the check and rolls back) and their stock returned. Answers the products whose stock changed.
+ */
+async function returnLineStock(
+  tx: Executor,
+  orderId: string,
+  lines: { itemId: string; quantity: number }[],
+): Promise<string[]> {
+  const changed: string[] = [];
+  for (const line of lines) {
+    const [item] = await tx
+      .update(orderItems)
+      .set({ refundedQuantity: sql`${orderItems.refundedQuantity} + ${line.quantity}` })
+      .where(
+        and(
+          eq(orderItems.id, line.itemId),
+          eq(orderItems.orderId, orderId),
+          sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`,
+        ),
+      )
+      .returning({ productId: orderItems.productId, variantId: orderItems.variantId });
+    if (!item)
+      throw conflict('That line was refunded meanwhile; reload the order', 'order_changed');
+    // Back to the variant that sold the units, when it still exists and is tracked (decision 136).
+    if (item.productId && item.variantId) {
+      await queryRows(
+        tx,
+        sql`update product_variants set quantity = quantity + ${line.quantity}, updated_at = now()
+            where id = ${item.variantId} and inventory_policy = 'track'`,
+      );
+      changed.push(item.productId);
+    }
+  }
+  return changed;
 }

@@ -19,6 +19,7 @@ const itemColumns = {
   quantity: orderItems.quantity,
   price: orderItems.price,
   total: orderItems.total,
+  refundedQuantity: orderItems.refundedQuantity,
 };
 
 type OrderRow = typeof orders.$inferSelect;
@@ -35,8 +36,13 @@ async function itemsOf(db: Executor, orderIds: string[]) {
 
 /** The order as the admin sees it; internal fields (idempotency key) stay on the server. */
 function shape(order: OrderRow, items: ItemRow[]) {
-  const { idempotencyKey: _key, ...rest } = order;
-  return { ...rest, items };
+  const { idempotencyKey: _key, stripeSessionId: _session, stripeCheckoutUrl, ...rest } = order;
+  // Stripe's page only while the card checkout is open (decision 131), as the customer sees it.
+  const open =
+    order.paymentMethod === 'stripe' &&
+    order.status === 'pending' &&
+    order.paymentStatus === 'pending';
+  return { ...rest, items, checkoutUrl: open ? stripeCheckoutUrl : null };
 }
 
 /** Items by order in one pass, so shaping a 500-order export batch stays linear in its items. */

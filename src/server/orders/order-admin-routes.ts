@@ -104,6 +104,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
         req.params.id,
         { type: 'set_status', status },
         actorOf(req),
+        { refund: app.payments.refund },
       );
       await app.afterCommit(changed, { urgency: status === 'shipped' ? 'with-mail' : 'now' });
       return changed.order;
@@ -151,7 +152,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
         req.params.id,
         { type: 'refund', amount: toCents(req.body.amount) },
         actorOf(req),
-        { reason: req.body.reason || undefined },
+        { reason: req.body.reason || undefined, refund: app.payments.refund },
       );
       await app.afterCommit(refunded, { urgency: 'now' });
       return findAdminOrder(app.db, req.params.id);

@@ -16,6 +16,7 @@ export function toOrderItemView(row: OrderItemRow): OrderItemView {
     quantity: row.quantity,
     price: row.price,
     total: row.total,
+    refundedQuantity: row.refundedQuantity,
   };
 }
 
@@ -45,5 +46,12 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     shippedAt: row.shippedAt?.toISOString() ?? null,
     createdAt: row.createdAt.toISOString(),
     items: items.map(toOrderItemView),
+    paymentMethod: row.paymentMethod,
+    paymentInstructions: row.paymentInstructions,
+    // Only while the card checkout is open: afterwards the page is gone.
+    checkoutUrl:
+      row.paymentMethod === 'stripe' && row.status === 'pending' && row.paymentStatus === 'pending'
+        ? row.stripeCheckoutUrl
+        : null,
   };
 }

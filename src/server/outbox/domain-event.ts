@@ -21,7 +21,13 @@ export type OrderedLine = {
  * its effects after the commit: live events and e-mails (decided by the settings of that moment).
  */
 export type DomainEvent =
-  | { type: 'order.placed'; order: OrderView; lines: OrderedLine[] }
+  | {
+      type: 'order.placed';
+      order: OrderView;
+      lines: OrderedLine[];
+      /** A manual payment's instructions for the confirmation mail (absent: none to give). */
+      paymentInstructions?: string | null;
+    }
   | {
       type: 'order.status_changed';
       orderId: string;
@@ -39,7 +45,25 @@ export type DomainEvent =
       trackingNumber: string | null;
       trackingUrl: string | null;
     }
+  /** A pending order's payment arrived (decision 130): a card order's confirmation goes now. */
+  | { type: 'order.paid'; order: OrderView }
+  | {
+      type: 'order.refunded';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      customerName: string;
+      status: string;
+      /** This refund, all refunded so far and the order's total, decimal strings. */
+      amount: string;
+      refundedTotal: string;
+      orderTotal: string;
+      cancelled: boolean;
+      reason: string | null;
+    }
   | { type: 'quote.decided'; quoteId: string }
+  /** A customer asked the owner to review a quote: the owner is mailed. */
+  | { type: 'quote.requested'; quoteId: string }
   /** A change whose only effect is a live update (catalog edits). */
   | { type: 'live'; events: ShopEvent[] };
 

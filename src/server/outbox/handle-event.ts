@@ -2,8 +2,10 @@ import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { shippedEmail } from '../mail/shipped-email';
+import { orderConfirmationMail, orderRefundedMail, orderShippedMail } from '#core/mail/order-mails';
+import { renderMailParts } from '../mail/mail-layout';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
+import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
 import { orderedProductIds, type DomainEvent } from './domain-event';
@@ -40,6 +42,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
         { db: ctx.db, mailer, env: ctx.env, publicUrl: ctx.publicUrl, settings },
         order,
         lines,
+        event.paymentInstructions,
       );
       const live: ShopEvent[] = [
         {
@@ -63,12 +66,67 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
     case 'order.shipped': {
       const { orderId, orderNumber, customerEmail, status } = event;
       const settings = await ctx.settings();
-      if (settings.notifications.shipment)
-        await mailer.send(shippedEmail(event, settings.general.storeName));
+      if (settings.notifications.shipment) {
+        const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
+        const parts = await renderMailParts(orderShippedMail(event, shop));
+        await mailer.send({
+          ...parts,
+          to: customerEmail,
+          replyTo: settings.general.contactEmail,
+          kind: 'order_shipped',
+        });
+      }
       return {
         live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
         mailIds,
       };
+    }
+    case 'order.paid': {
+      const { order } = event;
+      // A card order is confirmed when Stripe says it is paid; a manual one was told at placement.
+      const settings = await ctx.settings();
+      if (order.paymentMethod === 'stripe' && settings.notifications.orderConfirmation) {
+        const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
+        const parts = await renderMailParts(orderConfirmationMail(order, shop));
+        await mailer.send({
+          ...parts,
+          to: order.customerEmail,
+          replyTo: settings.general.contactEmail,
+          kind: 'order_confirmation',
+        });
+      }
+      const { id: orderId, orderNumber, customerEmail, status } = order;
+      return {
+        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
+        mailIds,
+      };
+    }
+    case 'order.refunded': {
+      const { orderId, orderNumber, customerEmail, status } = event;
+      // Money sent back is always told: it is no notification the owner can switch off.
+      const settings = await ctx.settings();
+      const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
+      const parts = await renderMailParts(orderRefundedMail(event, shop));
+      await mailer.send({
+        ...parts,
+        to: customerEmail,
+        replyTo: settings.general.contactEmail,
+        kind: 'order_refunded',
+      });
+      return {
+        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
+        mailIds,
+      };
+    }
+    case 'quote.requested': {
+      const settings = await ctx.settings();
+      if (settings.notifications.ownerOrders)
+        await sendQuoteRequestMail(ctx.db, mailer, event.quoteId, {
+          storeName: settings.general.storeName,
+          publicUrl: ctx.publicUrl,
+          ownerEmail: settings.general.ownerEmail,
+        });
+      return { live: [], mailIds };
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);

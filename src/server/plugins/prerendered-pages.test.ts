@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_STORE_URL_PLACEHOLDER } from '#core/site/prerender-placeholders';
+import {
+  CONTACT_EMAIL_PLACEHOLDER,
+  EXTERNAL_STORE_URL_PLACEHOLDER,
+  STORE_NAME_PLACEHOLDER,
+} from '#core/site/prerender-placeholders';
 import { withPrerenderedMarkup } from './prerendered-pages';
 
 const index =
@@ -23,5 +27,17 @@ describe('withPrerenderedMarkup', () => {
   it('does not read `$` sequences in the markup as replacement patterns', () => {
     const out = withPrerenderedMarkup(index, '<p>$&amp; $1 $$</p>', 'https://s.example');
     expect(out).toContain('<div id="root"><p>$&amp; $1 $$</p></div>');
+  });
+
+  it('writes the store name and contact e-mail from Settings in place of their placeholders, escaped', () => {
+    const page = `<header>${STORE_NAME_PLACEHOLDER}</header><a href="mailto:${CONTACT_EMAIL_PLACEHOLDER}">${CONTACT_EMAIL_PLACEHOLDER}</a>`;
+    const out = withPrerenderedMarkup(index, page, 'https://s.example', {
+      storeName: 'Kiln <&> Filament',
+      contactEmail: 'hello@kiln.example',
+    });
+    expect(out).toContain(
+      '<header>Kiln &lt;&amp;&gt; Filament</header><a href="mailto:hello@kiln.example">hello@kiln.example</a>',
+    );
+    expect(out).not.toContain('placeholder');
   });
 });

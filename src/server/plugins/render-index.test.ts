@@ -75,4 +75,22 @@ describe('renderIndex', () => {
       /<meta charset="UTF-8" \/>\s*<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src/,
     );
   });
+
+  it("writes the shop's store name into the titles and the Settings the app reads as meta tags (decision 133)", () => {
+    const out = renderIndex(html, {
+      ...context,
+      path: '/products',
+      storeName: 'Kiln & Filament',
+      contactEmail: 'hello@kiln.example',
+      deliveryTime: '2-4 days',
+    });
+    expect(out).toContain('<title>Products · Kiln &amp; Filament</title>');
+    expect(attr(out, /<meta property="og:site_name" content="([^"]*)"/)).toBe(
+      'Kiln &amp; Filament',
+    );
+    expect(attr(out, /<meta name="store-name" content="([^"]*)"/)).toBe('Kiln &amp; Filament');
+    expect(attr(out, /<meta name="contact-email" content="([^"]*)"/)).toBe('hello@kiln.example');
+    expect(attr(out, /<meta name="delivery-time" content="([^"]*)"/)).toBe('2-4 days');
+    expect(out).not.toContain('Layerworks 3D</title>');
+  });
 });

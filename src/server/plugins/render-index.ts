@@ -12,6 +12,10 @@ export type IndexContext = {
   path: string;
   publicUrl: string;
   externalStoreUrl: string;
+  /** Settings the app reads from meta tags (decision 133); the store name also in the titles. */
+  storeName?: string;
+  contactEmail?: string;
+  deliveryTime?: string;
   csp?: string;
   /**
    * A path the app has no route for (answered 404): the not-found page's title, noindex, and no
@@ -62,9 +66,15 @@ export function renderIndex(html: string, context: IndexContext): string {
   const meta = known ?? (context.notFound ? notFoundMeta : { ...notFoundMeta, title: SITE_NAME });
   const base = context.publicUrl.replace(/\/+$/, '');
   const url = `${base}${own ? own.path : known ? normalisePagePath(context.path) : context.path}`;
-  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(meta.title)}</title>`);
+  const storeName = context.storeName ?? SITE_NAME;
+  const title = meta.title.replaceAll(SITE_NAME, storeName);
+  let out = html.replace(/<title>[^<]*<\/title>/, `<title>${escapeAttribute(title)}</title>`);
   out = setMeta(out, 'name', 'description', meta.description || DEFAULT_DESCRIPTION);
-  out = setMeta(out, 'property', 'og:title', meta.title);
+  out = setMeta(out, 'property', 'og:title', title);
+  out = setMeta(out, 'property', 'og:site_name', storeName);
+  out = setMeta(out, 'name', 'store-name', storeName);
+  out = setMeta(out, 'name', 'contact-email', context.contactEmail ?? '');
+  out = setMeta(out, 'name', 'delivery-time', context.deliveryTime ?? '');
   out = setMeta(out, 'property', 'og:description', meta.description || DEFAULT_DESCRIPTION);
   out = setMeta(out, 'property', 'og:image', own?.image ?? `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);

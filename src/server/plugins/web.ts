@@ -20,6 +20,7 @@ import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { lookUpProductPage } from './product-page-lookup';
 import type { IndexContext } from './render-index';
+import type { SiteSettings } from '../settings/read-site-settings';
 
 export type WebBundle = {
   dir: string;
@@ -78,7 +79,19 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     : () => ({ data: [], modules: [] });
   const livePage = livePages(app, bundle ? await loadLiveRenderer(bundle.dir) : null);
   // A live page's HTML is built once per render of it (at most every 30 s), not kept in `pages`.
-  const livePageHtml = new WeakMap<LivePage, RenderedPage>();
+  let livePageHtml = new WeakMap<LivePage, RenderedPage>();
+  // The Settings every page carries (decision 133): when they change, every cached page goes.
+  let site: SiteSettings | undefined;
+  const readSite = async () => {
+    const now = await app.siteSettings.read();
+    if (now !== site) {
+      site = now;
+      pages.clear();
+      notFoundPage = undefined;
+      livePageHtml = new WeakMap();
+    }
+    return now;
+  };
   // Every unknown path gets the same not-found HTML (no canonical URL in it): built once.
   let notFoundPage: RenderedPage | undefined;
   const build = (
@@ -88,11 +101,14 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     notFound = false,
     head?: IndexContext['page'],
   ): RenderedPage => {
-    const { externalStoreUrl } = app.config;
+    const { externalStoreUrl, storeName, contactEmail, deliveryTime } = site!;
     const index = renderIndex(bundle?.indexHtml ?? '', {
       path,
       publicUrl: app.config.publicUrl,
       externalStoreUrl,
+      storeName,
+      contactEmail,
+      deliveryTime,
       csp: String(reply.getHeader('content-security-policy') ?? ''),
       notFound,
       page: head,
@@ -102,10 +118,13 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       bundle?.prerendered.get(notFound ? NOT_FOUND_PAGE_KEY : normalisePagePath(path));
     const { data, modules } = notFound ? { data: [], modules: [] } : preloadsFor(path);
     // A live page carries its data: no request for it to preload.
-    const html = withPreloads(withPrerenderedMarkup(index, markup, externalStoreUrl), {
-      data: live ? [] : data,
-      modules,
-    });
+    const html = withPreloads(
+      withPrerenderedMarkup(index, markup, externalStoreUrl, { storeName, contactEmail }),
+      {
+        data: live ? [] : data,
+        modules,
+      },
+    );
     return { html: live ? html.replace('</body>', () => `  ${live.dataScript}\n  </body>`) : html };
   };
   const sendPage = (
@@ -133,6 +152,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     return reply.send(page.html);
   };
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
+    await readSite();
     const path = request.url.split('?')[0] ?? '/';
     // Rendered live only as it opens: a search or filter in the URL changes what the page shows.
     const live =
@@ -145,7 +165,8 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     }
     return sendPage(request, reply, 200, page);
   };
-  const sendNotFoundPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendNotFoundPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    await readSite();
     notFoundPage ??= build(request.url.split('?')[0] ?? '/', reply, null, true);
     return sendPage(request, reply, 404, notFoundPage);
   };
@@ -158,6 +179,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
     if (found.kind === 'moved') return reply.redirect(`${found.to}${query}`, 301);
     const path = found.head.meta.path;
+    await readSite();
     const live = query === '' ? await livePage(path) : null;
     let page = live ? livePageHtml.get(live) : undefined;
     if (!page) {

@@ -34,7 +34,12 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
         response: { 200: shopSettingsSchema },
       },
     },
-    async (req) => saveShopSettings(app.db, req.body),
+    async (req) => {
+      const saved = await saveShopSettings(app.db, req.body);
+      // The pages this process renders carry the new store name, URL… from the next request.
+      app.siteSettings.invalidate();
+      return saved;
+    },
   );
 
   // Demo data: how much is left, and remove all of it in one action.

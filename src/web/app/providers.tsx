@@ -1,5 +1,4 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { Tooltip } from 'radix-ui';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { RealtimeProvider } from '../features/realtime/realtime-provider';
@@ -24,16 +23,15 @@ export function AppProviders({
   return (
     <HydrationProvider>
       <QueryClientProvider client={queryClient}>
+        {/* SPEC §9's tooltip timing (700 ms, skip 300 ms) is HintTooltip's own: no Radix tooltip
+            is left in the app, so its provider (and its code in every first load) went (decision 137). */}
         <ThemeProvider>
-          {/* SPEC §9: tooltips open after 700 ms, skip delay 300 ms. */}
-          <Tooltip.Provider delayDuration={700} skipDelayDuration={300}>
-            <AuthProvider>
-              <RealtimeProvider>
-                <CartProvider>{children}</CartProvider>
-              </RealtimeProvider>
-            </AuthProvider>
-            <Toaster />
-          </Tooltip.Provider>
+          <AuthProvider>
+            <RealtimeProvider>
+              <CartProvider>{children}</CartProvider>
+            </RealtimeProvider>
+          </AuthProvider>
+          <Toaster />
         </ThemeProvider>
       </QueryClientProvider>
     </HydrationProvider>

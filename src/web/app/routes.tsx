@@ -6,7 +6,7 @@ import { authRoutes } from '../features/auth/auth-routes';
 import { catalogRoutes } from '../features/catalog/catalog-routes';
 import { checkoutRoutes } from '../features/checkout/checkout-routes';
 import { customPrintRoutes } from '../features/custom-prints/custom-print-routes';
-import { orderRoutes } from '../features/orders/order-routes';
+import { orderDocumentRoutes, orderRoutes } from '../features/orders/order-routes';
 import { NotFoundPage } from '../features/site/pages/not-found-page';
 import { siteRoutes } from '../features/site/site-routes';
 import { SiteLayout } from './layouts/site-layout';
@@ -41,4 +41,5 @@ export const createRoutes = (): RouteObject[] => [
     ),
     children: adminRoutes,
   },
+  ...orderDocumentRoutes,
 ];

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { SITE_NAME } from '#core/site/page-meta';
+import { storeName } from './site-config';
 
 export type PageMetaInput = { title: string; description?: string; noindex?: boolean };
 
@@ -9,9 +11,11 @@ function setContent(selector: string, value: string) {
 
 /** Writes a page's title, description, canonical URL and Open Graph tags into <head>. */
 export function applyPageMeta(meta: PageMetaInput, path: string): void {
-  document.title = meta.title;
+  // Titles are written with the default name; the shop's own name from Settings replaces it.
+  const title = meta.title.replaceAll(SITE_NAME, storeName());
+  document.title = title;
   const url = new URL(path, window.location.origin).href;
-  setContent('meta[property="og:title"]', meta.title);
+  setContent('meta[property="og:title"]', title);
   // A 404 arrives without these two (it is no page to point at); the next page puts them back.
   let ogUrl = document.head.querySelector<HTMLMetaElement>('meta[property="og:url"]');
   if (!ogUrl) {

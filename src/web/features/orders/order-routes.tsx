@@ -4,6 +4,7 @@ import { RequireAuth } from '../auth/components/route-guards';
 
 // Its own chunk: the home page doesn't pay for the order history's code.
 const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
+const OrderDocumentPage = lazy(() => import('./pages/order-document-page'));
 
 /** The customer's order history (issue 5), for signed-in users. */
 export const orderRoutes: RouteObject[] = [
@@ -18,3 +19,20 @@ export const orderRoutes: RouteObject[] = [
     ),
   },
 ];
+
+/**
+ * Print views (issue 26), outside the site's and the admin's frames so only the document is
+ * printed; the page checks who may see it (order-document-page.tsx).
+ */
+export const orderDocumentRoutes: RouteObject[] = [
+  'orders/:orderId/invoice',
+  'admin/orders/:id/invoice',
+  'admin/orders/:id/packing-slip',
+].map((path) => ({
+  path,
+  element: (
+    <Suspense fallback={null}>
+      <OrderDocumentPage />
+    </Suspense>
+  ),
+}));

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
-import { productSorts, type ProductSort } from '#core/store/filter-products';
+import { SEARCH_MAX_LENGTH } from '#core/catalog/search-words';
+import { productSorts, relevanceSort, type ProductSort } from '#core/store/filter-products';
 import type { CategoryView } from '#core/catalog/catalog-responses';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
@@ -10,6 +11,8 @@ type Props = {
   category: string | null;
   sort: ProductSort;
   categories: CategoryView[];
+  /** A search is on: the sort select offers its ranking, "Best match", first. */
+  searching: boolean;
   onSearch(value: string): void;
   onCategory(value: string | null): void;
   onSort(value: ProductSort): void;
@@ -21,6 +24,7 @@ export function ShopFilters({
   category,
   sort,
   categories,
+  searching,
   onSearch,
   onCategory,
   onSort,
@@ -39,6 +43,7 @@ export function ShopFilters({
             type="search"
             placeholder="Search products..."
             className="pl-9"
+            maxLength={SEARCH_MAX_LENGTH}
             value={search}
             onChange={(e) => onSearch(e.target.value)}
           />
@@ -66,7 +71,7 @@ export function ShopFilters({
           value={sort}
           onChange={(e) => onSort(e.target.value as ProductSort)}
         >
-          {productSorts.map((s) => (
+          {(searching ? [relevanceSort, ...productSorts] : productSorts).map((s) => (
             <option key={s.value} value={s.value}>
               {s.label}
             </option>

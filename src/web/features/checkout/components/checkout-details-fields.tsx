@@ -1,7 +1,9 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { CheckoutDetailsInput } from '#core/store/checkout-schema';
+import { COUNTRY_CODES, countryName } from '#core/store/countries';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
+import { NativeSelect } from '../../../components/ui/native-select';
 
 type FieldName = keyof CheckoutDetailsInput;
 type FieldProps = {
@@ -51,6 +53,42 @@ function Field({
   );
 }
 
+/** Every country from core's list, sorted by its English name; built once, on first use. */
+let countryOptions: { code: string; name: string }[] | undefined;
+const listCountries = () =>
+  (countryOptions ??= COUNTRY_CODES.map((code) => ({ code, name: countryName(code) })).sort(
+    (a, b) => a.name.localeCompare(b.name, 'en'),
+  ));
+
+/** The country is chosen from the list (the server refuses anything else on this field). */
+function CountryField({ register, errors }: Pick<FieldProps, 'register' | 'errors'>) {
+  const message = errors.country?.message;
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="checkout-country">Country</Label>
+      <NativeSelect
+        id="checkout-country"
+        autoComplete="country"
+        aria-required
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? 'checkout-country-error' : undefined}
+        {...register('country')}
+      >
+        {listCountries().map(({ code, name }) => (
+          <option key={code} value={code}>
+            {name}
+          </option>
+        ))}
+      </NativeSelect>
+      {message ? (
+        <p id="checkout-country-error" className="text-sm text-destructive">
+          {message}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
 /** SPEC §5: contact and shipping address; phone optional, country defaults to US. */
 export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'errors'>) {
   return (
@@ -69,7 +107,7 @@ export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'erro
       <Field name="city" label="City" autoComplete="address-level2" {...props} />
       <Field name="state" label="State" autoComplete="address-level1" {...props} />
       <Field name="zipCode" label="ZIP Code" autoComplete="postal-code" {...props} />
-      <Field name="country" label="Country" autoComplete="country" {...props} />
+      <CountryField {...props} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '../../../lib/lazy-sonner';
 import { toCents } from '#core/money';
 import {
@@ -18,7 +18,13 @@ import {
 import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
 import { toOrderLines } from '#core/store/to-order-lines';
 import { Button } from '../../../components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import {
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+} from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
@@ -28,11 +34,15 @@ import { useAuth } from '../../auth/auth-context';
 import { useShippingRates } from '../api/list-shipping-rates';
 import { useTaxSettings } from '../api/get-tax-settings';
 import { usePlaceOrder } from '../api/place-order';
+import { useCheckoutPayment } from '../api/get-checkout-payment';
+import { PaymentMethodNote } from '../components/payment-method-note';
 import { useCart } from '../../cart/cart-provider';
 import { CheckoutDetailsFields } from '../components/checkout-details-fields';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';
 import { ShippingOptions } from '../components/shipping-options';
+import { deliveryTime } from '../../../lib/site-config';
+import { useLastAddress } from '../api/get-last-address';
 import { createIdempotencyKey } from '../create-idempotency-key';
 import type { AppliedDiscount } from '../recheck-applied-discount';
 import { useCheckoutLines } from '../use-checkout-lines';
@@ -57,6 +67,10 @@ export default function CheckoutPage() {
   const rates = useShippingRates();
   const taxSettings = useTaxSettings();
   const placeOrder = usePlaceOrder();
+  const payment = useCheckoutPayment();
+  // Back from Stripe's page without paying (decision 131): the cart stayed for another try.
+  const [params] = useSearchParams();
+  const paymentCancelled = params.get('payment') === 'cancelled';
   const [rateId, setRateId] = useState<string | null>(null);
   const [discount, setDiscount] = useState<AppliedDiscount | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -80,20 +94,30 @@ export default function CheckoutPage() {
     },
   });
   const { reset } = form;
+  // A returning customer's last order's address (their own, read by the server), over the profile.
+  const lastAddress = useLastAddress(Boolean(user)).data?.address;
   useEffect(() => {
-    // The profile may arrive after the page: fill in what the customer hasn't typed yet.
-    if (profile) {
-      reset(
-        {
-          firstName: profile.first_name ?? '',
-          lastName: profile.last_name ?? '',
-          phone: profile.phone ?? '',
-          email: user?.email ?? '',
-        },
-        { keepDirtyValues: true, keepDefaultValues: false },
-      );
-    }
-  }, [profile, user?.email, reset]);
+    // Either may arrive after the page: fill in what the customer hasn't typed yet.
+    if (!profile && !lastAddress) return;
+    const { country, ...last } = lastAddress ?? {};
+    reset(
+      {
+        firstName: profile?.first_name ?? '',
+        lastName: profile?.last_name ?? '',
+        phone: profile?.phone ?? '',
+        email: user?.email ?? '',
+        address: '',
+        city: '',
+        state: '',
+        zipCode: '',
+        country: 'US',
+        ...last,
+        // An order from before the country list has none to offer: the default (US) stays.
+        ...(country ? { country } : {}),
+      },
+      { keepDirtyValues: true, keepDefaultValues: false },
+    );
+  }, [profile, lastAddress, user?.email, reset]);
 
   const subtotal = calculateSubtotal(lines);
   const available = useMemo(
@@ -140,8 +164,16 @@ export default function CheckoutPage() {
         },
       });
       setPlaced(true);
+      if (order.checkoutUrl) {
+        // Card: paid on Stripe's page; the cart stays until the customer is back and paid.
+        window.location.assign(order.checkoutUrl);
+        return;
+      }
       toast.success('Order placed successfully!', {
-        description: `Your order ${order.orderNumber} has been confirmed.`,
+        description:
+          order.paymentStatus === 'pending'
+            ? `Your order ${order.orderNumber} is awaiting payment.`
+            : `Your order ${order.orderNumber} has been confirmed.`,
       });
       clearCart();
       // /orders opens at its top for this arrival only, with the new order under the toast.
@@ -166,6 +198,12 @@ export default function CheckoutPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="mb-8 text-3xl font-bold tracking-tight">Checkout</h1>
+      {paymentCancelled ? (
+        <p role="status" className="mb-6 rounded-md border p-4 text-sm">
+          Payment was cancelled and nothing was charged. Your cart is still here: place the order
+          again when you are ready.
+        </p>
+      ) : null}
       <form onSubmit={submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
           <Card>
@@ -189,6 +227,10 @@ export default function CheckoutPage() {
           <Card>
             <CardHeader>
               <CardTitle>Shipping Method</CardTitle>
+              {/* The owner's delivery time from Settings (decision 133). */}
+              {deliveryTime() ? (
+                <CardDescription>Delivery time: {deliveryTime()}</CardDescription>
+              ) : null}
             </CardHeader>
             <CardContent>
               {rates.isPending ? (
@@ -247,6 +289,7 @@ export default function CheckoutPage() {
             >
               {placeOrder.isPending ? 'Placing order…' : 'Place Order'}
             </Button>
+            <PaymentMethodNote payment={payment.data} />
           </CardContent>
         </Card>
       </form>

@@ -7,6 +7,7 @@ import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 import { LineThumbnail } from '../../../components/line-thumbnail';
+import { OrderPaymentNotice } from './order-payment-notice';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -32,6 +33,16 @@ export function OrderCard({ order }: { order: OrderView }) {
             Placed on{' '}
             <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
           </p>
+          {/* A print view of the invoice (issue 26), opened in its own tab to print or save. */}
+          <a
+            href={`/orders/${order.id}/invoice`}
+            target="_blank"
+            rel="noopener"
+            className="text-sm font-medium text-primary underline underline-offset-4"
+            aria-label={`Print the invoice of order ${order.orderNumber}`}
+          >
+            Print invoice
+          </a>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
           <Badge>{label(order.status)}</Badge>
@@ -39,6 +50,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
         </div>
       </header>
+      <OrderPaymentNotice order={order} />
       <ul className="divide-y px-6" aria-label={`Items in order ${order.orderNumber}`}>
         {order.items.map((item) => (
           <li key={item.id} className="flex items-center gap-4 py-4">

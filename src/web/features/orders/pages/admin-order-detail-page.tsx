@@ -17,6 +17,8 @@ import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';
 import { RefundForm } from '../components/refund-form';
+import { OrderPaymentCard } from '../components/order-payment-card';
+import { LineRefundForm } from '../components/line-refund-form';
 import { OrderTimelineList } from '../components/order-timeline';
 import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -84,6 +86,25 @@ export default function OrderDetailPage() {
           <h1 className="text-2xl font-bold tracking-tight">Order {order.orderNumber}</h1>
           <p className="text-sm text-muted-foreground">
             Placed {formatDate(order.createdAt, true)}
+          </p>
+          {/* Print views (issue 26), in their own tab without the admin's frame. */}
+          <p className="mt-1 flex gap-3 text-sm">
+            <a
+              href={`/admin/orders/${order.id}/invoice`}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Invoice
+            </a>
+            <a
+              href={`/admin/orders/${order.id}/packing-slip`}
+              target="_blank"
+              rel="noopener"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Packing slip
+            </a>
           </p>
         </div>
         <div className="flex items-center gap-2">
@@ -166,6 +187,7 @@ export default function OrderDetailPage() {
             <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
           </CardContent>
         </Card>
+        <OrderPaymentCard order={order} />
         {order.paymentStatus === 'paid' && order.status !== 'cancelled' && timeline.data && (
           <Card>
             <CardHeader>
@@ -173,6 +195,9 @@ export default function OrderDetailPage() {
             </CardHeader>
             <CardContent>
               <RefundForm order={order} refunded={timeline.data.refundedAmount} />
+              <div className="mt-6 border-t pt-4">
+                <LineRefundForm order={order} />
+              </div>
             </CardContent>
           </Card>
         )}

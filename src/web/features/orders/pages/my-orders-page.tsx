@@ -8,6 +8,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { MyQuotesSection } from '../../custom-prints/components/my-quotes-section';
 import { useMyOrders } from '../api/list-my-orders';
 import { OrderCard } from '../components/order-card';
+import { PaymentReturnNotice } from '../components/payment-return-notice';
 
 /**
  * Checkout ends here (its state `orderPlaced`): the page keeps the checkout's scroll otherwise,
@@ -39,6 +40,7 @@ export default function OrdersPage() {
   return (
     <div className="mx-auto max-w-4xl space-y-6 px-4 py-10">
       <h1 className="text-3xl font-bold tracking-tight">My Orders</h1>
+      <PaymentReturnNotice />
       {orders.isPending ? (
         <div role="status" className="space-y-4">
           <span className="sr-only">Loading your orders…</span>

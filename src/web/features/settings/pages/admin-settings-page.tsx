@@ -15,6 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { BackupsCard } from '../../backups/components/backups-card';
+import { PaymentsCard } from '../components/payments-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { FormField } from '../../../components/admin/form-field';
@@ -30,7 +31,11 @@ const notificationSwitches: [SwitchName, string, string][] = [
   ],
   ['notifications.shipment', 'Shipment', 'E-mail customers the tracking link when an order ships.'],
   ['notifications.lowStock', 'Low stock', 'E-mail the owner when a product falls below 5 units.'],
-  ['notifications.promotional', 'Promotional', 'Marketing e-mails to customers.'],
+  [
+    'notifications.ownerOrders',
+    'New orders and quote requests',
+    'E-mail the owner each new order and each custom-print quote request.',
+  ],
 ];
 
 function Section({
@@ -151,6 +156,9 @@ export default function SettingsPage() {
           </Button>
         </div>
       </form>
+      <div className="mt-6 max-w-3xl">
+        <PaymentsCard />
+      </div>
       <div className="mt-6">
         <BackupsCard />
       </div>

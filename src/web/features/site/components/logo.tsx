@@ -1,3 +1,4 @@
+import { storeName } from '../../../lib/site-config';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
@@ -34,7 +35,7 @@ export function Logo({ nameClassName }: { nameClassName?: string }) {
       className="flex items-center gap-2.5 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <LogoMark />
-      <span className={cn('text-lg', nameClassName)}>Layerworks 3D</span>
+      <span className={cn('text-lg', nameClassName)}>{storeName()}</span>
     </Link>
   );
 }

@@ -1,3 +1,4 @@
+import { storeName } from '../../../lib/site-config';
 import { ShoppingBagIcon } from 'lucide-react';
 import { NavLink } from 'react-router';
 import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
@@ -27,7 +28,7 @@ export default function MobileMenuPanel({ open, setOpen, trigger }: LazyPanelPro
       >
         <SheetHeader>
           <SheetTitle className="flex items-center gap-2">
-            <LogoMark className="size-7" /> Layerworks 3D
+            <LogoMark className="size-7" /> {storeName()}
           </SheetTitle>
           <SheetDescription>Custom 3D printing and printed products</SheetDescription>
         </SheetHeader>

@@ -1,3 +1,4 @@
+import { storeName } from '../../../lib/site-config';
 import { Link } from 'react-router';
 import { ThemeSelect } from '../../theme/theme-select';
 import { BusinessHours } from './business-hours';
@@ -11,7 +12,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2 text-lg font-bold">
-            <LogoMark className="size-7" /> Layerworks 3D
+            <LogoMark className="size-7" /> {storeName()}
           </p>
           <p className="text-sm text-muted-foreground">
             Custom 3D printing and printed products, made to order in our studio, layer by layer.
@@ -41,7 +42,7 @@ export function SiteFooter() {
         <ThemeSelect />
       </div>
       <p className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} Layerworks 3D. Printed with care.
+        © {new Date().getFullYear()} {storeName()}. Printed with care.
       </p>
     </footer>
   );

@@ -1,4 +1,4 @@
-import { ClockIcon, MessageSquareTextIcon, UploadIcon } from 'lucide-react';
+import { ClockIcon, MailIcon, MessageSquareTextIcon, UploadIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import {
   Card,
@@ -9,6 +9,7 @@ import {
 } from '../../../components/ui/card';
 import { BusinessHours } from '../components/business-hours';
 import { ContactForm } from '../../contact/components/contact-form';
+import { contactEmail } from '../../../lib/site-config';
 
 export function ContactPage() {
   return (
@@ -34,6 +35,24 @@ export function ContactPage() {
           </CardContent>
         </Card>
         <aside className="flex flex-col gap-6" aria-label="Studio details">
+          {contactEmail() ? (
+            <Card>
+              <CardHeader>
+                <CardTitle className="flex items-center gap-2">
+                  <MailIcon className="size-5 text-primary" aria-hidden="true" /> E-mail us
+                </CardTitle>
+              </CardHeader>
+              <CardContent>
+                {/* The contact e-mail from Settings (decision 133). */}
+                <a
+                  href={`mailto:${contactEmail()}`}
+                  className="text-sm font-medium text-primary underline underline-offset-4"
+                >
+                  {contactEmail()}
+                </a>
+              </CardContent>
+            </Card>
+          ) : null}
           <Card>
             <CardHeader>
               <CardTitle className="flex items-center gap-2">

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from '../orders/order-responses';
+import { toPlainText } from './mail-content';
+import {
+  orderConfirmationMail,
+  orderRefundedMail,
+  orderShippedMail,
+  ownerNewOrderMail,
+} from './order-mails';
+import { ownerQuoteRequestMail } from './quote-request-mail';
+
+const shop = { storeName: 'Kiln & Filament', publicUrl: 'https://kiln.example/' };
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Loop Lane',
+  city: 'London',
+  state: 'LDN',
+  zipCode: 'N1',
+  country: 'GB',
+};
+const order: OrderView = {
+  id: 'order-1',
+  orderNumber: 'ORD-1001',
+  customerEmail: 'ada@example.com',
+  customerName: 'Ada Lovelace',
+  customerPhone: null,
+  shippingAddress: address,
+  billingAddress: address,
+  subtotal: '25.00',
+  discountAmount: '0.00',
+  discountCode: null,
+  shippingAmount: '5.99',
+  shippingRateName: 'Standard',
+  taxAmount: '0.00',
+  printStartupAmount: '0.00',
+  total: '30.99',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  paymentMethod: 'none',
+  paymentInstructions: null,
+  checkoutUrl: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippedAt: null,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  items: [
+    {
+      id: 'line-1',
+      productId: 'p1',
+      productName: 'Mail Dragon',
+      sku: 'MD-1',
+      image: null,
+      quantity: 2,
+      price: '12.50',
+      total: '25.00',
+    },
+  ],
+};
+
+describe('order mails', () => {
+  it('a paid order is confirmed with its lines, totals, address and the store name; no $0.00 lines', () => {
+    const mail = orderConfirmationMail(order, shop);
+    expect(mail.subject).toBe('Order ORD-1001 confirmed');
+    const text = toPlainText(mail);
+    expect(text).toContain('It has been confirmed and paid');
+    expect(text).toContain('2 × Mail Dragon: $25.00');
+    expect(text).toContain('Shipping (Standard): $5.99');
+    expect(text).toContain('Total: $30.99');
+    expect(text).toContain('Shipping to:\nAda Lovelace\n1 Loop Lane\nLondon, LDN N1\nGB');
+    expect(text).toContain('Your orders: https://kiln.example/orders');
+    expect(text).not.toMatch(/Tax|Discount/);
+    expect(text.endsWith('Kiln & Filament')).toBe(true);
+  });
+
+  it('an order waiting for its money says how to pay, with the instructions line by line', () => {
+    const pending = { ...order, status: 'pending' as const, paymentStatus: 'pending' as const };
+    const mail = orderConfirmationMail(pending, shop, 'IBAN DE00 1234\nReference: ORD-1001');
+    expect(mail.subject).toBe('Order ORD-1001 received: how to pay');
+    const text = toPlainText(mail);
+    expect(text).not.toContain('paid, and');
+    expect(text).toContain('How to pay:\nIBAN DE00 1234\nReference: ORD-1001');
+  });
+
+  it('blank instructions add no box', () => {
+    expect(toPlainText(orderConfirmationMail(order, shop, '  '))).not.toContain('How to pay');
+  });
+
+  it('the shipped mail gives tracking only when there is some', () => {
+    const bare = {
+      orderNumber: 'ORD-1',
+      customerName: 'Ada',
+      trackingNumber: null,
+      trackingUrl: null,
+    };
+    expect(toPlainText(orderShippedMail(bare, shop))).not.toContain('Track');
+    const tracked = { ...bare, trackingNumber: 'T1', trackingUrl: 'https://t.example/T1' };
+    const text = toPlainText(orderShippedMail(tracked, shop));
+    expect(text).toContain('Tracking number: T1');
+    expect(text).toContain('Track your parcel: https://t.example/T1');
+  });
+
+  it('a part refund tells this refund and the running total; a cancellation says so', () => {
+    const part = {
+      orderNumber: 'ORD-1',
+      customerName: 'Ada',
+      amount: '5.00',
+      refundedTotal: '7.50',
+      orderTotal: '30.99',
+      cancelled: false,
+      reason: 'Scratched wing',
+    };
+    const text = toPlainText(orderRefundedMail(part, shop));
+    expect(text).toContain('We have refunded $5.00 of your order ORD-1.');
+    expect(text).toContain('Reason: Scratched wing');
+    expect(text).toContain('Refunded so far: $7.50');
+    const cancel = orderRefundedMail(
+      { ...part, amount: '30.99', refundedTotal: '30.99', cancelled: true, reason: null },
+      shop,
+    );
+    expect(cancel.subject).toBe('Order ORD-1 cancelled and refunded');
+    expect(toPlainText(cancel)).not.toContain('Refunded so far');
+  });
+
+  it("the owner's new-order mail names the customer and links to the order", () => {
+    const text = toPlainText(ownerNewOrderMail({ ...order, customerPhone: '555-0100' }, shop));
+    expect(text).toContain('Customer:\nAda Lovelace\nada@example.com\n555-0100');
+    expect(text).toContain('Open the order: https://kiln.example/admin/orders/order-1');
+  });
+
+  it("the owner's quote-request mail carries the note and the formula price", () => {
+    const mail = ownerQuoteRequestMail(
+      {
+        modelName: 'box.stl',
+        materialName: 'PLA',
+        colour: 'Red',
+        quantity: 2,
+        price: '14.20',
+        customerEmail: 'ada@example.com',
+        note: 'Hollow?',
+      },
+      shop,
+    );
+    expect(mail.subject).toBe('Quote request: box.stl ($14.20)');
+    const text = toPlainText(mail);
+    expect(text).toContain('Their note:\nHollow?');
+    expect(text).toContain('Review it: https://kiln.example/admin/quotes');
+  });
+});

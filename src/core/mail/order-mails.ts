@@ -1,0 +1,182 @@
+import { formatMoney, toCents } from '../money';
+import type { OrderView } from '../orders/order-responses';
+import { labelDiscountLine } from '../orders/label-discount-line';
+import { labelTaxLine } from '../orders/label-tax-line';
+import { formatShippingRate } from '../store/choose-shipping-rate';
+import type { MailBlock, MailContent } from './mail-content';
+
+const money = (amount: string) => formatMoney(toCents(amount));
+const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
+
+export type ShopIdentity = { storeName: string; publicUrl: string };
+
+/** An order's lines then its amounts, as the order pages show them (no $0.00 lines). */
+export function orderSummaryRows(order: OrderView): MailBlock {
+  const discount = labelDiscountLine(order);
+  const tax = labelTaxLine(toCents(order.taxAmount));
+  // Events written before decision 124 carry no start-up figure: they had none.
+  const startup = (order as Partial<OrderView>).printStartupAmount ?? '0.00';
+  return {
+    kind: 'rows',
+    rows: [
+      ...order.items.map((item) => ({
+        label: `${item.quantity} × ${item.productName}`,
+        value: money(item.total),
+      })),
+      { label: 'Subtotal', value: money(order.subtotal) },
+      ...(discount ? [{ label: discount, value: `−${money(order.discountAmount)}` }] : []),
+      ...(toCents(startup) > 0 ? [{ label: 'Print start-up', value: money(startup) }] : []),
+      {
+        label: `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
+        value: formatShippingRate(toCents(order.shippingAmount)),
+      },
+      ...(tax ? [{ label: tax, value: money(order.taxAmount) }] : []),
+      { label: 'Total', value: money(order.total), strong: true },
+    ],
+  };
+}
+
+function addressLines(a: OrderView['shippingAddress']): string[] {
+  return [
+    `${a.firstName} ${a.lastName}`,
+    a.address,
+    `${a.city}, ${a.state} ${a.zipCode}`,
+    a.country,
+  ];
+}
+
+/**
+ * The customer's confirmation. A paid order says so; an order waiting for its money (manual
+ * payment) says what to do, with the owner's instructions in a box of their own.
+ */
+export function orderConfirmationMail(
+  order: OrderView,
+  shop: ShopIdentity,
+  paymentInstructions?: string | null,
+): MailContent {
+  const paid = order.paymentStatus === 'paid';
+  const instructions = paymentInstructions?.trim();
+  const opening = paid
+    ? `Thank you for your order ${order.orderNumber}. It has been confirmed and paid, and we will let you know when it ships.`
+    : `Thank you for your order ${order.orderNumber}. We have received it and will start on it as soon as your payment arrives.`;
+  return {
+    subject: paid
+      ? `Order ${order.orderNumber} confirmed`
+      : `Order ${order.orderNumber} received: how to pay`,
+    preview: `${order.orderNumber}: ${money(order.total)}`,
+    greeting: `Hi ${order.shippingAddress.firstName},`,
+    storeName: shop.storeName,
+    blocks: [
+      { kind: 'paragraph', text: opening },
+      ...(instructions
+        ? [{ kind: 'box', title: 'How to pay', lines: instructions.split(/\r?\n/) } as const]
+        : []),
+      orderSummaryRows(order),
+      { kind: 'box', title: 'Shipping to', lines: addressLines(order.shippingAddress) },
+      { kind: 'link', label: 'Your orders', href: `${base(shop.publicUrl)}/orders` },
+    ],
+  };
+}
+
+export type ShippedOrder = {
+  orderNumber: string;
+  customerName: string;
+  trackingNumber: string | null;
+  trackingUrl: string | null;
+};
+
+/** "Your order has shipped", with tracking only when the owner gave it. */
+export function orderShippedMail(order: ShippedOrder, shop: ShopIdentity): MailContent {
+  const tracking: MailBlock[] = [
+    ...(order.trackingNumber
+      ? [{ kind: 'paragraph', text: `Tracking number: ${order.trackingNumber}` } as const]
+      : []),
+    ...(order.trackingUrl
+      ? [{ kind: 'link', label: 'Track your parcel', href: order.trackingUrl } as const]
+      : []),
+  ];
+  return {
+    subject: `Your order ${order.orderNumber} has shipped`,
+    preview: `Order ${order.orderNumber} is on its way`,
+    greeting: `Hi ${order.customerName},`,
+    storeName: shop.storeName,
+    blocks: [
+      { kind: 'paragraph', text: `Good news: your order ${order.orderNumber} is on its way.` },
+      ...tracking,
+      { kind: 'paragraph', text: `Thank you for shopping with ${shop.storeName}.` },
+    ],
+  };
+}
+
+export type RefundedOrder = {
+  orderNumber: string;
+  customerName: string;
+  /** This refund, and everything refunded so far, as decimal strings. */
+  amount: string;
+  refundedTotal: string;
+  orderTotal: string;
+  cancelled: boolean;
+  reason: string | null;
+};
+
+/** A refund (or a cancellation that gave the money back): how much, and how much in all. */
+export function orderRefundedMail(order: RefundedOrder, shop: ShopIdentity): MailContent {
+  const whole = toCents(order.refundedTotal) >= toCents(order.orderTotal);
+  const opening = order.cancelled
+    ? `Your order ${order.orderNumber} has been cancelled and ${money(order.amount)} refunded.`
+    : `We have refunded ${money(order.amount)} of your order ${order.orderNumber}.`;
+  return {
+    subject: order.cancelled
+      ? `Order ${order.orderNumber} cancelled and refunded`
+      : `Refund for order ${order.orderNumber}`,
+    preview: `${money(order.amount)} refunded`,
+    greeting: `Hi ${order.customerName},`,
+    storeName: shop.storeName,
+    blocks: [
+      { kind: 'paragraph', text: opening },
+      ...(order.reason ? [{ kind: 'paragraph', text: `Reason: ${order.reason}` } as const] : []),
+      {
+        kind: 'rows',
+        rows: [
+          { label: 'This refund', value: money(order.amount), strong: true },
+          ...(whole ? [] : [{ label: 'Refunded so far', value: money(order.refundedTotal) }]),
+          { label: 'Order total', value: money(order.orderTotal) },
+        ],
+      },
+      {
+        kind: 'paragraph',
+        text: 'The money goes back the way you paid; your bank may take a few days to show it.',
+      },
+      { kind: 'link', label: 'Your orders', href: `${base(shop.publicUrl)}/orders` },
+    ],
+  };
+}
+
+/** The owner's "new order" mail: who, what, how much, and a link to the order. */
+export function ownerNewOrderMail(order: OrderView, shop: ShopIdentity): MailContent {
+  return {
+    subject: `New order ${order.orderNumber}: ${money(order.total)}`,
+    preview: `${order.customerName} ordered ${order.items.length} line(s)`,
+    greeting: 'A new order came in.',
+    storeName: shop.storeName,
+    blocks: [
+      {
+        kind: 'box',
+        title: 'Customer',
+        lines: [
+          order.customerName,
+          order.customerEmail,
+          ...(order.customerPhone ? [order.customerPhone] : []),
+        ],
+      },
+      orderSummaryRows(order),
+      { kind: 'paragraph', text: `Payment: ${order.paymentStatus}` },
+      { kind: 'box', title: 'Ship to', lines: addressLines(order.shippingAddress) },
+      {
+        kind: 'link',
+        label: 'Open the order',
+        href: `${base(shop.publicUrl)}/admin/orders/${order.id}`,
+      },
+    ],
+  };
+}

@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { OrderView } from './order-responses';
+import { orderDocument } from './order-document';
+
+const address = {
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  address: '1 Loop Lane',
+  city: 'Bern',
+  state: 'BE',
+  zipCode: '3000',
+  country: 'CH',
+};
+const order: OrderView = {
+  id: 'o1',
+  orderNumber: 'ORD-7',
+  customerEmail: 'ada@example.com',
+  customerName: 'Ada Lovelace',
+  customerPhone: null,
+  shippingAddress: address,
+  billingAddress: address,
+  subtotal: '50.00',
+  discountAmount: '5.00',
+  discountCode: 'SAVE5',
+  shippingAmount: '0.00',
+  shippingRateName: 'Pickup',
+  taxAmount: '3.83',
+  printStartupAmount: '0.00',
+  total: '48.83',
+  status: 'confirmed',
+  paymentStatus: 'pending',
+  fulfillmentStatus: 'unfulfilled',
+  paymentMethod: 'none',
+  paymentInstructions: null,
+  checkoutUrl: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippedAt: null,
+  createdAt: '2026-11-26T08:00:00.000Z',
+  items: [
+    {
+      id: 'l1',
+      productId: 'p1',
+      productName: 'Glow Dragon',
+      sku: 'GD-1',
+      image: null,
+      quantity: 2,
+      price: '25.00',
+      total: '50.00',
+    },
+  ],
+};
+
+describe('orderDocument', () => {
+  it('an invoice has prices, the amounts as charged, both addresses and the payment state', () => {
+    const doc = orderDocument(order, 'invoice');
+    expect(doc.heading).toBe('Invoice ORD-7');
+    expect(doc.date).toBe('November 26, 2026');
+    expect(doc.addresses.map((a) => a.title)).toEqual(['Bill to', 'Ship to']);
+    expect(doc.addresses[1]!.lines.at(-1)).toBe('Switzerland');
+    expect(doc.lines).toEqual([
+      { name: 'Glow Dragon', sku: 'GD-1', quantity: 2, price: '$25.00', total: '$50.00' },
+    ]);
+    expect(doc.totals).toEqual([
+      { label: 'Subtotal', value: '$50.00' },
+      { label: 'Discount (SAVE5)', value: '−$5.00' },
+      { label: 'Shipping (Pickup)', value: 'Free' },
+      { label: 'Tax', value: '$3.83' },
+      { label: 'Total', value: '$48.83' },
+    ]);
+    expect(doc.payment).toBe('Payment due');
+  });
+
+  it('a packing slip lists what goes in the parcel, without a price', () => {
+    const doc = orderDocument(order, 'packing-slip');
+    expect(doc.heading).toBe('Packing slip ORD-7');
+    expect(doc.addresses.map((a) => a.title)).toEqual(['Ship to']);
+    expect(doc.lines).toEqual([{ name: 'Glow Dragon', sku: 'GD-1', quantity: 2 }]);
+    expect(doc.totals).toEqual([]);
+    expect(doc.payment).toBeUndefined();
+    expect(JSON.stringify(doc)).not.toContain('$');
+  });
+});

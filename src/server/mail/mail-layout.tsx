@@ -1,0 +1,103 @@
+import { Body } from '@react-email/body';
+import { Column } from '@react-email/column';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
+import { render } from '@react-email/render';
+import { Row } from '@react-email/row';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
+import { toPlainText, type MailBlock, type MailContent } from '#core/mail/mail-content';
+
+// Inline styles only: most mail clients drop <style> blocks and external sheets.
+const page = { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif' };
+const card = {
+  backgroundColor: '#ffffff',
+  borderRadius: '8px',
+  margin: '24px auto',
+  maxWidth: '560px',
+  padding: '24px',
+};
+const text = { color: '#18181b', fontSize: '15px', lineHeight: '22px', margin: '0 0 12px' };
+const box = { backgroundColor: '#f4f4f5', borderRadius: '6px', padding: '12px 16px' };
+const muted = { ...text, color: '#52525b', fontSize: '13px' };
+
+function Block({ block }: { block: MailBlock }) {
+  switch (block.kind) {
+    case 'paragraph':
+      return <Text style={text}>{block.text}</Text>;
+    case 'rows':
+      return (
+        <Section>
+          {block.rows.map((row, index) => (
+            <Row key={index}>
+              <Column style={{ ...text, fontWeight: row.strong ? 700 : 400 }}>{row.label}</Column>
+              <Column align="right" style={{ ...text, fontWeight: row.strong ? 700 : 400 }}>
+                {row.value}
+              </Column>
+            </Row>
+          ))}
+        </Section>
+      );
+    case 'box':
+      return (
+        <Section style={box}>
+          <Text style={{ ...text, fontWeight: 700 }}>{block.title}</Text>
+          {block.lines.map((line, index) => (
+            <Text key={index} style={{ ...text, margin: '0' }}>
+              {line}
+            </Text>
+          ))}
+        </Section>
+      );
+    case 'link':
+      return (
+        <Text style={text}>
+          <Link href={block.href} style={{ color: '#6d28d9' }}>
+            {block.label}
+          </Link>
+        </Text>
+      );
+  }
+}
+
+/** One layout for every shop mail: the store's name on top, the blocks, the name to sign. */
+export function MailLayout({ content }: { content: MailContent }) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{content.preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Heading as="h1" style={{ ...text, fontSize: '20px' }}>
+            {content.storeName}
+          </Heading>
+          <Text style={text}>{content.greeting}</Text>
+          {content.blocks.map((block, index) => (
+            <Section key={index} style={{ margin: '12px 0' }}>
+              <Block block={block} />
+            </Section>
+          ))}
+          <Hr />
+          <Text style={muted}>{content.storeName}</Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+/**
+ * Both parts of a mail from one content (decision 132): the HTML rendered by React on the server
+ * (values are escaped by React; the mail library never reaches the browser bundle) and the plain
+ * text written by core from the same blocks.
+ */
+export async function renderMailParts(
+  content: MailContent,
+): Promise<{ subject: string; html: string; text: string }> {
+  const html = await render(<MailLayout content={content} />);
+  return { subject: content.subject, html, text: toPlainText(content) };
+}

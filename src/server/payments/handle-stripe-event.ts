@@ -1,0 +1,201 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client';
+import { orders, paymentEvents } from '../../db/schema/sales';
+import { toCents } from '#core/money';
+import type { AfterCommit } from '../plugins/after-commit';
+import { DomainError, notFound } from '../lib/domain-error';
+import { changeOrder, type OrderActor } from '../orders/change-order';
+import type { CheckoutSessionState, StripeEvent, StripeGateway } from './stripe-gateway';
+
+export type StripeEventDeps = {
+  db: Database;
+  gateway: StripeGateway;
+  afterCommit: AfterCommit;
+  log: FastifyBaseLogger;
+};
+
+const STRIPE: OrderActor = { userId: null, label: 'Stripe' };
+
+type SessionObject = {
+  id: string;
+  status?: string | null;
+  payment_status?: string;
+  payment_intent?: string | { id: string } | null;
+  metadata?: Record<string, string> | null;
+  client_reference_id?: string | null;
+  amount_total?: number | null;
+};
+
+function sessionState(s: SessionObject): CheckoutSessionState {
+  return {
+    id: s.id,
+    url: null,
+    status: s.status ?? null,
+    paymentStatus: s.payment_status ?? 'unpaid',
+    paymentIntentId:
+      typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    orderId: s.metadata?.order_id ?? s.client_reference_id ?? null,
+    amountTotal: s.amount_total ?? null,
+  };
+}
+
+/**
+ * Applies one verified Stripe event (decision 131), at most once: by its id (payment_events) and
+ * by the order's state (a paid order is not paid again, a cancelled one not cancelled again, a
+ * refund the shop made itself is already counted). An event for an order the shop cannot find
+ * throws 404, so Stripe delivers it again later instead of it being lost.
+ */
+export async function handleStripeEvent(
+  deps: StripeEventDeps,
+  event: StripeEvent,
+): Promise<string> {
+  const [seen] = await deps.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id));
+  if (seen) return 'duplicate';
+  let orderId: string | null = null;
+  let outcome = 'ignored';
+  const object = event.data.object as unknown;
+  if (
+    event.type === 'checkout.session.completed' ||
+    event.type === 'checkout.session.async_payment_succeeded'
+  ) {
+    const session = sessionState(object as SessionObject);
+    orderId = await findOrderId(deps.db, session);
+    outcome = await applySessionPaid(deps, orderId, session);
+  } else if (event.type === 'checkout.session.expired') {
+    const session = sessionState(object as SessionObject);
+    orderId = await findOrderId(deps.db, session);
+    outcome = await applySessionExpired(deps, orderId, STRIPE);
+  } else if (event.type === 'charge.refunded') {
+    const charge = object as {
+      payment_intent?: string | { id: string } | null;
+      amount_refunded?: number;
+    };
+    const intent =
+      typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
+    if (intent) {
+      const [row] = await deps.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.stripePaymentIntentId, intent));
+      if (!row) throw notFound('No order is paid by this payment yet', 'order_unknown');
+      orderId = row.id;
+      outcome = await applyRefunded(deps, row.id, charge.amount_refunded ?? 0);
+    }
+  }
+  await deps.db
+    .insert(paymentEvents)
+    .values({ id: event.id, type: event.type, orderId })
+    .onConflictDoNothing();
+  return outcome;
+}
+
+/** The order a session pays: by its stored session id, else the order id Stripe carries for us. */
+async function findOrderId(db: Database, session: CheckoutSessionState): Promise<string> {
+  const [bySession] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(eq(orders.stripeSessionId, session.id));
+  if (bySession) return bySession.id;
+  if (session.orderId && /^[0-9a-f-]{36}$/i.test(session.orderId)) {
+    const [byId] = await db
+      .select({ id: orders.id, method: orders.paymentMethod })
+      .from(orders)
+      .where(eq(orders.id, session.orderId));
+    if (byId?.method === 'stripe') return byId.id;
+  }
+  throw notFound('This shop does not know that Checkout Session (yet)', 'session_unknown');
+}
+
+/**
+ * Money arrived. The amount must be the order's own total (the session was made from it); a
+ * payment arriving for an order that was cancelled meanwhile is given back at once.
+ */
+export async function applySessionPaid(
+  deps: Pick<StripeEventDeps, 'db' | 'gateway' | 'afterCommit' | 'log'>,
+  orderId: string,
+  session: CheckoutSessionState,
+): Promise<string> {
+  if (session.paymentStatus !== 'paid') return 'awaiting_payment';
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  if (session.amountTotal !== null && session.amountTotal !== toCents(order.total)) {
+    deps.log.error(
+      { orderId, amount: session.amountTotal },
+      'Stripe amount differs from the order total',
+    );
+    return 'amount_mismatch';
+  }
+  try {
+    const changed = await changeOrder(deps.db, orderId, { type: 'mark_paid' }, STRIPE, {
+      paymentIntentId: session.paymentIntentId ?? undefined,
+      sessionId: session.id,
+    });
+    await deps.afterCommit(changed, { urgency: 'now' });
+    return changed.eventIds.length > 0 ? 'paid' : 'already_paid';
+  } catch (error) {
+    if (
+      !(error instanceof DomainError) ||
+      error.code !== 'order_cancelled' ||
+      !session.paymentIntentId
+    )
+      throw error;
+    // Paid after its hold ended and the order was cancelled: the money goes straight back.
+    await deps.gateway.refund(
+      session.paymentIntentId,
+      session.amountTotal ?? toCents(order.total),
+      `late-payment-${orderId}`,
+    );
+    deps.log.warn({ orderId }, 'Card payment for a cancelled order refunded');
+    return 'refunded_late_payment';
+  }
+}
+
+/** The session ended unpaid: the order is cancelled and its stock returned (once). */
+export async function applySessionExpired(
+  deps: Pick<StripeEventDeps, 'db' | 'afterCommit'>,
+  orderId: string,
+  actor: OrderActor,
+): Promise<string> {
+  const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order) throw notFound('Order not found');
+  if (order.status !== 'pending' || order.paymentStatus !== 'pending')
+    return 'not_awaiting_payment';
+  const changed = await changeOrder(
+    deps.db,
+    orderId,
+    { type: 'set_status', status: 'cancelled' },
+    actor,
+    {
+      reason: 'Payment not received in time',
+    },
+  );
+  await deps.afterCommit(changed, { urgency: 'now' });
+  return changed.eventIds.length > 0 ? 'cancelled' : 'already_cancelled';
+}
+
+/**
+ * Stripe says how much of the charge is refunded in all. What the shop already counts (its own
+ * refunds, recorded with the SDK call) is not refunded again; only a refund made elsewhere (the
+ * Stripe dashboard) is recorded, without calling Stripe.
+ */
+async function applyRefunded(
+  deps: StripeEventDeps,
+  orderId: string,
+  amountRefunded: number,
+): Promise<string> {
+  // Planned on the locked row: a shop refund still in its transaction is waited for, then seen.
+  const changed = await changeOrder(
+    deps.db,
+    orderId,
+    { type: 'refund_to', refundedTotal: amountRefunded },
+    STRIPE,
+    { reason: 'Refunded in Stripe' },
+  );
+  if (changed.eventIds.length === 0) return 'already_counted';
+  await deps.afterCommit(changed, { urgency: 'now' });
+  return 'refund_recorded';
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { settings } from '../../db/schema/operations';
+import type { PaymentSettings } from '#core/payments/payment-settings';
+import { badRequest } from '../lib/domain-error';
+
+/**
+ * Saves the payment section. Card payments need Stripe's keys on the server: without them every
+ * card checkout would fail, so the owner hears it here instead of the customers at checkout.
+ */
+export async function savePaymentSettings(
+  db: Executor,
+  next: PaymentSettings,
+  stripeConfigured: boolean,
+): Promise<PaymentSettings> {
+  if (next.method === 'stripe' && !stripeConfigured)
+    throw badRequest(
+      "Card payments need the server's Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) first.",
+      'stripe_not_configured',
+    );
+  await db
+    .insert(settings)
+    .values({ key: 'payment', value: next })
+    .onConflictDoUpdate({
+      target: settings.key,
+      set: { value: sql`excluded.value`, updatedAt: new Date() },
+    });
+  return next;
+}

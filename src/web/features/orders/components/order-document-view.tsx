@@ -1,0 +1,121 @@
+import { PrinterIcon } from 'lucide-react';
+import type { OrderView } from '#core/orders/order-responses';
+import { orderDocument, type OrderDocumentKind } from '#core/orders/order-document';
+import { Button } from '../../../components/ui/button';
+import { useEffect } from 'react';
+import { contactEmail, storeName } from '../../../lib/site-config';
+
+/**
+ * An invoice or packing slip as a print view: black on white whatever the theme, the Print
+ * button left out of the paper. The store's name and contact e-mail come from Settings.
+ */
+export function OrderDocumentView({ order, kind }: { order: OrderView; kind: OrderDocumentKind }) {
+  const doc = orderDocument(order, kind);
+  useEffect(() => {
+    // The document's own title: a saved PDF or a printed header is named for it.
+    document.title = `${doc.title} · ${storeName()}`;
+  }, [doc.title]);
+  const priced = kind === 'invoice';
+  return (
+    <main className="mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0">
+      <div className="mb-6 flex justify-end print:hidden">
+        <Button type="button" onClick={() => window.print()}>
+          <PrinterIcon aria-hidden="true" /> Print
+        </Button>
+      </div>
+      <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="text-xl font-bold">{storeName()}</p>
+          {contactEmail() ? <p className="text-sm">{contactEmail()}</p> : null}
+        </div>
+        <div className="text-right">
+          <h1 className="text-2xl font-bold">{doc.heading}</h1>
+          <p className="text-sm">Order date: {doc.date}</p>
+          {doc.payment ? <p className="text-sm">Payment: {doc.payment}</p> : null}
+        </div>
+      </header>
+      <section className="mb-8 grid gap-6 sm:grid-cols-2">
+        {doc.addresses.map((address) => (
+          <div key={address.title}>
+            <h2 className="mb-1 text-sm font-semibold uppercase">{address.title}</h2>
+            <address className="text-sm not-italic">
+              {address.lines.map((line, index) => (
+                <div key={index}>{line}</div>
+              ))}
+            </address>
+          </div>
+        ))}
+      </section>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-b border-black text-left">
+            <th scope="col" className="py-2">
+              Item
+            </th>
+            <th scope="col" className="py-2">
+              SKU
+            </th>
+            <th scope="col" className="py-2 text-right">
+              Qty
+            </th>
+            {priced ? (
+              <>
+                <th scope="col" className="py-2 text-right">
+                  Price
+                </th>
+                <th scope="col" className="py-2 text-right">
+                  Total
+                </th>
+              </>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody>
+          {doc.lines.map((line, index) => (
+            <tr key={index} className="border-b border-neutral-300">
+              <td className="py-2">{line.name}</td>
+              <td className="py-2">{line.sku ?? '—'}</td>
+              <td className="py-2 text-right">{line.quantity}</td>
+              {priced ? (
+                <>
+                  <td className="py-2 text-right">{line.price}</td>
+                  <td className="py-2 text-right">{line.total}</td>
+                </>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {doc.totals.length > 0 ? (
+        <dl className="mt-6 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
+          {doc.totals.map((row, index) => (
+            <div key={row.label} className="contents">
+              <dt className={index === doc.totals.length - 1 ? 'font-bold' : undefined}>
+                {row.label}
+              </dt>
+              <dd className={`text-right ${index === doc.totals.length - 1 ? 'font-bold' : ''}`}>
+                {row.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+    </main>
+  );
+}
+
+/** Loading, missing and ready states shared by the customer's and the owner's print pages. */
+export function OrderDocumentState({
+  query,
+  kind,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: OrderView };
+  kind: OrderDocumentKind;
+}) {
+  if (query.data) return <OrderDocumentView order={query.data} kind={kind} />;
+  return (
+    <main className="mx-auto max-w-3xl p-8" aria-live="polite" aria-busy={query.isPending}>
+      {query.isPending ? <p>Loading the order…</p> : <p role="alert">Order not found.</p>}
+    </main>
+  );
+}
