@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { openDatabase } from '../../src/db/client';
 import { authSessions, profiles, users } from '../../src/db/schema/auth';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { createAccessTokenKit } from '../../src/server/auth/access-token';
 
 export type BenchFixtures = {
@@ -58,9 +58,12 @@ export async function createBenchFixtures(
         })),
       )
       .returning({ id: products.id });
-    await handle.db
-      .insert(inventory)
-      .values(rows.map((row, i) => ({ productId: row.id, quantity: BENCH_STOCK[i]! })));
+    // Each product got its default variant at the insert's commit; it carries the stock.
+    for (const [i, row] of rows.entries())
+      await handle.db
+        .update(productVariants)
+        .set({ quantity: BENCH_STOCK[i]! })
+        .where(eq(productVariants.productId, row.id));
     return { customers, products: rows.map((row, i) => ({ id: row.id, stock: BENCH_STOCK[i]! })) };
   } finally {
     await handle.close();
@@ -75,9 +78,9 @@ export async function readStock(
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     const rows = await handle.db
-      .select({ quantity: inventory.quantity })
-      .from(inventory)
-      .where(inArray(inventory.productId, productIds));
+      .select({ quantity: productVariants.quantity })
+      .from(productVariants)
+      .where(inArray(productVariants.productId, productIds));
     return rows.reduce((sum, row) => sum + row.quantity, 0);
   } finally {
     await handle.close();

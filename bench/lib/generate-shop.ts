@@ -70,8 +70,8 @@ export async function generateShop(db: Database, size: ShopSize): Promise<Genera
            'GEN-' || ${tag} || '-' || k, '{}'::text[], k % 10 <> 0
     from generate_series(1, ${products}::int) k`);
   await db.execute(sql`
-    insert into inventory (product_id, quantity)
-    select id, 1000 from products where sku like ${`GEN-${tag}-%`}`);
+    update product_variants set quantity = 1000
+    where sku like ${`GEN-${tag}-%`} and is_default`);
 
   await db.execute(sql`
     insert into users (email, password_hash, email_confirmed_at, created_at)

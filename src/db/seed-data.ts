@@ -15,6 +15,19 @@ export type SeedProduct = {
   quantity: number;
   image: string;
   description: string;
+  /** Its options and variants (decision 135); none: one default variant from the fields above. */
+  options?: { name: string; values: string[] }[];
+  variants?: SeedVariant[];
+};
+
+export type SeedVariant = {
+  optionValues: string[];
+  sku: string;
+  price: string;
+  quantity: number;
+  inventoryPolicy?: 'track' | 'made_to_order';
+  leadTimeDays?: number;
+  image?: string;
 };
 
 export const seedProducts: SeedProduct[] = [
@@ -81,6 +94,41 @@ export const seedProducts: SeedProduct[] = [
     compareAtPrice: null,
     quantity: 40,
     image: '/images/products/firefly-hatchling.svg',
+    // The demo's product with options: two glows in two filaments, one of them printed to order.
+    options: [
+      { name: 'Colour', values: ['Amber', 'Blue'] },
+      { name: 'Material', values: ['PLA', 'Silk PLA'] },
+    ],
+    variants: [
+      {
+        optionValues: ['Amber', 'PLA'],
+        sku: 'DRG-GL-FIR-03-AMB-PLA',
+        price: '19.99',
+        quantity: 20,
+      },
+      {
+        optionValues: ['Amber', 'Silk PLA'],
+        sku: 'DRG-GL-FIR-03-AMB-SLK',
+        price: '24.99',
+        quantity: 8,
+      },
+      {
+        optionValues: ['Blue', 'PLA'],
+        sku: 'DRG-GL-FIR-03-BLU-PLA',
+        price: '19.99',
+        quantity: 12,
+        image: '/images/products/firefly-hatchling-blue.svg',
+      },
+      {
+        optionValues: ['Blue', 'Silk PLA'],
+        sku: 'DRG-GL-FIR-03-BLU-SLK',
+        price: '24.99',
+        quantity: 0,
+        inventoryPolicy: 'made_to_order',
+        leadTimeDays: 5,
+        image: '/images/products/firefly-hatchling-blue.svg',
+      },
+    ],
     description:
       'A pocket-sized baby dragon that glows amber at night. Sized for small hands and nightstands alike; a bestseller for kids\u2019 rooms.',
   },

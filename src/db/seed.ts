@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from './client';
 import { queryRows } from './query-rows';
-import { categories, inventory, products } from './schema/catalog';
+import { categories, productOptions, products, productVariants } from './schema/catalog';
 import { printMaterials } from './schema/custom-prints';
 import { demoRecords } from './schema/operations';
 import { discountCodes, shippingRates } from './schema/sales';
@@ -64,7 +64,8 @@ export async function seedIfEmpty(
           description: p.description,
           price: p.price,
           compareAtPrice: p.compareAtPrice,
-          images: [p.image],
+          // Its variants' pictures too: a variant shows one of its product's images.
+          images: [...new Set([p.image, ...(p.variants ?? []).flatMap((v) => v.image ?? [])])],
           sku: p.sku,
           categoryId: categoryId.get(p.category) ?? null,
         })),
@@ -76,13 +77,7 @@ export async function seedIfEmpty(
         : undefined;
     await remember('categories', categoryRows);
     await remember('products', productRows);
-    const quantityBySku = new Map(seedProducts.map((p) => [p.sku, p.quantity]));
-    await tx.insert(inventory).values(
-      productRows.map((row) => ({
-        productId: row.id,
-        quantity: quantityBySku.get(row.sku) ?? 0,
-      })),
-    );
+    await insertSeedVariants(tx, productRows);
     await remember(
       'shipping_rates',
       await tx.insert(shippingRates).values(seedShippingRates).returning({ id: shippingRates.id }),
@@ -106,4 +101,43 @@ export async function seedIfEmpty(
     await remember('discount_codes', codeRows);
   });
   return true;
+}
+
+/** Each seed product's variants: its own, or one default variant carrying its SKU, prices and stock. */
+async function insertSeedVariants(
+  tx: Parameters<Parameters<Database['transaction']>[0]>[0],
+  rows: { id: string; sku: string }[],
+): Promise<void> {
+  const bySku = new Map(seedProducts.map((p) => [p.sku, p]));
+  const options: (typeof productOptions.$inferInsert)[] = [];
+  const variants: (typeof productVariants.$inferInsert)[] = [];
+  for (const row of rows) {
+    const seed = bySku.get(row.sku)!;
+    seed.options?.forEach((option, index) =>
+      options.push({ productId: row.id, position: index + 1, ...option }),
+    );
+    const own = seed.variants ?? [
+      { optionValues: [], sku: seed.sku, price: seed.price, quantity: seed.quantity },
+    ];
+    own.forEach((variant, index) => {
+      const [option1 = null, option2 = null, option3 = null] = variant.optionValues;
+      variants.push({
+        productId: row.id,
+        position: index + 1,
+        sku: variant.sku,
+        option1,
+        option2,
+        option3,
+        price: variant.price,
+        compareAtPrice: seed.compareAtPrice,
+        quantity: variant.quantity,
+        inventoryPolicy: variant.inventoryPolicy ?? 'track',
+        leadTimeDays: variant.leadTimeDays ?? null,
+        imageUrl: variant.image ?? (seed.variants ? seed.image : null),
+        isDefault: option1 === null,
+      });
+    });
+  }
+  if (options.length > 0) await tx.insert(productOptions).values(options);
+  await tx.insert(productVariants).values(variants);
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, seedIfEmpty } from '../../src/db/seed';
 import { seedDiscounts, seedProducts } from '../../src/db/seed-data';
 import { userRoles, users } from '../../src/db/schema/auth';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { verifyPassword } from '../../src/server/auth/password';
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from '../../src/server/auth/bootstrap-admin';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -18,7 +18,7 @@ describe('seed', () => {
   it('seeded the template with the catalogue, stock edge cases and every discount state', async () => {
     const [{ n } = { n: 0 }] = await t.database.db.select({ n: count() }).from(products);
     expect(n).toBe(seedProducts.length);
-    const stock = await t.database.db.select({ q: inventory.quantity }).from(inventory);
+    const stock = await t.database.db.select({ q: productVariants.quantity }).from(productVariants);
     expect(stock.some((s) => s.q === 0)).toBe(true);
     expect(stock.some((s) => s.q > 0 && s.q < 5)).toBe(true);
     expect(seedDiscounts.length).toBeGreaterThanOrEqual(6);

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { discountCodes, orderItems, orders } from '../../src/db/schema/sales';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -25,12 +25,12 @@ const address = {
 /** The database itself refuses what would corrupt the shop, whatever the code above it does. */
 describe('database constraints', () => {
   it('refuses a negative stock', async () => {
-    const [row] = await t.database.db.select().from(inventory).limit(1);
+    const [row] = await t.database.db.select().from(productVariants).limit(1);
     await expect(
       t.database.db
-        .update(inventory)
+        .update(productVariants)
         .set({ quantity: -1 })
-        .where(eq(inventory.productId, row!.productId)),
+        .where(eq(productVariants.productId, row!.productId)),
     ).rejects.toThrow();
   });
 

@@ -108,6 +108,8 @@ describe(`fixed statements (${testEngine()})`, () => {
     const items = Array.from({ length: 12 }, (_, i) => ({
       id: crypto.randomUUID(),
       productId: null,
+      variantId: null,
+      variantTitle: i % 3 ? null : `Colour ${i}`,
       productName: `Item ${String.fromCharCode(90 - i)}`,
       sku: i % 2 ? null : `SKU-${i}`,
       image: null,

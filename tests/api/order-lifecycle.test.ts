@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
@@ -32,7 +32,9 @@ const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =
   });
 const setStatus = (id: string, status: string) => api('PATCH', `/orders/${id}/status`, { status });
 const stockOf = async (productId: string) =>
-  (await t.app.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]!.quantity;
+  (
+    await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.quantity;
 const usesOf = async (id: string) =>
   (await t.app.db.select().from(discountCodes).where(eq(discountCodes.id, id)))[0]!.usesCount;
 const timeline = async (id: string) =>

@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { orderItems, orders } from '../../src/db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
 import { cancelUnpaidOrders } from '../../src/server/payments/cancel-unpaid-orders';
@@ -37,7 +37,9 @@ const choose = (method: 'manual' | 'stripe') =>
     payload: { method, manualInstructions: 'Pay at pickup.', manualCancelAfterDays: 3 },
   });
 const stockOf = async (productId: string) =>
-  (await t.app.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]!.quantity;
+  (
+    await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.quantity;
 
 describe('holds under load (decisions 130, 131)', () => {
   it('20 parallel checkouts for 5 units, manual and card mixed, never oversell; the holds all come back', async () => {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { orders, paymentEvents } from '../../src/db/schema/sales';
 import { toCents } from '#core/money';
@@ -45,7 +45,9 @@ const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?
     payload: payload as object,
   });
 const stockOf = async (productId: string) =>
-  (await t.app.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]!.quantity;
+  (
+    await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.quantity;
 const rowOf = async (id: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;
 const timelineKinds = async (id: string) =>

@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { slugify } from '#core/catalog/product-slug';
 import { queryRows } from '../../src/db/query-rows';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import type { ProductPage } from '#core/catalog/product-page';
 import { NOT_FOUND_PAGE_KEY } from '../../src/core/site/not-found-page';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -124,7 +124,10 @@ describe('migration 0018', () => {
       .insert(products)
       .values({ name: 'Trigger Made Dragon', price: '1.00', sku: 'TRIGGER-1' })
       .returning({ id: products.id, slug: products.slug });
-    await t.app.db.insert(inventory).values({ productId: row!.id, quantity: 1 });
+    await t.app.db
+      .update(productVariants)
+      .set({ quantity: 1 })
+      .where(eq(productVariants.productId, row!.id));
     expect(row!.slug).toBe('trigger-made-dragon-2');
   });
 });

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
@@ -39,8 +39,8 @@ describe('parallel checkouts', () => {
     }
     const [stock] = await t.app.db
       .select()
-      .from(inventory)
-      .where(eq(inventory.productId, product.id));
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
     expect(stock!.quantity).toBe(0);
     const written = await t.app.db.select().from(orders).where(eq(orders.shippingRateId, rateId));
     expect(written).toHaveLength(5);
@@ -80,8 +80,8 @@ describe('parallel checkouts', () => {
     expect(after!.usesCount).toBe(3);
     const [stock] = await t.app.db
       .select()
-      .from(inventory)
-      .where(eq(inventory.productId, product.id));
+      .from(productVariants)
+      .where(eq(productVariants.productId, product.id));
     expect(stock!.quantity).toBe(97);
   });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '#core/orders/order-responses';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { orders } from '../../src/db/schema/sales';
 import {
   createDiscount,
@@ -30,7 +30,9 @@ const reused = {
   message: 'This Idempotency-Key was already used with a different order.',
 };
 const stockOf = async (productId: string) =>
-  (await t.app.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]!.quantity;
+  (
+    await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.quantity;
 const ordersUnder = (key: string) =>
   t.app.db
     .select()

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inventory } from '../../src/db/schema/catalog';
+import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { ShopEvent } from '../../src/server/realtime/event-bus';
@@ -31,7 +31,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const stockOf = async (productId: string) =>
-  (await t.app.db.select().from(inventory).where(eq(inventory.productId, productId)))[0]!.quantity;
+  (
+    await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))
+  )[0]!.quantity;
 
 describe('POST /api/orders', () => {
   it('needs a signed-in user', async () => {

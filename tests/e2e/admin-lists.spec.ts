@@ -1,7 +1,8 @@
+import { inArray } from 'drizzle-orm';
 import { expect, test } from '../support/e2e-test';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import { profiles, users } from '../../src/db/schema/auth';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { hashPassword } from '../../src/server/auth/password';
 import { signInViaApi } from '../support/e2e-auth';
 import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
@@ -53,7 +54,15 @@ test.beforeAll(async () => {
       { name: 'Lists Not Lower', price: '20.00', compareAtPrice: '12.00', sku: 'LISTS-UP' },
     ])
     .returning({ id: products.id });
-  await db.insert(inventory).values(made.map((p) => ({ productId: p.id, quantity: 9 })));
+  await db
+    .update(productVariants)
+    .set({ quantity: 9 })
+    .where(
+      inArray(
+        productVariants.productId,
+        made.map((p) => p.id),
+      ),
+    );
 });
 test.afterAll(async () => own?.stop());
 

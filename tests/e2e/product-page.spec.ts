@@ -1,7 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 
 /**
@@ -38,7 +39,10 @@ test.beforeAll(async () => {
       images: IMAGES,
     })
     .returning({ id: products.id });
-  await db.insert(inventory).values({ productId: made!.id, quantity: 5 });
+  await db
+    .update(productVariants)
+    .set({ quantity: 5 })
+    .where(eq(productVariants.productId, made!.id));
 });
 test.afterAll(async () => own?.stop());
 

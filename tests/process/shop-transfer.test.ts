@@ -132,7 +132,7 @@ describe('moving a shop between PGlite and PostgreSQL', () => {
     );
     await withPg(async (h) => {
       await h.db.execute(sql`delete from orders`);
-      await h.db.execute(sql`update inventory set quantity = 0`);
+      await h.db.execute(sql`update product_variants set quantity = 0`);
       await h.db.execute(sql`select nextval('order_number_seq')`);
     });
     rmSync(uploads(dirs.pg), { recursive: true, force: true });

@@ -1,6 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { discountCodes } from '../../src/db/schema/sales';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
@@ -31,7 +32,10 @@ export async function createProduct(
       isActive: options.isActive ?? true,
     })
     .returning();
-  await app.db.insert(inventory).values({ productId: product!.id, quantity: options.quantity });
+  await app.db
+    .update(productVariants)
+    .set({ quantity: options.quantity })
+    .where(eq(productVariants.productId, product!.id));
   return product!;
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { inventory, products } from '../../src/db/schema/catalog';
+import { products, productVariants } from '../../src/db/schema/catalog';
 import { contactMessages, settings } from '../../src/db/schema/operations';
 import { orderItems, orders } from '../../src/db/schema/sales';
 import { createTestUser } from './test-users';
@@ -36,7 +36,10 @@ export async function useShop(app: FastifyInstance): Promise<{ orders: number; f
       sku: `ODD-${randomBytes(3).toString('hex')}`,
     })
     .returning();
-  await app.db.insert(inventory).values({ productId: odd!.id, quantity: 7 });
+  await app.db
+    .update(productVariants)
+    .set({ quantity: 7 })
+    .where(eq(productVariants.productId, odd!.id));
   const catalogue = await app.db
     .select({ id: products.id, name: products.name, price: products.price })
     .from(products)
@@ -70,9 +73,9 @@ export async function useShop(app: FastifyInstance): Promise<{ orders: number; f
         total: product.price,
       });
       await tx
-        .update(inventory)
-        .set({ quantity: sql`${inventory.quantity} - 1` })
-        .where(eq(inventory.productId, product.id));
+        .update(productVariants)
+        .set({ quantity: sql`${productVariants.quantity} - 1` })
+        .where(eq(productVariants.productId, product.id));
     });
     placed++;
   }

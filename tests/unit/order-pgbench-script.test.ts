@@ -38,7 +38,7 @@ describe('the checkout bench pgbench script', () => {
     expect(script).not.toMatch(/\$\d+(?![\d.])/);
     expect(() => filled(takeStock, [':producta'])).toThrow(/no value for \$2/);
     expect(filled(takeStock, [':producta', '1'])).toContain(
-      'where product_id = :producta and quantity >= 1',
+      "where id = :producta and inventory_policy = 'track' and quantity >= 1",
     );
   });
 

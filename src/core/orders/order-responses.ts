@@ -18,6 +18,9 @@ export const orderItemSchema = z.object({
   id: z.string(),
   productId: z.string().nullable(),
   productName: z.string(),
+  /** The variant sold and its title as it was ("Red / PLA"; null for a default one), decision 135. */
+  variantId: z.string().nullable().optional(),
+  variantTitle: z.string().nullable().optional(),
   sku: z.string().nullable(),
   image: z.string().nullable(),
   quantity: z.number().int(),

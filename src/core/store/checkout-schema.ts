@@ -41,6 +41,8 @@ export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
  */
 export const productOrderLineSchema = z.object({
   productId: z.uuid(),
+  /** The variant chosen (decision 135); left out, the product's default one (a product without options). */
+  variantId: z.uuid().optional(),
   quantity: z.number().int().min(1).max(999),
 });
 export type ProductOrderLine = z.infer<typeof productOrderLineSchema>;

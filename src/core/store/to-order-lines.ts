@@ -9,6 +9,12 @@ export function toOrderLines(items: readonly CartItem[]): OrderLineInput[] {
   return items.map((item) =>
     typeof item.quoteId === 'string'
       ? { quoteId: item.quoteId, quantity: 1 as const }
-      : { productId: item.id, quantity: item.quantity },
+      : {
+          // A line carries its product and variant (decision 135); an older stored line is the
+          // product's own id, which means its default variant.
+          productId: typeof item.productId === 'string' ? item.productId : item.id,
+          ...(typeof item.variantId === 'string' ? { variantId: item.variantId } : {}),
+          quantity: item.quantity,
+        },
   );
 }

@@ -51,10 +51,10 @@ export const insertPlacedOrder = fixedStatement(
      insert into order_events (order_id, actor_user_id, actor_label, kind, detail)
      select o.id, $2, $3, 'placed', '{}'::jsonb from o),
    items as (
-     insert into order_items (id, order_id, product_id, product_name, sku, image, quantity, price, total)
-     select i.id, o.id, i."productId", i."productName", i.sku, i.image, i.quantity, i.price, i.total
+     insert into order_items (id, order_id, product_id, variant_id, variant_title, product_name, sku, image, quantity, price, total)
+     select i.id, o.id, i."productId", i."variantId", i."variantTitle", i."productName", i.sku, i.image, i.quantity, i.price, i.total
        from o, jsonb_to_recordset($17::jsonb -> 'items')
-         as i(id uuid, "productId" uuid, "productName" text, sku text, image text, quantity int, price numeric, total numeric)),
+         as i(id uuid, "productId" uuid, "variantId" uuid, "variantTitle" text, "productName" text, sku text, image text, quantity int, price numeric, total numeric)),
    placed as (
      select $17::jsonb || jsonb_build_object('orderNumber', o.order_number,
        'createdAt', to_char(o.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24":"MI":"SS.MS"Z"')) as view

@@ -123,6 +123,8 @@ export async function placeOrder(
         .map((line) => ({
           id: itemIds.get(line)!,
           productId: line.productId,
+          variantId: line.variantId ?? null,
+          variantTitle: line.variantTitle ?? null,
           productName: line.name,
           sku: line.sku,
           image: line.image,
@@ -158,13 +160,17 @@ export async function placeOrder(
           payment,
         },
         items,
-        lines.map(({ productId, name, sku, quantity, stockAfter }) => ({
-          productId,
-          name,
-          sku,
-          quantity,
-          stockAfter,
-        })),
+        lines.map(
+          ({ productId, variantId, variantTitle, name, sku, quantity, stockAfter, untracked }) => ({
+            productId,
+            variantId: variantId ?? null,
+            name: variantTitle ? `${name} (${variantTitle})` : name,
+            sku,
+            quantity,
+            stockAfter,
+            untracked,
+          }),
+        ),
       );
       await reserve(true);
       return {

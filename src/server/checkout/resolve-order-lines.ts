@@ -5,6 +5,7 @@ import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-sche
 import type { StartupLine } from '#core/custom-prints/print-startup';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/domain-error';
+import { variantTitle, type InventoryPolicy } from '#core/catalog/choose-variant';
 
 /**
  * A cart line priced by the server from its own rows, ready to become an order item.
@@ -14,6 +15,10 @@ import { conflict } from '../lib/domain-error';
  */
 export type PricedLine = {
   productId: string | null;
+  /** The variant sold (decision 135); null for a custom print. */
+  variantId?: string | null;
+  /** "Red / PLA"; null for a default variant or a custom print. */
+  variantTitle?: string | null;
   name: string;
   sku: string | null;
   image: string | null;
@@ -32,37 +37,49 @@ export type PricedLine = {
    * naming the line when it can't, which rolls the whole order back.
    */
   reserve(tx: Transaction, context: { orderId: string; orderItemId?: string }): Promise<void>;
-  /** A product's stock right after `reserve` took this line's units (for the low-stock alert). */
+  /** A tracked variant's stock right after `reserve` took this line's units (for the low-stock alert). */
   stockAfter?: number;
+  /** Made to order (decision 136): never counted, so no stock and no low-stock alert. */
+  untracked?: boolean;
   /** A custom print's material and start-up cost (decision 124); none for a product. */
   startup?: StartupLine;
 };
 
-// Every order runs these, so their SQL is fixed text (decision 030).
+// Every order runs these, so their SQL is fixed text (decision 030). A product's variants come
+// with it: a line names its variant, or (a cart from before variants) means the default one.
 export const findProductsForLines = fixedStatement(
   'order-find-products',
-  `select p.id, p.name, p.sku, p.images, p.price, p.is_active, i.quantity
-     from products p left join inventory i on i.product_id = p.id
+  `select p.id, p.name, p.images, p.is_active, v.id as variant_id, v.sku, v.price, v.quantity,
+          v.inventory_policy, v.option1, v.option2, v.option3, v.image_url, v.is_default
+     from products p join product_variants v on v.product_id = p.id
     where p.id = any($1::uuid[])`,
 );
+/** The atomic claim (decision 136): only a tracked variant, only while it has the units. */
 export const takeStock = fixedStatement(
   'order-take-stock',
-  `update inventory set quantity = quantity - $2, updated_at = now()
-    where product_id = $1 and quantity >= $2 returning quantity`,
+  `update product_variants set quantity = quantity - $2, updated_at = now()
+    where id = $1 and inventory_policy = 'track' and quantity >= $2 returning quantity`,
 );
 const readStock = fixedStatement(
   'order-read-stock',
-  'select quantity from inventory where product_id = $1',
+  'select quantity from product_variants where id = $1',
 );
 
 type ProductRow = {
   id: string;
   name: string;
-  sku: string | null;
   images: string[];
-  price: string;
   is_active: boolean;
-  quantity: number | null;
+  variant_id: string;
+  sku: string;
+  price: string;
+  quantity: number;
+  inventory_policy: InventoryPolicy;
+  option1: string | null;
+  option2: string | null;
+  option3: string | null;
+  image_url: string | null;
+  is_default: boolean;
 };
 
 const outOfStock = (name: string, available: number) =>
@@ -70,12 +87,20 @@ const outOfStock = (name: string, available: number) =>
     ? conflict(`'${name}' is out of stock.`, 'out_of_stock')
     : conflict(`Only ${available} of '${name}' left in stock.`, 'out_of_stock');
 
-/** Same product twice in the request counts as one line with the summed quantity. */
+/** Same variant twice in the request counts as one line with the summed quantity. */
 function mergeLines(lines: readonly ProductOrderLine[]): ProductOrderLine[] {
-  const merged = new Map<string, number>();
-  for (const line of lines)
-    merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.quantity);
-  return [...merged].map(([productId, quantity]) => ({ productId, quantity }));
+  const merged = new Map<string, ProductOrderLine>();
+  for (const line of lines) {
+    const key = `${line.productId}/${line.variantId ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, { ...line, quantity: (seen?.quantity ?? 0) + line.quantity });
+  }
+  return [...merged.values()];
+}
+
+/** The row a line asks for: its variant of its product, or the product's default variant. */
+function variantOf(rows: readonly ProductRow[], line: ProductOrderLine): ProductRow | undefined {
+  return rows.find((row) => (line.variantId ? row.variant_id === line.variantId : row.is_default));
 }
 
 /**
@@ -100,35 +125,52 @@ async function resolveProductLines(
 ): Promise<PricedLine[]> {
   if (lines.length === 0) return [];
   const rows = await runFixed<ProductRow>(db, findProductsForLines, [
-    lines.map((line) => line.productId),
+    [...new Set(lines.map((line) => line.productId))],
   ]);
-  const byId = new Map(rows.map((row) => [row.id, row]));
 
   return lines.map((line) => {
-    const row = byId.get(line.productId);
-    if (!row || !row.is_active) {
+    const ofProduct = rows.filter((candidate) => candidate.id === line.productId);
+    const first = ofProduct[0];
+    if (!first || !first.is_active) {
       throw conflict(
-        row
-          ? `'${row.name}' is no longer available.`
+        first
+          ? `'${first.name}' is no longer available.`
           : 'A product in your cart is no longer available.',
         'product_unavailable',
       );
     }
-    const available = row.quantity ?? 0;
+    const row = variantOf(ofProduct, line);
+    if (!row) {
+      throw conflict(
+        line.variantId
+          ? `The chosen option of '${first.name}' is no longer available.`
+          : `Choose the options of '${first.name}' on its page.`,
+        'variant_unavailable',
+      );
+    }
+    const title = variantTitle(
+      [row.option1, row.option2, row.option3].filter((value): value is string => value !== null),
+    );
+    const name = title ? `${row.name} (${title})` : row.name;
+    const untracked = row.inventory_policy === 'made_to_order';
     // Checked early for a clear message; the conditional update in `reserve` is the real guard.
-    if (options.requireStock !== false && available < line.quantity)
-      throw outOfStock(row.name, available);
+    if (!untracked && options.requireStock !== false && row.quantity < line.quantity)
+      throw outOfStock(name, row.quantity);
     const priced: PricedLine = {
       productId: row.id,
+      variantId: row.variant_id,
+      variantTitle: title || null,
       name: row.name,
       sku: row.sku,
-      image: row.images[0] ?? null,
+      image: row.image_url ?? row.images[0] ?? null,
       unitPrice: toCents(row.price),
       quantity: line.quantity,
-      lockKey: `product:${row.id}`,
+      lockKey: `product:${row.id}:${row.variant_id}`,
       afterOrderRow: false,
+      untracked,
       reserve: async (tx) => {
-        priced.stockAfter = await decrementStock(tx, row.id, row.name, line.quantity);
+        if (!untracked)
+          priced.stockAfter = await decrementStock(tx, row.variant_id, name, line.quantity);
       },
     };
     return priced;
@@ -142,12 +184,12 @@ async function resolveProductLines(
  */
 async function decrementStock(
   tx: Transaction,
-  productId: string,
+  variantId: string,
   name: string,
   quantity: number,
 ): Promise<number> {
-  const updated = await runFixed<{ quantity: number }>(tx, takeStock, [productId, quantity]);
+  const updated = await runFixed<{ quantity: number }>(tx, takeStock, [variantId, quantity]);
   if (updated.length === 1) return updated[0]!.quantity;
-  const [current] = await runFixed<{ quantity: number }>(tx, readStock, [productId]);
+  const [current] = await runFixed<{ quantity: number }>(tx, readStock, [variantId]);
   throw outOfStock(name, current?.quantity ?? 0);
 }

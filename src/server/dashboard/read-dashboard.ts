@@ -34,7 +34,8 @@ export async function readDashboard(db: Database, now = new Date()) {
       (select count(*)::int from orders) as orders,
       (select count(*)::int from profiles p
          where not exists (select 1 from user_roles r where r.user_id = p.user_id and r.role = 'admin')) as customers,
-      (select count(*)::int from inventory where quantity < ${LOW_STOCK_THRESHOLD}) as low_stock,
+      (select count(*)::int from product_variants
+         where inventory_policy = 'track' and quantity < ${LOW_STOCK_THRESHOLD}) as low_stock,
       (select coalesce(sum(total - refunded_amount), 0)::text from orders where ${REVENUE_ORDERS}) as revenue`,
   );
   const since = new Date(now.getTime() - (REVENUE_CHART_DAYS - 1) * 86_400_000);
@@ -68,8 +69,12 @@ export async function readDashboard(db: Database, now = new Date()) {
   }>(
     db,
     sql`
-    select p.id, p.name, p.sku, i.quantity from inventory i join products p on p.id = i.product_id
-    where i.quantity < ${LOW_STOCK_THRESHOLD} order by i.quantity asc, p.name asc limit 20`,
+    select p.id,
+           p.name || case when v.is_default then '' else ' (' || concat_ws(' / ', v.option1, v.option2, v.option3) || ')' end as name,
+           v.sku, v.quantity
+      from product_variants v join products p on p.id = v.product_id
+     where v.inventory_policy = 'track' and v.quantity < ${LOW_STOCK_THRESHOLD}
+     order by v.quantity asc, p.name asc, v.position asc limit 20`,
   );
   const revenueByDay = fillDailyRevenue(
     daily.map((d) => ({ date: d.date, cents: toCents(d.total) })),

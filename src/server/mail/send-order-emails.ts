@@ -1,7 +1,7 @@
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ShopSettings } from '#core/settings/shop-settings';
-import { inventory } from '../../db/schema/catalog';
+import { productVariants } from '../../db/schema/catalog';
 import type { OrderView } from '#core/orders/order-responses';
 import { orderConfirmationMail, ownerNewOrderMail } from '#core/mail/order-mails';
 import type { Mailer } from './mailer';
@@ -12,6 +12,8 @@ import { renderMailParts } from './mail-layout';
 
 type OrderedLine = {
   productId: string | null;
+  variantId?: string | null;
+  untracked?: boolean;
   name: string;
   sku: string | null;
   quantity: number;
@@ -64,32 +66,54 @@ export async function sendOrderEmails(
       kind: 'owner_new_order',
     });
   }
+  // Per variant (decision 136); made-to-order lines took no stock and never alert.
   const productLines = lines.filter(
-    (l): l is OrderedLine & { productId: string } => l.productId !== null,
+    (l): l is OrderedLine & { productId: string } => l.productId !== null && !l.untracked,
   );
   if (productLines.length === 0 || !settings.notifications.lowStock) return;
-  // The order kept each product's stock right after it (its own update's answer); older events
-  // read the stock now instead.
+  const keyOf = (l: OrderedLine & { productId: string }) => l.variantId ?? l.productId;
+  // The order kept each variant's stock right after it (its own update's answer); older events
+  // read the stock now instead (of the product's default variant when the line names none).
   const kept = productLines.every((l) => typeof l.stockAfter === 'number');
   const rows = kept
-    ? productLines.map((l) => ({ productId: l.productId, quantity: l.stockAfter! }))
-    : await deps.db
-        .select({ productId: inventory.productId, quantity: inventory.quantity })
-        .from(inventory)
-        .where(
-          inArray(
-            inventory.productId,
-            productLines.map((l) => l.productId),
-          ),
-        );
-  const now = new Map(rows.map((r) => [r.productId, r.quantity]));
+    ? productLines.map((l) => ({ key: keyOf(l), quantity: l.stockAfter! }))
+    : await readVariantStock(deps.db, productLines);
+  const now = new Map(rows.map((r) => [r.key, r.quantity]));
   await sendLowStockAlert(
     { ...deps, settings },
     productLines.flatMap((l) => {
-      const after = now.get(l.productId);
+      const after = now.get(keyOf(l));
       return after === undefined
         ? []
         : [{ name: l.name, sku: l.sku ?? '', before: after + l.quantity, after }];
     }),
   );
+}
+
+/** Stock of the lines' variants now, keyed as the lines are: by variant, else by product (its default). */
+async function readVariantStock(
+  db: Executor,
+  lines: readonly (OrderedLine & { productId: string })[],
+): Promise<{ key: string; quantity: number }[]> {
+  const rows = await db
+    .select({
+      id: productVariants.id,
+      productId: productVariants.productId,
+      isDefault: productVariants.isDefault,
+      quantity: productVariants.quantity,
+      policy: productVariants.inventoryPolicy,
+    })
+    .from(productVariants)
+    .where(
+      inArray(
+        productVariants.productId,
+        lines.map((l) => l.productId),
+      ),
+    );
+  return rows
+    .filter((row) => row.policy === 'track')
+    .flatMap((row) => [
+      { key: row.id, quantity: row.quantity },
+      ...(row.isDefault ? [{ key: row.productId, quantity: row.quantity }] : []),
+    ]);
 }

@@ -199,19 +199,20 @@ function timelineKind(action: OrderAction): OrderEventKind {
 }
 
 /**
- * Puts each line's units back on its product's stock, in one statement (lines whose product was
- * deleted have none to return). Answers the products whose stock changed.
+ * Puts each line's units back on the stock of the variant it sold, in one statement (decision
+ * 136): made-to-order variants took none, and lines whose variant was removed have none to
+ * return. Answers the products whose stock changed.
  */
 async function returnStock(tx: Executor, orderId: string): Promise<string[]> {
   const rows = await queryRows<{ product_id: string }>(
     tx,
-    sql`update inventory i set quantity = i.quantity + l.quantity, updated_at = now()
-        from (select product_id, sum(quantity - refunded_quantity)::int as quantity from order_items
-              where order_id = ${orderId} and product_id is not null group by product_id) l
-        where i.product_id = l.product_id
-        returning i.product_id`,
+    sql`update product_variants v set quantity = v.quantity + l.quantity, updated_at = now()
+        from (select variant_id, sum(quantity - refunded_quantity)::int as quantity from order_items
+              where order_id = ${orderId} and variant_id is not null group by variant_id) l
+        where v.id = l.variant_id and v.inventory_policy = 'track'
+        returning v.product_id`,
   );
-  return rows.map((r) => r.product_id);
+  return [...new Set(rows.map((r) => r.product_id))];
 }
 
 /**
@@ -235,14 +236,15 @@ async function returnLineStock(
           sql`${orderItems.refundedQuantity} + ${line.quantity} <= ${orderItems.quantity}`,
         ),
       )
-      .returning({ productId: orderItems.productId });
+      .returning({ productId: orderItems.productId, variantId: orderItems.variantId });
     if (!item)
       throw conflict('That line was refunded meanwhile; reload the order', 'order_changed');
-    if (item.productId) {
+    // Back to the variant that sold the units, when it still exists and is tracked (decision 136).
+    if (item.productId && item.variantId) {
       await queryRows(
         tx,
-        sql`update inventory set quantity = quantity + ${line.quantity}, updated_at = now()
-            where product_id = ${item.productId}`,
+        sql`update product_variants set quantity = quantity + ${line.quantity}, updated_at = now()
+            where id = ${item.variantId} and inventory_policy = 'track'`,
       );
       changed.push(item.productId);
     }

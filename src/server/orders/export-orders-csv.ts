@@ -17,7 +17,10 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
     'Items',
     (o) =>
       o.items
-        .map((i) => `${i.quantity} x ${i.productName}${i.sku ? ` (${i.sku})` : ''}`)
+        .map(
+          (i) =>
+            `${i.quantity} x ${i.productName}${i.variantTitle ? ` - ${i.variantTitle}` : ''}${i.sku ? ` (${i.sku})` : ''}`,
+        )
         .join('; '),
   ],
   ['Subtotal', (o) => o.subtotal],

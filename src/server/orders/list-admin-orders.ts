@@ -12,6 +12,8 @@ const itemColumns = {
   orderId: orderItems.orderId,
   productId: orderItems.productId,
   productName: orderItems.productName,
+  variantId: orderItems.variantId,
+  variantTitle: orderItems.variantTitle,
   sku: orderItems.sku,
   image: orderItems.image,
   quantity: orderItems.quantity,

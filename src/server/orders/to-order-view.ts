@@ -9,6 +9,8 @@ export function toOrderItemView(row: OrderItemRow): OrderItemView {
     id: row.id,
     productId: row.productId,
     productName: row.productName,
+    variantId: row.variantId,
+    variantTitle: row.variantTitle,
     sku: row.sku,
     image: row.image,
     quantity: row.quantity,

@@ -5,6 +5,10 @@ import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
 export type OrderedLine = {
   productId: string | null;
+  /** The variant whose stock the line took (absent in events recorded before variants). */
+  variantId?: string | null;
+  /** Made to order: no stock was taken, so no low-stock alert (decision 136). */
+  untracked?: boolean;
   name: string;
   sku: string | null;
   quantity: number;

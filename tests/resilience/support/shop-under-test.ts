@@ -5,7 +5,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '../../../src/db/client';
 import { queryRows } from '../../../src/db/query-rows';
 import { authSessions, profiles, users } from '../../../src/db/schema/auth';
-import { inventory, products } from '../../../src/db/schema/catalog';
+import { products, productVariants } from '../../../src/db/schema/catalog';
 import { orderItems, shippingRates } from '../../../src/db/schema/sales';
 import { createAccessTokenKit } from '../../../src/server/auth/access-token';
 import { hashPassword } from '../../../src/server/auth/password';
@@ -113,7 +113,7 @@ export async function prepareCatalogue(
   stock: number,
   scarce?: { products: number; stock: number },
 ): Promise<Catalogue> {
-  await handle.db.update(inventory).set({ quantity: stock });
+  await handle.db.update(productVariants).set({ quantity: stock });
   const rows = await handle.db
     .select({ id: products.id })
     .from(products)
@@ -123,9 +123,9 @@ export async function prepareCatalogue(
     const ids = rows.slice(0, scarce.products).map((r) => r.id);
     if (ids.length > 0)
       await handle.db
-        .update(inventory)
+        .update(productVariants)
         .set({ quantity: scarce.stock })
-        .where(inArray(inventory.productId, ids));
+        .where(inArray(productVariants.productId, ids));
   }
   const [rate] = await handle.db
     .select({ id: shippingRates.id })
@@ -138,8 +138,8 @@ export async function prepareCatalogue(
 
 export async function stockByProduct(handle: DatabaseHandle): Promise<Map<string, number>> {
   const rows = await handle.db
-    .select({ id: inventory.productId, quantity: inventory.quantity })
-    .from(inventory);
+    .select({ id: productVariants.productId, quantity: productVariants.quantity })
+    .from(productVariants);
   return new Map(rows.map((r) => [r.id, r.quantity]));
 }
 

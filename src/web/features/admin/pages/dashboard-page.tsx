@@ -81,7 +81,7 @@ export default function DashboardPage() {
             )}
             <ul className="space-y-2 text-sm">
               {data?.lowStockProducts.map((p) => (
-                <li key={p.id} className="flex justify-between gap-2">
+                <li key={p.sku} className="flex justify-between gap-2">
                   <Link to={`/admin/products/${p.id}`} className="truncate hover:underline">
                     {p.name}
                   </Link>

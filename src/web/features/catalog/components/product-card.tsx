@@ -29,8 +29,12 @@ export function ProductCard({
 }) {
   const { items, addItem } = useCart();
   const page = productPagePath(product.slug);
-  const soldOut = product.quantity <= 0;
-  const allInCart = !soldOut && !canAddOneMore(items, product.id, product.quantity);
+  // Made to order is always purchasable (decision 136); a product with several variants is
+  // chosen on its page, as shoppers know from Shopify's "Choose options" (decision 135).
+  const madeToOrder = product.leadTimeDays !== null && product.variantCount === 1;
+  const chooseOnPage = product.variantCount > 1;
+  const soldOut = !madeToOrder && product.quantity <= 0;
+  const allInCart = !soldOut && !madeToOrder && !canAddOneMore(items, product.id, product.quantity);
   const titleId = `product-${product.id}`;
   const image = product.images[0];
 
@@ -79,17 +83,28 @@ export function ProductCard({
         <div className="mt-auto pt-2">
           <ProductPrice product={product} />
         </div>
-        <StockText quantity={product.quantity} />
-        <Button
-          className="mt-2 px-2 sm:px-4"
-          disabled={soldOut || allInCart}
-          onClick={() => addItem(cartItemOf(product))}
-          aria-describedby={titleId}
-        >
-          {/* Below 360 px the label alone fits the half-width card. */}
-          <ShoppingCart aria-hidden="true" className="max-[359px]:hidden" />
-          Add to Cart
-        </Button>
+        <StockText
+          quantity={product.quantity}
+          leadTimeDays={product.quantity > 0 && chooseOnPage ? null : product.leadTimeDays}
+        />
+        {chooseOnPage ? (
+          <Button asChild className="mt-2 px-2 sm:px-4">
+            <Link to={page} aria-describedby={titleId}>
+              Choose options
+            </Link>
+          </Button>
+        ) : (
+          <Button
+            className="mt-2 px-2 sm:px-4"
+            disabled={soldOut || allInCart}
+            onClick={() => addItem(cartItemOf(product))}
+            aria-describedby={titleId}
+          >
+            {/* Below 360 px the label alone fits the half-width card. */}
+            <ShoppingCart aria-hidden="true" className="max-[359px]:hidden" />
+            Add to Cart
+          </Button>
+        )}
         {allInCart ? (
           <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
         ) : null}

@@ -5,16 +5,32 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { useCart } from '../../cart/cart-provider';
-import { cartItemOf } from './product-price';
+import { cartItemOf, cartItemOfVariant } from './product-price';
+import type { VariantView } from '#core/catalog/product-variants';
+import { maxOrderable } from '#core/catalog/choose-variant';
+
+/** The most units one order line may ask for (core's order line schema). */
+const MAX_LINE_QUANTITY = 999;
 
 /**
  * Quantity and Add to Cart on a product's page: the cart's own addItem, as on the card, then the
  * line set to what was in it plus the quantity chosen; never more than the stock left over.
  */
-export function ProductPurchase({ product }: { product: ProductView }) {
+export function ProductPurchase({
+  product,
+  variant,
+}: {
+  product: ProductView;
+  /** The variant chosen on the page (decision 135); none: the combination is not sold. */
+  variant: VariantView | undefined;
+}) {
   const { items, addItem, updateQuantity } = useCart();
-  const inCart = items.find((line) => line.id === product.id)?.quantity ?? 0;
-  const available = Math.max(product.quantity - inCart, 0);
+  const item =
+    variant && !variant.isDefault ? cartItemOfVariant(product, variant) : cartItemOf(product);
+  const inCart = items.find((line) => line.id === item.id)?.quantity ?? 0;
+  // Made to order has no stock limit (decision 136); the order line's own bound stays.
+  const limit = variant ? Math.min(maxOrderable(variant), MAX_LINE_QUANTITY) : 0;
+  const available = Math.max(limit - inCart, 0);
   const [wanted, setWanted] = useState(1);
   const quantity = Math.min(Math.max(wanted, 1), Math.max(available, 1));
   const id = useId();
@@ -40,8 +56,8 @@ export function ProductPurchase({ product }: { product: ProductView }) {
           size="lg"
           disabled={available === 0}
           onClick={() => {
-            addItem(cartItemOf(product));
-            if (quantity > 1) updateQuantity(product.id, inCart + quantity);
+            addItem(item);
+            if (quantity > 1) updateQuantity(item.id, inCart + quantity);
             setWanted(1);
           }}
         >
@@ -49,7 +65,7 @@ export function ProductPurchase({ product }: { product: ProductView }) {
           Add to Cart
         </Button>
       </div>
-      {product.quantity > 0 && available === 0 ? (
+      {limit > 0 && available === 0 ? (
         <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
       ) : null}
     </div>

@@ -11,6 +11,9 @@ import { ProductCard } from '../components/product-card';
 import { ProductGallery } from '../components/product-gallery';
 import { ProductPrice, StockText } from '../components/product-price';
 import { ProductPurchase } from '../components/product-purchase';
+import { VariantPicker } from '../components/variant-picker';
+import { findVariant, initialChoice, pickValue } from '#core/catalog/choose-variant';
+import { useState } from 'react';
 
 /**
  * /shop/<slug> (decision 128): a product's page, served rendered with its data like /shop. A
@@ -34,6 +37,14 @@ export default function ProductPage() {
 function ProductDetails({ page: { product, related } }: { page: ProductPageData }) {
   const meta = productPageMeta(product, '');
   usePageMeta({ title: meta.title, description: meta.description });
+  // The page opens on no chosen variant in its URL (one canonical page); the first that sells.
+  const [choice, setChoice] = useState<(string | null)[]>(() => initialChoice(product.variants));
+  const variant = findVariant(product.variants, choice);
+  const shown = variant ?? product.variants[0];
+  // The chosen variant's picture first, so the gallery shows it.
+  const images = variant?.imageUrl
+    ? [variant.imageUrl, ...product.images.filter((path) => path !== variant.imageUrl)]
+    : product.images;
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
       <Link
@@ -43,7 +54,11 @@ function ProductDetails({ page: { product, related } }: { page: ProductPageData 
         <ChevronLeft aria-hidden="true" className="size-4" /> Back to the shop
       </Link>
       <article aria-labelledby="product-name" className="grid gap-8 md:grid-cols-2">
-        <ProductGallery key={product.id} images={product.images} name={product.name} />
+        <ProductGallery
+          key={`${product.id} ${images[0] ?? ''}`}
+          images={images}
+          name={product.name}
+        />
         <div className="space-y-4">
           {product.category ? (
             <Badge variant="secondary" className="whitespace-normal">
@@ -53,14 +68,35 @@ function ProductDetails({ page: { product, related } }: { page: ProductPageData 
           <h1 id="product-name" className="text-3xl font-bold tracking-tight">
             {product.name}
           </h1>
-          <ProductPrice product={product} large />
-          <StockText quantity={product.quantity} />
-          <ProductPurchase key={product.id} product={product} />
+          <div aria-live="polite" className="space-y-1">
+            <ProductPrice product={shown ?? product} large />
+            {variant ? (
+              <StockText
+                quantity={variant.quantity}
+                leadTimeDays={
+                  variant.inventoryPolicy === 'made_to_order' ? variant.leadTimeDays : null
+                }
+              />
+            ) : (
+              <p className="text-sm text-destructive">This combination is not available.</p>
+            )}
+          </div>
+          {product.options.length > 0 ? (
+            <VariantPicker
+              options={product.options}
+              variants={product.variants}
+              choice={choice}
+              onPick={(position, value) =>
+                setChoice(pickValue(product.variants, choice, position, value))
+              }
+            />
+          ) : null}
+          <ProductPurchase key={product.id} product={product} variant={variant} />
           <div className="space-y-2 border-t pt-4">
             <h2 className="text-lg font-semibold">Description</h2>
             <p className="whitespace-pre-line text-muted-foreground">{product.description}</p>
           </div>
-          <p className="text-xs text-muted-foreground">SKU {product.sku}</p>
+          <p className="text-xs text-muted-foreground">SKU {variant?.sku ?? product.sku}</p>
         </div>
       </article>
       {related.length > 0 ? (
