@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
+import { INVENTORY_POLICIES } from '#core/catalog/choose-variant';
 
 export const categories = pgTable('categories', {
   id: id(),
@@ -14,6 +27,7 @@ export const products = pgTable(
     id: id(),
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
+    /** Its cheapest variant's price (the "from" price), kept by a trigger (decision 135). */
     price: money('price').notNull(),
     compareAtPrice: money('compare_at_price'),
     images: text('images')
@@ -59,6 +73,7 @@ export const productSlugRedirects = pgTable(
   (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
 );
 
+/** Superseded by product_variants.quantity (decision 136); being removed by the variants branch. */
 export const inventory = pgTable(
   'inventory',
   {
@@ -71,5 +86,87 @@ export const inventory = pgTable(
   (t) => [
     check('inventory_quantity_non_negative', sql`${t.quantity} >= 0`),
     index('inventory_quantity_idx').on(t.quantity),
+  ],
+);
+
+/**
+ * A product's options (decision 135): up to three, each with its values in the order shown, e.g.
+ * Colour: Red, Blue. A product without options has none and one default variant.
+ */
+export const productOptions = pgTable(
+  'product_options',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+    name: text('name').notNull(),
+    values: text('values').array().notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_options_pk', columns: [t.productId, t.position] }),
+    uniqueIndex('product_options_product_name_idx').on(t.productId, sql`lower(${t.name})`),
+    check('product_options_position_range', sql`${t.position} between 1 and 3`),
+    check('product_options_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check('product_options_values_not_empty', sql`cardinality(${t.values}) > 0`),
+  ],
+);
+
+/**
+ * What is sold (decisions 135, 136): one combination of its product's option values with its own
+ * SKU, prices, stock and inventory policy. `option1..3` hold values of the product's options at
+ * positions 1..3; the default variant (a product without options) has none. The product row's
+ * price and compare price follow its cheapest variant (a trigger, migration 0023); a product
+ * inserted without variants gets its default one when its transaction commits (another trigger).
+ */
+export const productVariants = pgTable(
+  'product_variants',
+  {
+    id: id(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(1),
+    sku: text('sku').notNull().unique(),
+    option1: text('option1'),
+    option2: text('option2'),
+    option3: text('option3'),
+    price: money('price').notNull(),
+    compareAtPrice: money('compare_at_price'),
+    /** Units on hand; the order's claim is `quantity = quantity - n where quantity >= n`. */
+    quantity: integer('quantity').notNull().default(0),
+    /** `track`: sold from stock; `made_to_order`: always purchasable, ships in lead_time_days. */
+    inventoryPolicy: text('inventory_policy', { enum: INVENTORY_POLICIES })
+      .notNull()
+      .default('track'),
+    leadTimeDays: integer('lead_time_days'),
+    /** One of the product's images, shown when this variant is chosen. */
+    imageUrl: text('image_url'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('product_variants_combination_unique')
+      .on(t.productId, t.option1, t.option2, t.option3)
+      .nullsNotDistinct(),
+    check('product_variants_price_non_negative', sql`${t.price} >= 0`),
+    check('product_variants_compare_at_price_non_negative', sql`${t.compareAtPrice} >= 0`),
+    check('product_variants_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check('product_variants_policy_valid', sql`${t.inventoryPolicy} in ('track', 'made_to_order')`),
+    check(
+      'product_variants_lead_time',
+      sql`(${t.leadTimeDays} is null or ${t.leadTimeDays} between 1 and 365) and (${t.inventoryPolicy} <> 'made_to_order' or ${t.leadTimeDays} is not null)`,
+    ),
+    check(
+      'product_variants_options_in_order',
+      sql`(${t.option2} is null or ${t.option1} is not null) and (${t.option3} is null or ${t.option2} is not null)`,
+    ),
+    check('product_variants_default_has_no_options', sql`${t.isDefault} = (${t.option1} is null)`),
+    index('product_variants_product_idx').on(t.productId, t.position),
+    index('product_variants_tracked_quantity_idx')
+      .on(t.quantity)
+      .where(sql`${t.inventoryPolicy} = 'track'`),
+    index('product_variants_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
   ],
 );

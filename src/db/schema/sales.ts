@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, updatedAt } from './columns';
-import { products } from './catalog';
+import { products, productVariants } from './catalog';
 import {
   FULFILLMENT_STATUSES,
   ORDER_STATUSES,
@@ -201,6 +201,9 @@ export const orderItems = pgTable(
       .references(() => orders.id, { onDelete: 'cascade' }),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
+    /** The variant sold (decision 135); its title ("Red / PLA") as it was, null for a default one. */
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    variantTitle: text('variant_title'),
     sku: text('sku'),
     image: text('image'),
     quantity: integer('quantity').notNull(),
@@ -213,6 +216,7 @@ export const orderItems = pgTable(
     check('order_items_amounts_non_negative', sql`${t.price} >= 0 and ${t.total} >= 0`),
     index('order_items_order_idx').on(t.orderId),
     index('order_items_product_idx').on(t.productId),
+    index('order_items_variant_idx').on(t.variantId),
   ],
 );
 
