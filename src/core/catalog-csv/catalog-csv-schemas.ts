@@ -1,8 +1,5 @@
 import { z } from 'zod';
-
-/** How a variant is sold: from stock, or made to order (always purchasable). */
-export const inventoryPolicySchema = z.enum(['track', 'made_to_order']);
-export type InventoryPolicy = z.infer<typeof inventoryPolicySchema>;
+import type { InventoryPolicy } from '../catalog/choose-variant';
 
 /** A product's option: its name and the values its variants use, in order (at most three). */
 export interface CsvOption {
@@ -19,6 +16,8 @@ export interface CsvVariant {
   compareAtPrice: number | null;
   stock: number;
   inventoryPolicy: InventoryPolicy;
+  /** Days a made-to-order variant takes to ship (the shop's own column; Shopify has none). */
+  leadTimeDays: number | null;
   imageUrl: string | null;
 }
 

@@ -50,6 +50,8 @@ function describeVariantChanges(before: CsvVariant, after: CsvVariant): string[]
     changes.push(
       `inventory${of}: ${after.inventoryPolicy === 'track' ? 'tracked' : 'made to order'}`,
     );
+  if (before.leadTimeDays !== after.leadTimeDays)
+    changes.push(`lead time${of}: ${after.leadTimeDays ?? 'none'} days`);
   if (before.imageUrl !== after.imageUrl) changes.push(`image${of}`);
   return changes;
 }

@@ -24,6 +24,7 @@ const dragon: CsvProduct = {
       compareAtPrice: 1500,
       stock: 4,
       inventoryPolicy: 'track',
+      leadTimeDays: null,
       imageUrl: '/api/storage/product-images/dragon.webp',
     },
     {
@@ -33,6 +34,7 @@ const dragon: CsvProduct = {
       compareAtPrice: null,
       stock: 0,
       inventoryPolicy: 'made_to_order',
+      leadTimeDays: 10,
       imageUrl: null,
     },
   ],
@@ -53,6 +55,7 @@ const vase: CsvProduct = {
       compareAtPrice: null,
       stock: 3,
       inventoryPolicy: 'track',
+      leadTimeDays: null,
       imageUrl: null,
     },
   ],
@@ -114,6 +117,7 @@ describe("Shopify's files", () => {
           compareAtPrice: null,
           stock: 5,
           inventoryPolicy: 'track',
+          leadTimeDays: null,
           imageUrl: null,
         },
         {
@@ -123,6 +127,7 @@ describe("Shopify's files", () => {
           compareAtPrice: 1200,
           stock: 2,
           inventoryPolicy: 'made_to_order',
+          leadTimeDays: 7,
           imageUrl: null,
         },
       ],
@@ -226,6 +231,18 @@ describe('refused rows', () => {
       [4, 'Handle', 'Handle: lower-case letters and digits joined by hyphens'],
       [5, null, 'The row has 22 fields; the header has 21'],
       [5, 'Variant SKU', 'SKU A-1 belongs to a'],
+    ]);
+  });
+
+  it("refuses a variant image that is not one of the product's images (core's variant rules)", () => {
+    const csv =
+      'Handle,Title,Variant SKU,Variant Price,Variant Image\nlamp,Lamp,LAMP,5,https://cdn.example.com/elsewhere.jpg\n';
+    expect(planCsvImport(csv, [], ORIGIN).errors).toEqual([
+      {
+        row: 2,
+        field: 'Variant Image',
+        message: "lamp: The variant's image must be one of the product's images",
+      },
     ]);
   });
 

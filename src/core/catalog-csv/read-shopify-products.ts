@@ -1,5 +1,6 @@
 import { productSlugSchema, slugify } from '../catalog/product-slug';
-import type { ImportError, InventoryPolicy } from './catalog-csv-schemas';
+import type { InventoryPolicy } from '../catalog/choose-variant';
+import type { ImportError } from './catalog-csv-schemas';
 import { mapHeader, type ShopifyField } from './shopify-columns';
 import {
   type Cell,
@@ -7,6 +8,7 @@ import {
   readBoolean,
   readImageUrl,
   readInventoryPolicy,
+  readLeadTime,
   readMoney,
   readPosition,
   readStatus,
@@ -28,6 +30,7 @@ export interface ImportedVariant {
   compareAtPrice?: number | null;
   stock?: number;
   inventoryPolicy?: InventoryPolicy;
+  leadTimeDays?: number | null;
   imageUrl?: string | null;
 }
 
@@ -60,6 +63,7 @@ const VARIANT_FIELDS: ShopifyField[] = [
   'compareAtPrice',
   'stock',
   'inventoryPolicy',
+  'leadTimeDays',
   'variantImage',
 ];
 
@@ -161,6 +165,8 @@ export function readShopifyProducts(
           : (read('compareAtPrice', readMoney) ?? null),
       stock: read('stock', readStock),
       inventoryPolicy: read('inventoryPolicy', readInventoryPolicy),
+      leadTimeDays:
+        index.leadTimeDays === undefined ? undefined : (read('leadTimeDays', readLeadTime) ?? null),
       imageUrl:
         index.variantImage === undefined
           ? undefined

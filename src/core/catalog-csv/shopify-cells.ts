@@ -1,5 +1,6 @@
 import { toCents } from '../money';
-import type { InventoryPolicy } from './catalog-csv-schemas';
+import type { InventoryPolicy } from '../catalog/choose-variant';
+import { MAX_LEAD_TIME_DAYS } from '../catalog/product-variants';
 
 /** A cell read into a value, or the message that says why it can't be. */
 export type Cell<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -33,6 +34,12 @@ export function readStock(text: string): Cell<number> {
  * the shop makes it to order). The current export's "Continue selling when out of stock" column
  * may say TRUE/FALSE instead.
  */
+export function readLeadTime(text: string): Cell<number> {
+  if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_LEAD_TIME_DAYS)
+    return fail(`"${text.slice(0, 40)}" is not a number of days from 1 to ${MAX_LEAD_TIME_DAYS}`);
+  return ok(Number(text));
+}
+
 export function readInventoryPolicy(text: string): Cell<InventoryPolicy> {
   const word = text.toLowerCase();
   if (['deny', 'false', 'no'].includes(word)) return ok('track');

@@ -24,6 +24,8 @@ export const SHOPIFY_COLUMNS = {
   compareAtPrice: ['Variant Compare At Price', 'Compare-at price'],
   stock: ['Variant Inventory Qty', 'Inventory quantity'],
   inventoryPolicy: ['Variant Inventory Policy', 'Continue selling when out of stock'],
+  /** The shop's own column (Shopify has no lead time): how long a made-to-order variant takes. */
+  leadTimeDays: ['Variant Lead Time Days'],
   variantImage: ['Variant Image', 'Variant image URL'],
   imageSrc: ['Image Src', 'Product image URL'],
   imagePosition: ['Image Position', 'Image position'],
@@ -58,6 +60,7 @@ export const EXPORT_COLUMNS: readonly ShopifyField[] = [
   'compareAtPrice',
   'stock',
   'inventoryPolicy',
+  'leadTimeDays',
   'imageSrc',
   'imagePosition',
   'variantImage',

@@ -39,6 +39,7 @@ export function writeShopifyProducts(products: readonly CsvProduct[], ownOrigin:
           variant.compareAtPrice === null ? '' : fromCents(variant.compareAtPrice);
         cells.stock = variant.stock;
         cells.inventoryPolicy = writeInventoryPolicy(variant.inventoryPolicy);
+        cells.leadTimeDays = variant.leadTimeDays ?? '';
         cells.variantImage = variant.imageUrl ? writeImageUrl(variant.imageUrl, ownOrigin) : '';
       }
       const image = product.images[i];
