@@ -80,13 +80,16 @@ describe('parseCsv', () => {
     const small = 'h\n' + `${row}\n`.repeat(1_000);
     const large = 'h\n' + `${row}\n`.repeat(10_000);
     const wide: CsvLimits = { ...limits, maxChars: 10_000_000 };
-    const time = (text: string) => {
-      const start = performance.now();
-      const result = parseCsv(text, wide);
-      expect(result.ok && result.rows.length).toBe(text === small ? 1_000 : 10_000);
-      return performance.now() - start;
-    };
-    time(small); // warm up
+    // The fastest of three runs: a busy machine slows single runs, never the best one much.
+    const time = (text: string) =>
+      Math.min(
+        ...[1, 2, 3].map(() => {
+          const start = performance.now();
+          const result = parseCsv(text, wide);
+          expect(result.ok && result.rows.length).toBe(text === small ? 1_000 : 10_000);
+          return performance.now() - start;
+        }),
+      );
     const ratio = time(large) / Math.max(time(small), 1);
     // Ten times the rows: linear is ~10x; a quadratic parser would be ~100x.
     expect(ratio).toBeLessThan(40);
