@@ -6,6 +6,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import { noFolderCycle } from './eslint/folder-cycles.js';
 
 /**
  * The layers a file may not import, by relative path (`../server/x`) and by package alias
@@ -85,6 +86,19 @@ const sharedZones = (root) =>
     from: `${root}/features`,
     message: 'Shared web code never imports a feature: move what several features use here.',
   }));
+
+/**
+ * Decision 129: the edges that still close a folder cycle, each one a debt to pay, not a
+ * precedent. The rule leaves out only these exact edges; any other import that closes a loop fails.
+ */
+const KNOWN_FOLDER_CYCLE_EDGES = [
+  // Saving settings promotes the owner's account and stores the admin MFA switch (auth's).
+  'src/server/settings -> src/server/auth',
+  // The outbox's handler tells a quote's customer of its decision through custom-prints.
+  'src/server/outbox -> src/server/custom-prints',
+  // Slicing reprices quotes and reads materials; custom-prints queues slices: one domain in two.
+  'src/server/slicing -> src/server/custom-prints',
+];
 
 export default tseslint.config(
   {
@@ -228,6 +242,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Decision 129: no two folders of a layer (server domains, core domains, web features) import
+    // each other; import-x/no-cycle above sees module cycles only.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { house: { rules: { 'no-folder-cycle': noFolderCycle } } },
+    rules: { 'house/no-folder-cycle': ['error', { knownEdges: KNOWN_FOLDER_CYCLE_EDGES }] },
   },
   {
     // Decision 029: the app starts after the first paint; the shared `test` waits for it after

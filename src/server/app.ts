@@ -28,7 +28,7 @@ import { healthRoutes } from './health/health-routes';
 import { realtimeRoutes } from './realtime/realtime-routes';
 import { storageRoutes } from './storage/storage-routes';
 import { catalogRoutes } from './catalog/catalog-routes';
-import { discountRoutes } from './discounts/discount-routes';
+import { checkoutRoutes } from './checkout/checkout-routes';
 import { orderRoutes } from './orders/order-routes';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
 import type { FileStorage } from './storage/file-storage';
@@ -151,7 +151,7 @@ export async function buildApp({
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(catalogRoutes);
-      await api.register(discountRoutes);
+      await api.register(checkoutRoutes);
       await api.register(orderRoutes);
       await api.register(settingsPublicRoutes);
       await api.register(contactRoutes);

@@ -2,12 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import {
-  adminCustomersPageSchema,
   adminMessagesPageSchema,
-  adminOrdersPageSchema,
   adminProductsPageSchema,
   adminQuotesPageSchema,
 } from '#core/lists/list-responses';
+import { adminCustomersPageSchema } from '#core/admin/admin-responses';
+import { adminOrdersPageSchema } from '#core/orders/order-lists';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/client';
-import { adminOrdersExportQuerySchema } from '#core/lists/admin-list-queries';
+import { adminOrdersExportQuerySchema } from '#core/orders/order-lists';
 import { streamOrdersCsv } from '../../src/server/orders/export-orders-csv';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOrdersPageSchema } from '#core/lists/list-responses';
+import { customerOrdersPageSchema } from '#core/orders/order-lists';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { generateShop } from '../../bench/lib/generate-shop';
-import { adminOrdersPageSchema } from '../../src/core/lists/list-responses';
+import { adminOrdersPageSchema } from '../../src/core/orders/order-lists';
 import { queryRows } from '../../src/db/query-rows';
 import { orders } from '../../src/db/schema/sales';
 import { COMPACT_AFTER_ROWS, readOrderCounts } from '../../src/server/orders/count-orders';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
 import { orderSchema } from '../orders/order-responses';
+import { pageSchema } from '../lists/list-query';
 
 /** GET /api/admin/dashboard: SPEC §7 figures, revenue per day and the low-stock products. */
 export const dashboardSchema = z.object({
@@ -43,3 +44,7 @@ export const customerSchema = z.object({
   totalSpent: decimalString,
 });
 export type Customer = z.output<typeof customerSchema>;
+
+/** The owner's customer list, one page (decision 129: kept with its row, not in lists/). */
+export const adminCustomerRowSchema = customerSchema;
+export const adminCustomersPageSchema = pageSchema(adminCustomerRowSchema);

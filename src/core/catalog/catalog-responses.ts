@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
+import { optionSchema, variantSchema } from './product-variants';
 
 /** A product as the shop shows it (GET /api/products). */
 export const productSchema = z.object({
@@ -13,7 +14,14 @@ export const productSchema = z.object({
   images: z.array(z.string()),
   sku: z.string(),
   category: z.string().nullable(),
+  /** Units in stock over its tracked variants (decision 136). */
   quantity: z.number().int(),
+  /** Its first variant: the one a product without options sells (decision 135). */
+  variantId: z.string(),
+  /** More than one: the shopper chooses on the product page. */
+  variantCount: z.number().int(),
+  /** The shortest lead time of its made-to-order variants; null when all are tracked. */
+  leadTimeDays: z.number().int().nullable(),
   createdAt: isoDateTime,
 });
 export type ProductView = z.output<typeof productSchema>;
@@ -24,12 +32,21 @@ export type CategoryView = z.output<typeof categorySchema>;
 export const categoryListSchema = z.array(categorySchema);
 
 /** The admin's product: inactive ones too, with stock and the category's id and name. */
-export const adminProductSchema = productSchema.omit({ category: true, quantity: true }).extend({
-  isActive: z.boolean(),
-  categoryId: z.string().nullable(),
-  categoryName: z.string().nullable(),
-  stock: z.number().int(),
+export const adminProductSchema = productSchema
+  .omit({ category: true, quantity: true, variantId: true })
+  .extend({
+    isActive: z.boolean(),
+    categoryId: z.string().nullable(),
+    categoryName: z.string().nullable(),
+    stock: z.number().int(),
+  });
+
+/** One product for the admin's form: its options and every variant (decision 135). */
+export const adminProductDetailSchema = adminProductSchema.extend({
+  options: z.array(optionSchema),
+  variants: z.array(variantSchema),
 });
+export type AdminProductDetail = z.output<typeof adminProductDetailSchema>;
 export type AdminProduct = z.output<typeof adminProductSchema>;
 
 export const adminCategorySchema = categorySchema.extend({ productCount: z.number().int() });

@@ -1,23 +1,6 @@
 import { z } from 'zod';
-import { orderStatusSchema } from '../orders/order-lifecycle';
 import { QUOTE_STATUSES } from '../custom-prints/print-constants';
 import { listQuerySchema } from './list-query';
-
-/** Admin orders: newest first; search matches order number, customer e-mail or name (prefix). */
-export const ADMIN_ORDER_SORTS = ['createdAt', 'orderNumber', 'total'] as const;
-export const adminOrdersQuerySchema = listQuerySchema(ADMIN_ORDER_SORTS, {
-  sort: 'createdAt',
-  dir: 'desc',
-}).extend({
-  status: orderStatusSchema.optional(),
-});
-export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
-/** The CSV takes the same filters and order, without paging: it streams every matching row. */
-export const adminOrdersExportQuerySchema = adminOrdersQuerySchema.omit({
-  page: true,
-  pageSize: true,
-});
-export type AdminOrdersExportQuery = z.infer<typeof adminOrdersExportQuerySchema>;
 
 /** Admin customers: newest first; search matches e-mail, first or last name (prefix). */
 export const ADMIN_CUSTOMER_SORTS = ['createdAt', 'email', 'name'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminOrdersQuerySchema } from './admin-list-queries';
+import { adminOrdersQuerySchema } from '../orders/order-lists';
 import { customerOrdersQuerySchema } from '../orders/customer-orders-query';
 import { MAX_SEARCH_LENGTH, pageCount, pageOffset, pageSchema, prefixPattern } from './list-query';
 import { z } from 'zod';

@@ -13,8 +13,13 @@ const product: ProductDetail = {
   sku: 'EMB-1',
   category: 'Dragons',
   quantity: 0,
+  variantId: 'v1',
+  variantCount: 1,
+  leadTimeDays: null,
   createdAt: '2026-01-01T00:00:00.000Z',
   updatedAt: '2026-02-01T00:00:00.000Z',
+  options: [],
+  variants: [],
 };
 
 describe('productJsonLd', () => {

@@ -5,6 +5,35 @@ import { DEFAULT_DESCRIPTION, SITE_NAME } from './page-meta';
 const DESCRIPTION_LENGTH = 160;
 const IN_STOCK = 'https://schema.org/InStock';
 const OUT_OF_STOCK = 'https://schema.org/OutOfStock';
+const MADE_TO_ORDER = 'https://schema.org/MadeToOrder';
+
+/** Options schema.org names as properties of a Product; any other is `variesBy` its own name. */
+const SCHEMA_PROPERTIES: Record<string, string> = {
+  color: 'color',
+  colour: 'color',
+  material: 'material',
+  size: 'size',
+  pattern: 'pattern',
+};
+const propertyOf = (option: string) => SCHEMA_PROPERTIES[option.trim().toLowerCase()];
+
+type OfferedVariant = ProductDetail['variants'][number];
+
+const availabilityOf = (variant: OfferedVariant) =>
+  variant.inventoryPolicy === 'made_to_order'
+    ? MADE_TO_ORDER
+    : variant.quantity > 0
+      ? IN_STOCK
+      : OUT_OF_STOCK;
+
+const offerOf = (variant: OfferedVariant, url: string) => ({
+  '@type': 'Offer',
+  url,
+  price: variant.price,
+  priceCurrency: 'USD',
+  availability: availabilityOf(variant),
+  sku: variant.sku,
+});
 
 /** Absolute form of one of our own paths ('/images/x.png'); an absolute URL stays as it is. */
 const absolute = (base: string, path: string) =>
@@ -40,26 +69,61 @@ export function productPageMeta(product: ProductDetail, base: string): ProductPa
   };
 }
 
-/** schema.org `Product` with its `Offer`, as search engines read it from the page. */
+/**
+ * What search engines read from the page: a `Product` with its `Offer` for a product with one
+ * variant; a `ProductGroup` with `hasVariant` (each a `Product` with its `Offer`) and `variesBy`
+ * for several. Every URL is the product's one canonical page (no variant preselected).
+ */
 export function productJsonLd(product: ProductDetail, base: string): Record<string, unknown> {
   const url = absolute(base, productPagePath(product.slug));
-  return {
+  const images = product.images.map((path) => absolute(base, path));
+  const common = {
     '@context': 'https://schema.org',
-    '@type': 'Product',
     name: product.name,
     description: product.description || DEFAULT_DESCRIPTION,
-    sku: product.sku,
-    image: product.images.map((path) => absolute(base, path)),
+    image: images,
     url,
     ...(product.category ? { category: product.category } : {}),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price,
-      priceCurrency: 'USD',
-      availability: product.quantity > 0 ? IN_STOCK : OUT_OF_STOCK,
+  };
+  const [only] = product.variants;
+  if (product.variants.length <= 1) {
+    const variant: OfferedVariant = only ?? {
+      id: product.variantId,
+      optionValues: [],
+      title: '',
       sku: product.sku,
-    },
+      price: product.price,
+      compareAtPrice: product.compareAtPrice,
+      quantity: product.quantity,
+      inventoryPolicy: 'track',
+      leadTimeDays: null,
+      imageUrl: null,
+      isDefault: true,
+    };
+    return { ...common, '@type': 'Product', sku: variant.sku, offers: offerOf(variant, url) };
+  }
+  return {
+    ...common,
+    '@type': 'ProductGroup',
+    productGroupID: product.sku,
+    variesBy: product.options.map((option) => {
+      const property = propertyOf(option.name);
+      return property ? `https://schema.org/${property}` : option.name;
+    }),
+    hasVariant: product.variants.map((variant) => ({
+      '@type': 'Product',
+      name: `${product.name} (${variant.title})`,
+      sku: variant.sku,
+      image: variant.imageUrl ? absolute(base, variant.imageUrl) : images[0],
+      ...Object.fromEntries(
+        product.options.flatMap((option, index) => {
+          const property = propertyOf(option.name);
+          const value = variant.optionValues[index];
+          return property && value !== undefined ? [[property, value]] : [];
+        }),
+      ),
+      offers: offerOf(variant, url),
+    })),
   };
 }
 

@@ -1,11 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categoryInputSchema, productInputSchema } from '#core/catalog/product-input';
+import {
+  categoryInputSchema,
+  productFieldsSchema,
+  productInputSchema,
+  refineProductVariants,
+} from '#core/catalog/product-input';
 import { noContent } from '#core/api/wire-schemas';
 import {
   adminCategoryListSchema,
-  adminProductSchema,
+  adminProductDetailSchema,
   categorySchema,
   productImageSchema,
 } from '#core/catalog/catalog-responses';
@@ -24,9 +29,9 @@ import {
 } from './upload-product-image';
 
 const idParams = z.object({ id: z.uuid() });
-const productUpdateSchema = productInputSchema.extend({
-  expectedStock: z.number().int().min(0).optional(),
-});
+const productUpdateSchema = productFieldsSchema
+  .extend({ expectedStock: z.number().int().min(0).optional() })
+  .superRefine(refineProductVariants);
 
 export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -48,7 +53,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         summary: 'Read a product',
         params: idParams,
-        response: { 200: adminProductSchema },
+        response: { 200: adminProductDetailSchema },
       },
     },
     async (req) => findAdminProduct(app.db, req.params.id),
@@ -60,7 +65,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
       schema: {
         summary: 'Create a product',
         body: productInputSchema,
-        response: { 201: adminProductSchema },
+        response: { 201: adminProductDetailSchema },
       },
     },
     async (req, reply) => {
@@ -77,7 +82,7 @@ export async function catalogAdminRoutes(fastify: FastifyInstance): Promise<void
         summary: 'Edit a product',
         params: idParams,
         body: productUpdateSchema,
-        response: { 200: adminProductSchema },
+        response: { 200: adminProductDetailSchema },
       },
     },
     async (req) => {

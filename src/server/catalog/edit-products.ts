@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { inventory, products } from '../../db/schema/catalog';
+import { productOptions, products } from '../../db/schema/catalog';
 import type { ProductInput } from '#core/catalog/product-input';
-import { conflict, notFound } from '../lib/domain-error';
+import { notFound } from '../lib/domain-error';
 import { recordEvent } from '../outbox/domain-event';
 import { findAdminProduct } from './list-admin-products';
 import { changeProductSlug, chooseNewProductSlug } from './change-product-slug';
+import { replaceProductVariants, type SavedVariant } from './replace-product-variants';
 
+/** The product row's own fields; its price and compare price follow its cheapest variant (a trigger). */
 const productValues = (input: ProductInput) => ({
   name: input.name,
   description: input.description,
-  price: input.price,
-  compareAtPrice: input.compareAtPrice,
   images: input.images,
   sku: input.sku,
   isActive: input.isActive,
@@ -28,13 +28,45 @@ const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean)
     ],
   });
 
+/**
+ * The variants the input asks for (decision 135): its own, or for a product without options
+ * the one default variant carrying the form's SKU, prices and stock.
+ */
+const variantsOf = (
+  input: ProductInput & { expectedStock?: number },
+): { options: NonNullable<ProductInput['options']>; variants: SavedVariant[] } =>
+  input.variants
+    ? { options: input.options ?? [], variants: input.variants }
+    : {
+        options: [],
+        variants: [
+          {
+            optionValues: [],
+            sku: input.sku,
+            price: input.price,
+            compareAtPrice: input.compareAtPrice,
+            stock: input.stock,
+            inventoryPolicy: 'track',
+            leadTimeDays: null,
+            imageUrl: null,
+            expectedStock: input.expectedStock,
+          },
+        ],
+      };
+
 export async function createProduct(db: Database, input: ProductInput) {
   const { id, eventId } = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(products)
-      .values({ ...productValues(input), slug: await chooseNewProductSlug(tx, input) })
+      .values({
+        ...productValues(input),
+        price: input.price,
+        compareAtPrice: input.compareAtPrice,
+        slug: await chooseNewProductSlug(tx, input),
+      })
       .returning({ id: products.id });
-    await tx.insert(inventory).values({ productId: row!.id, quantity: input.stock });
+    const { options, variants } = variantsOf(input);
+    await replaceProductVariants(tx, row!.id, options, variants);
     return { id: row!.id, eventId: await recordCatalogChange(tx, [row!.id], true) };
   });
   return { product: await findAdminProduct(db, id), eventIds: [eventId] };
@@ -63,26 +95,18 @@ export async function updateProduct(
       .where(eq(products.id, id))
       .returning({ id: products.id });
     if (!row) throw notFound('Product not found');
-    const [current] = await tx
-      .select({ quantity: inventory.quantity })
-      .from(inventory)
-      .where(eq(inventory.productId, id))
-      .for('update');
-    const before = current?.quantity ?? 0;
-    if (input.expectedStock !== undefined && input.expectedStock !== before) {
-      throw conflict(
-        `Stock changed to ${before} while you were editing. Check it and save again.`,
-        'stock_changed',
-      );
-    }
-    await tx
-      .insert(inventory)
-      .values({ productId: id, quantity: input.stock })
-      .onConflictDoUpdate({
-        target: inventory.productId,
-        set: { quantity: input.stock, updatedAt: new Date() },
-      });
-    const changed = before !== input.stock;
+    // A product with options keeps them when the input leaves variants out (an older client).
+    const [hasOptions] = input.variants
+      ? []
+      : await tx
+          .select({ position: productOptions.position })
+          .from(productOptions)
+          .where(eq(productOptions.productId, id))
+          .limit(1);
+    const { options, variants } = variantsOf(input);
+    const { stockChanged: changed } = hasOptions
+      ? { stockChanged: false }
+      : await replaceProductVariants(tx, id, options, variants);
     return recordCatalogChange(tx, [id], changed);
   });
   return { product: await findAdminProduct(db, id), eventIds: [eventId] };

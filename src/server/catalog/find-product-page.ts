@@ -4,6 +4,7 @@ import { products, productSlugRedirects } from '../../db/schema/catalog';
 import { RELATED_PRODUCTS, type ProductPageAnswer } from '#core/catalog/product-page';
 import { productPagePath } from '#core/catalog/product-path';
 import { selectProductsWithStock, toProductView } from './product-stock-view';
+import { findProductVariants } from './find-product-variants';
 
 /**
  * An active product's page by its slug, with up to four other active products (its category's
@@ -24,16 +25,21 @@ export async function findProductPage(
       .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.isActive, true)));
     return moved ? { redirectTo: productPagePath(moved.slug) } : null;
   }
-  const related = await selectProductsWithStock(db)
-    .where(and(eq(products.isActive, true), ne(products.id, row.id)))
-    .orderBy(
-      ...(row.categoryId ? [desc(sql`(${products.categoryId} = ${row.categoryId}) IS TRUE`)] : []),
-      asc(products.name),
-      asc(products.id),
-    )
-    .limit(RELATED_PRODUCTS);
+  const [related, { options, variants }] = await Promise.all([
+    selectProductsWithStock(db)
+      .where(and(eq(products.isActive, true), ne(products.id, row.id)))
+      .orderBy(
+        ...(row.categoryId
+          ? [desc(sql`(${products.categoryId} = ${row.categoryId}) IS TRUE`)]
+          : []),
+        asc(products.name),
+        asc(products.id),
+      )
+      .limit(RELATED_PRODUCTS),
+    findProductVariants(db, row.id),
+  ]);
   return {
-    product: { ...toProductView(row), updatedAt: row.updatedAt.toISOString() },
+    product: { ...toProductView(row), updatedAt: row.updatedAt.toISOString(), options, variants },
     related: related.map(toProductView),
   };
 }

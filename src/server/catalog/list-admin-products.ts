@@ -1,18 +1,21 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { inventory, products } from '../../db/schema/catalog';
+import { products } from '../../db/schema/catalog';
 import type { AdminProductsQuery } from '#core/lists/admin-list-queries';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
 import { selectProductsWithStock } from './product-stock-view';
+import { findProductVariants } from './find-product-variants';
 
-export type AdminProduct = Awaited<ReturnType<typeof findAdminProduct>>;
+export type AdminProduct = Awaited<
+  ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
+>[number];
 
 const PRODUCT_SORTS = {
   createdAt: products.createdAt,
   name: sql`lower(${products.name})`,
   price: products.price,
-  stock: sql`coalesce(${inventory.quantity}, 0)`,
+  stock: sql`(select coalesce(sum(v.quantity) filter (where v.inventory_policy = 'track'), 0) from product_variants v where v.product_id = ${products.id})`,
 } as const;
 
 /** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
@@ -48,5 +51,5 @@ export async function listAdminProducts(
 export async function findAdminProduct(db: Executor, id: string) {
   const [row] = await selectProductsWithStock(db).where(eq(products.id, id));
   if (!row) throw notFound('Product not found');
-  return row;
+  return { ...row, ...(await findProductVariants(db, id)) };
 }

@@ -1,35 +1,66 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ProductView } from '#core/catalog/catalog-responses';
-import { categories, inventory, products } from '../../db/schema/catalog';
+import { categories, products, productVariants } from '../../db/schema/catalog';
 
-const productColumns = {
-  id: products.id,
-  name: products.name,
-  slug: products.slug,
-  description: products.description,
-  price: products.price,
-  compareAtPrice: products.compareAtPrice,
-  images: products.images,
-  sku: products.sku,
-  isActive: products.isActive,
-  categoryId: products.categoryId,
-  categoryName: categories.name,
-  stock: sql<number>`coalesce(${inventory.quantity}, 0)`.mapWith(Number),
-  createdAt: products.createdAt,
-  updatedAt: products.updatedAt,
-};
+/**
+ * Per product, what its variants add up to (decisions 135, 136): the units of its tracked
+ * variants, how many variants it has, the first one (the default of a product without options:
+ * the one a /shop card adds) and the shortest lead time among its made-to-order ones.
+ */
+const variantSummary = (db: Executor) =>
+  db
+    .select({
+      productId: productVariants.productId,
+      stock:
+        sql<number>`coalesce(sum(${productVariants.quantity}) filter (where ${productVariants.inventoryPolicy} = 'track'), 0)`
+          .mapWith(Number)
+          .as('stock'),
+      variantCount: sql<number>`count(*)`.mapWith(Number).as('variant_count'),
+      firstVariantId:
+        sql<string>`(array_agg(${productVariants.id} order by ${productVariants.position}, ${productVariants.id}))[1]`.as(
+          'first_variant_id',
+        ),
+      leadTimeDays: sql<
+        number | null
+      >`min(${productVariants.leadTimeDays}) filter (where ${productVariants.inventoryPolicy} = 'made_to_order')`.as(
+        'lead_time_days',
+      ),
+    })
+    .from(productVariants)
+    .groupBy(productVariants.productId)
+    .as('variant_summary');
 
 /**
  * The products both the shop and the owner list read: each with its category name (if any) and
- * stock (0 without an inventory row).
+ * what its variants add up to.
  */
-export const selectProductsWithStock = (db: Executor) =>
-  db
-    .select(productColumns)
+export const selectProductsWithStock = (db: Executor) => {
+  const summary = variantSummary(db);
+  return db
+    .select({
+      id: products.id,
+      name: products.name,
+      slug: products.slug,
+      description: products.description,
+      price: products.price,
+      compareAtPrice: products.compareAtPrice,
+      images: products.images,
+      sku: products.sku,
+      isActive: products.isActive,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      stock: sql<number>`coalesce(${summary.stock}, 0)`.mapWith(Number),
+      variantCount: sql<number>`coalesce(${summary.variantCount}, 0)`.mapWith(Number),
+      variantId: summary.firstVariantId,
+      leadTimeDays: summary.leadTimeDays,
+      createdAt: products.createdAt,
+      updatedAt: products.updatedAt,
+    })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(inventory, eq(inventory.productId, products.id));
+    .leftJoin(summary, eq(summary.productId, products.id));
+};
 
 type ProductRow = Awaited<
   ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
@@ -47,5 +78,8 @@ export const toProductView = (row: ProductRow): ProductView => ({
   sku: row.sku,
   category: row.categoryName,
   quantity: row.stock,
+  variantId: row.variantId ?? '',
+  variantCount: row.variantCount,
+  leadTimeDays: row.leadTimeDays === null ? null : Number(row.leadTimeDays),
   createdAt: row.createdAt.toISOString(),
 });

@@ -10,7 +10,7 @@ import { availableShippingRates } from '#core/store/choose-shipping-rate';
 import { canonicalOrderRequest, mayReplayOrder } from '#core/store/order-request-fingerprint';
 import { conflict, DomainError } from '../lib/domain-error';
 import { claimDiscountCode } from '../discounts/claim-discount-code';
-import { findOrderByIdempotencyKey } from '../orders/find-order-by-idempotency-key';
+import { findOrderByIdempotencyKey } from './find-order-by-idempotency-key';
 import { orderedProductIds } from '../outbox/domain-event';
 import { resolveOrderLines } from './resolve-order-lines';
 import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statements';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminCustomersPageSchema } from '#core/lists/list-responses';
+import { adminCustomersPageSchema } from '#core/admin/admin-responses';
 import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { listCustomers } from './list-customers';
 

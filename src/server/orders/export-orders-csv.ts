@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/client';
 import type { AddressRecord } from '../../db/schema/sales';
-import type { AdminOrdersExportQuery } from '#core/lists/admin-list-queries';
+import type { AdminOrdersExportQuery } from '#core/orders/order-lists';
 import { toCsv, type CsvCell } from '#core/csv/to-csv';
 import { eachAdminOrder, type AdminOrder } from './list-admin-orders';
 

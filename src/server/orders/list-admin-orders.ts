@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orderItems, orders } from '../../db/schema/sales';
-import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/lists/admin-list-queries';
+import type { AdminOrdersExportQuery, AdminOrdersQuery } from '#core/orders/order-lists';
 import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';

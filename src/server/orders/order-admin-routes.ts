@@ -16,11 +16,11 @@ import {
   orderStatusChangeSchema,
   shipmentResultSchema,
 } from '#core/orders/order-responses';
-import { adminOrdersPageSchema } from '#core/lists/list-responses';
 import {
   adminOrdersExportQuerySchema,
+  adminOrdersPageSchema,
   adminOrdersQuerySchema,
-} from '#core/lists/admin-list-queries';
+} from '#core/orders/order-lists';
 import { streamOrdersCsv } from './export-orders-csv';
 import { findAdminOrder, listAdminOrders } from './list-admin-orders';
 import { changeOrder, type OrderActor } from './change-order';

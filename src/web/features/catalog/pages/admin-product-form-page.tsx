@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { z } from 'zod';
-import { productInputSchema } from '#core/catalog/product-input';
+import { productFieldsSchema, refineProductVariants } from '#core/catalog/product-input';
 import { productSlugSchema } from '#core/catalog/product-slug';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
@@ -19,21 +19,23 @@ import { PageHeader } from '../../../components/admin/page-header';
 import { ActiveSwitch } from '../../../components/admin/active-switch';
 import { serverErrorsOn } from '../../../lib/admin/send-checked';
 
-const formSchema = productInputSchema.extend({
-  categoryId: z
-    .string()
-    .transform((v) => v || null)
-    .pipe(z.uuid().nullable()),
-  stock: z
-    .number({ message: 'Enter a whole number' })
-    .int('Enter a whole number')
-    .min(0, 'Stock cannot be negative'),
-  // Left empty (a new product), the name's slug (decision 128).
-  slug: z
-    .string()
-    .transform((v) => v.trim() || undefined)
-    .pipe(productSlugSchema.optional()),
-});
+const formSchema = productFieldsSchema
+  .extend({
+    categoryId: z
+      .string()
+      .transform((v) => v || null)
+      .pipe(z.uuid().nullable()),
+    stock: z
+      .number({ message: 'Enter a whole number' })
+      .int('Enter a whole number')
+      .min(0, 'Stock cannot be negative'),
+    // Left empty (a new product), the name's slug (decision 128).
+    slug: z
+      .string()
+      .transform((v) => v.trim() || undefined)
+      .pipe(productSlugSchema.optional()),
+  })
+  .superRefine(refineProductVariants);
 type FormInput = z.input<typeof formSchema>;
 type FormOutput = z.output<typeof formSchema>;
 

@@ -28,7 +28,7 @@ import { useAuth } from '../../auth/auth-context';
 import { useShippingRates } from '../api/list-shipping-rates';
 import { useTaxSettings } from '../api/get-tax-settings';
 import { usePlaceOrder } from '../api/place-order';
-import { useCart } from '../cart-provider';
+import { useCart } from '../../cart/cart-provider';
 import { CheckoutDetailsFields } from '../components/checkout-details-fields';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';

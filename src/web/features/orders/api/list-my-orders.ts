@@ -4,7 +4,7 @@ import { storeKeys } from '../../../lib/store-query-keys';
 import { useAuth } from '../../auth/auth-context';
 
 // The answer's schema loads only where it is checked (development), never on a public page.
-const pages = () => import('#core/lists/list-responses');
+const pages = () => import('#core/orders/order-lists');
 
 /** One page of the signed-in customer's orders, newest first (the server only ever returns their own). */
 export function useMyOrders(page: number) {

@@ -1,5 +1,4 @@
-import { adminOrdersQuerySchema } from '#core/lists/admin-list-queries';
-import { adminOrdersPageSchema } from '#core/lists/list-responses';
+import { adminOrdersPageSchema, adminOrdersQuerySchema } from '#core/orders/order-lists';
 import { useAdminList } from '../../../lib/admin/use-admin-list';
 
 /** The owner's paged order list (GET /api/admin/orders), its state in the address bar. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
-import { withItems } from './list-customer-orders';
+import { withItems } from '../orders/list-customer-orders';
 
 /** The order first placed under this key, with the fingerprint of its request (null on old orders). */
 export async function findOrderByIdempotencyKey(

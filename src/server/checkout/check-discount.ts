@@ -4,8 +4,8 @@ import { checkDiscountCode } from '#core/discounts/check-discount-code';
 import type { CheckDiscountRequest } from '#core/store/checkout-schema';
 import { calculateSubtotal } from '#core/store/calculate-order-totals';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
-import { findDiscountCode } from './find-discount-code';
-import { resolveOrderLines } from '../checkout/resolve-order-lines';
+import { findDiscountCode } from '../discounts/find-discount-code';
+import { resolveOrderLines } from './resolve-order-lines';
 
 /** Checks a code against the cart as the server prices it; the amount shown is the server's. */
 export async function checkDiscount(

@@ -1,0 +1,83 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { discountCheckSchema } from '#core/discounts/discount-responses';
+import { orderSchema } from '#core/orders/order-responses';
+import {
+  checkDiscountSchema,
+  idempotencyKeySchema,
+  placeOrderSchema,
+} from '#core/store/checkout-schema';
+import { createClientBudget } from '../lib/client-budget';
+import { checkDiscount } from './check-discount';
+import { placeOrder } from './place-order';
+
+/**
+ * The cart turned into money: check a discount code against it, and place the order. Both price
+ * the cart on the server (decision 129: checkout uses discounts and orders; neither uses it).
+ */
+export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
+  const app = base.withTypeProvider<ZodTypeProvider>();
+  // Signed-in only and throttled, so codes can't be guessed by brute force: 30 a minute per
+  // account, counted by every API process together on PostgreSQL.
+  const checks = createClientBudget(app, {
+    max: 30,
+    windowMs: 60_000,
+    prefix: 'discount-check',
+    message: 'Too many discount checks. Please wait a minute and try again.',
+  });
+  // A real customer places a few orders a day; each one reserves stock inside a transaction.
+  const placements = createClientBudget(app, {
+    max: app.config.orderRateLimitPerUser,
+    windowMs: 10 * 60_000,
+    prefix: 'order-place',
+    message: 'Too many orders in a short time. Please wait a few minutes and try again.',
+  });
+
+  app.post(
+    '/discounts/check',
+    {
+      onRequest: app.requireUser,
+      schema: {
+        summary: 'Check a discount code against a cart',
+        body: checkDiscountSchema,
+        response: { 200: discountCheckSchema },
+      },
+    },
+    async (request) => {
+      const userId = request.auth!.userId;
+      await checks(`user:${userId}`);
+      return checkDiscount(app.db, request.body, new Date(), userId);
+    },
+  );
+
+  app.post(
+    '/orders',
+    {
+      onRequest: app.requireUser,
+      preHandler: async (request) => placements(`user:${request.auth!.userId}`),
+      schema: {
+        summary:
+          'Place an order (the server prices it; an Idempotency-Key replays the first answer, and answers 422 when reused with a different order)',
+        body: placeOrderSchema,
+        response: { 200: orderSchema, 201: orderSchema },
+        headers: z.object({ 'idempotency-key': idempotencyKeySchema.optional() }).loose(),
+      },
+    },
+    async (request, reply) => {
+      const auth = request.auth!;
+      const placed = await placeOrder(app.db, {
+        ...request.body,
+        userId: auth.userId,
+        idempotencyKey: request.headers['idempotency-key'],
+      });
+      if (placed.replayed)
+        return reply.status(200).header('idempotent-replayed', 'true').send(placed.order);
+      // After the commit, and without holding the answer (decision 023): live listeners and the
+      // e-mails (each behind its switch in Settings), from the outbox. Neither can undo the order;
+      // what fails (or a crash before it) is left for the dispatcher's retry and sweep.
+      await app.afterCommit(placed, { urgency: 'soon' });
+      return reply.status(201).send(placed.order);
+    },
+  );
+}
