@@ -118,7 +118,7 @@ export const textToHtml = (text: string): string =>
  * shop links to it and never fetches it, decision 138); a path of the shop stays a path.
  */
 export function readImageUrl(text: string, ownOrigin: string): Cell<string> {
-  if (text.length > 500) return fail('is longer than 500 characters');
+  if (text.length > 300) return fail('is longer than 300 characters');
   if (/^\/(?!\/)[A-Za-z0-9._~/-]+$/.test(text)) return ok(text);
   let url: URL;
   try {
