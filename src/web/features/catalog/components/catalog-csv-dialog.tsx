@@ -35,7 +35,7 @@ export function CatalogCsvDialog() {
       : plan.applied
         ? `Imported: ${plan.counts.create} created, ${plan.counts.change} changed.`
         : plan.counts.errors > 0
-          ? `${plan.counts.errors} errors: fix them and choose the file again. Nothing was imported.`
+          ? `${plan.counts.errors} ${plan.counts.errors === 1 ? 'error' : 'errors'}: fix them and choose the file again. Nothing was imported.`
           : writes === 0
             ? 'Nothing to import: every product is unchanged.'
             : `Ready: ${plan.counts.create} to create, ${plan.counts.change} to change, ${plan.counts.unchanged} unchanged.`;
