@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/catalog';
+import { categories, products, productSlugRedirects } from '../../db/schema/catalog';
 import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
 import { planCsvImport } from '#core/catalog-csv/plan-csv-import';
 import { fromCents } from '#core/money';
@@ -66,6 +66,8 @@ async function writeProduct(
       .set({ ...fields, updatedAt: new Date() })
       .where(eq(products.id, id));
   } else {
+    // A handle that was another product's former address becomes this product's (decision 128).
+    await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.oldSlug, target.handle));
     const [row] = await tx
       .insert(products)
       .values({
