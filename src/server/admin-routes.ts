@@ -6,6 +6,7 @@ import { materialAdminRoutes } from './custom-prints/material-admin-routes';
 import { quoteAdminRoutes } from './custom-prints/quote-admin-routes';
 import { storageAdminRoutes } from './storage/storage-admin-routes';
 import { catalogAdminRoutes } from './catalog/catalog-admin-routes';
+import { catalogCsvAdminRoutes } from './catalog/catalog-csv-admin-routes';
 import { dashboardAdminRoutes } from './dashboard/dashboard-admin-routes';
 import { inboxAdminRoutes } from './contact/inbox-admin-routes';
 import { mailAdminRoutes } from './mail/mail-admin-routes';
@@ -65,6 +66,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(dashboardAdminRoutes);
       await admin.register(customerAdminRoutes);
       await admin.register(catalogAdminRoutes);
+      await admin.register(catalogCsvAdminRoutes);
       await admin.register(orderAdminRoutes);
       await admin.register(discountAdminRoutes);
       await admin.register(shippingRateAdminRoutes);

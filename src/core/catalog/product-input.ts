@@ -12,11 +12,29 @@ import {
   variantInputSchema,
 } from './product-variants';
 
-/** Our own image paths only (uploaded or shipped with the site), never another origin. */
+const OWN_IMAGE_PATH = /^\/(?!\/)[A-Za-z0-9._~/-]+$/;
+
+/** An https address without credentials: a picture a CSV import linked to (decision 138). */
+const isRemoteImage = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Our own image paths (uploaded or shipped with the site), or an https URL that a catalogue
+ * import brought and the shop links to without fetching it (decision 138).
+ */
 export const imagePath = z
   .string()
   .max(300)
-  .regex(/^\/(?!\/)[A-Za-z0-9._~/-]+$/, 'Images must be uploaded to the shop');
+  .refine(
+    (value) => OWN_IMAGE_PATH.test(value) || isRemoteImage(value),
+    'Images must be uploaded to the shop',
+  );
 
 export const productFieldsSchema = z.object({
   name: z.string().trim().min(1, 'Name is required').max(200),

@@ -34,7 +34,8 @@ export function securityHeaders(options: {
         scriptSrc: ["'self'", ...options.inlineScriptHashes.map((h) => `'${h}'`)],
         // Radix and sonner position elements with inline styles; styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        // https: pictures a catalogue import links to (decision 138); images cannot run code.
+        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         workerSrc: ["'self'", 'blob:'],

@@ -1,4 +1,5 @@
-import { Pencil, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Download, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { shownComparePrice } from '#core/store/filter-products';
 import { Badge } from '../../../components/ui/badge';
@@ -6,6 +7,9 @@ import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { ListTable } from '../../../components/admin/list-table';
 import { useDeleteProduct } from '../api/delete-product';
+import { downloadCatalogCsv } from '../api/download-catalog-csv';
+import { CatalogCsvDialog } from '../components/catalog-csv-dialog';
+import { toastError } from '../../../lib/use-api-mutation';
 import { useAdminProducts } from '../api/list-admin-products';
 import {
   ListPagerFor,
@@ -33,17 +37,39 @@ export default function ProductsPage() {
   const products = query.data?.items ?? [];
   const remove = useDeleteProduct();
   const state = tableState(query, products.length, 'No products found', 'Failed to fetch products');
+  const [exporting, setExporting] = useState(false);
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCatalogCsv();
+    } catch {
+      toastError('Failed to export products');
+    } finally {
+      setExporting(false);
+    }
+  };
   return (
     <>
       <PageHeader
         title="Products"
         description="Everything in the in-app store."
         actions={
-          <Button asChild>
-            <Link to="/admin/products/new">
-              <Plus aria-hidden="true" /> Add Product
-            </Link>
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button
+              variant="outline"
+              onClick={exportCsv}
+              disabled={exporting}
+              aria-busy={exporting}
+            >
+              <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+            </Button>
+            <CatalogCsvDialog />
+            <Button asChild>
+              <Link to="/admin/products/new">
+                <Plus aria-hidden="true" /> Add Product
+              </Link>
+            </Button>
+          </div>
         }
       />
       <ListToolbar

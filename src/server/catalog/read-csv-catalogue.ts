@@ -1,0 +1,53 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { categories, products } from '../../db/schema/catalog';
+import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
+import { toCents } from '#core/money';
+import { findProductsVariants } from './find-product-variants';
+
+export type CatalogueForCsv = { products: CsvProduct[]; idByHandle: Map<string, string> };
+
+/**
+ * Every product (active or not) with its options and variants, in the CSV's terms: what export
+ * writes and what an import is planned against. Read in the caller's transaction, so an import
+ * plans and writes against one state.
+ */
+export async function readCsvCatalogue(db: Executor): Promise<CatalogueForCsv> {
+  const rows = await db
+    .select({
+      id: products.id,
+      handle: products.slug,
+      title: products.name,
+      description: products.description,
+      category: categories.name,
+      isActive: products.isActive,
+      images: products.images,
+    })
+    .from(products)
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .orderBy(asc(products.createdAt), asc(products.id));
+  const variants = await findProductsVariants(
+    db,
+    rows.map((row) => row.id),
+  );
+  return {
+    idByHandle: new Map(rows.map((row) => [row.handle, row.id])),
+    products: rows.map(({ id, ...row }) => {
+      const found = variants.get(id)!;
+      return {
+        ...row,
+        options: found.options,
+        variants: found.variants.map((v) => ({
+          sku: v.sku,
+          optionValues: v.optionValues,
+          price: toCents(v.price),
+          compareAtPrice: v.compareAtPrice === null ? null : toCents(v.compareAtPrice),
+          stock: v.quantity,
+          inventoryPolicy: v.inventoryPolicy,
+          leadTimeDays: v.leadTimeDays,
+          imageUrl: v.imageUrl,
+        })),
+      };
+    }),
+  };
+}

@@ -1,0 +1,117 @@
+import { eq } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client';
+import { categories, products, productSlugRedirects } from '../../db/schema/catalog';
+import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
+import { planCsvImport } from '#core/catalog-csv/plan-csv-import';
+import { fromCents } from '#core/money';
+import { recordEvent } from '../outbox/domain-event';
+import { readCsvCatalogue } from './read-csv-catalogue';
+import { replaceProductVariants } from './replace-product-variants';
+
+/**
+ * A catalogue import (decision 138): the file is planned against the catalogue inside one
+ * transaction and, unless it is a dry run or the plan has any error, every create and change
+ * is written in that same transaction. Nothing is half-imported: an error in the plan writes
+ * nothing, and a refusal by the database on the way rolls the whole import back.
+ */
+export async function saveCatalogImport(
+  db: Database,
+  text: string,
+  options: { dryRun: boolean; ownOrigin: string },
+): Promise<{ result: CatalogImportResult; eventIds: string[] }> {
+  return db.transaction(async (tx) => {
+    const catalogue = await readCsvCatalogue(tx);
+    const { planned, ...plan } = planCsvImport(text, catalogue.products, options.ownOrigin);
+    const writes = planned.filter((p) => p.action !== 'unchanged');
+    const apply = !options.dryRun && plan.counts.errors === 0 && writes.length > 0;
+    const result = { ...plan, dryRun: options.dryRun, applied: apply };
+    if (!apply) return { result, eventIds: [] };
+    const categoryIds = new Map<string, string>();
+    const ids: string[] = [];
+    for (const { target } of writes) {
+      const categoryId = target.category
+        ? await findOrCreateCategory(tx, target.category, categoryIds)
+        : null;
+      ids.push(await writeProduct(tx, target, catalogue.idByHandle.get(target.handle), categoryId));
+    }
+    const eventId = await recordEvent(tx, {
+      type: 'live',
+      events: [
+        { type: 'product.changed', productIds: ids },
+        { type: 'stock.changed', productIds: ids },
+      ],
+    });
+    return { result, eventIds: [eventId] };
+  });
+}
+
+async function writeProduct(
+  tx: Executor,
+  target: CsvProduct,
+  existingId: string | undefined,
+  categoryId: string | null,
+): Promise<string> {
+  const fields = {
+    name: target.title,
+    description: target.description,
+    images: target.images,
+    isActive: target.isActive,
+    categoryId,
+  };
+  const first = target.variants[0]!;
+  let id = existingId;
+  if (id) {
+    await tx
+      .update(products)
+      .set({ ...fields, updatedAt: new Date() })
+      .where(eq(products.id, id));
+  } else {
+    // A handle that was another product's former address becomes this product's (decision 128).
+    await tx.delete(productSlugRedirects).where(eq(productSlugRedirects.oldSlug, target.handle));
+    const [row] = await tx
+      .insert(products)
+      .values({
+        ...fields,
+        slug: target.handle,
+        // The product row's SKU and prices start as its first variant's (a trigger keeps
+        // the prices at the cheapest variant's from here on, decision 135).
+        sku: first.sku,
+        price: fromCents(first.price),
+        compareAtPrice: first.compareAtPrice === null ? null : fromCents(first.compareAtPrice),
+      })
+      .returning({ id: products.id });
+    id = row!.id;
+  }
+  await replaceProductVariants(
+    tx,
+    id,
+    target.options,
+    target.variants.map((v) => ({
+      optionValues: v.optionValues,
+      sku: v.sku,
+      price: fromCents(v.price),
+      compareAtPrice: v.compareAtPrice === null ? null : fromCents(v.compareAtPrice),
+      stock: v.stock,
+      inventoryPolicy: v.inventoryPolicy,
+      leadTimeDays: v.leadTimeDays,
+      imageUrl: v.imageUrl,
+    })),
+  );
+  return id;
+}
+
+async function findOrCreateCategory(
+  tx: Executor,
+  name: string,
+  known: Map<string, string>,
+): Promise<string> {
+  const cached = known.get(name);
+  if (cached) return cached;
+  await tx.insert(categories).values({ name }).onConflictDoNothing();
+  const [row] = await tx
+    .select({ id: categories.id })
+    .from(categories)
+    .where(eq(categories.name, name));
+  known.set(name, row!.id);
+  return row!.id;
+}

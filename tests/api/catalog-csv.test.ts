@@ -1,0 +1,212 @@
+import { parse } from 'csv-parse/sync';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../src/db/query-rows';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  catalogImportResultSchema,
+  type CatalogImportResult,
+} from '#core/catalog-csv/catalog-csv-schemas';
+import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestUser, type TestUser } from '../support/test-users';
+
+// Issue 27: the catalogue in Shopify's product CSV, on both engines.
+let t: TestApp;
+let admin: TestUser;
+let customer: TestUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await createTestUser(t.app, { role: 'admin' });
+  customer = await createTestUser(t.app);
+}, 120_000);
+afterAll(async () => t?.close());
+
+const HEADER =
+  'Handle,Title,Body (HTML),Vendor,Type,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Variant Inventory Policy,Image Src,Image Position,Variant Image,Status';
+
+/** Two products: one with two options, four variants and three images; one without options. */
+const CATALOGUE = [
+  HEADER,
+  'csv-dragon,CSV Dragon,"<p>An <b>articulated</b> dragon</p>",Layerworks,CSV Figures,TRUE,Colour,Red,Material,PLA,CSVD-RED-PLA,12.00,15.00,5,deny,https://cdn.example.com/dragon.jpg,1,https://cdn.example.com/dragon.jpg,active',
+  'csv-dragon,,,,,,,Red,,PETG,CSVD-RED-PETG,14.00,,3,deny,https://cdn.example.com/dragon-2.jpg,2,,',
+  'csv-dragon,,,,,,,Blue,,PLA,CSVD-BLUE-PLA,12.00,,0,continue,https://cdn.example.com/dragon-3.jpg,3,,',
+  'csv-dragon,,,,,,,Blue,,PETG,CSVD-BLUE-PETG,14.50,,2,deny,,,https://cdn.example.com/dragon-3.jpg,',
+  'csv-vase,CSV Vase,Plain text & more,,,TRUE,Title,Default Title,,,CSVV-1,9.99,,7,deny,,,,draft',
+].join('\r\n');
+
+const importCsv = async (csv: string, query = '', user = admin) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/api/admin/catalog/import${query}`,
+    headers: { authorization: user.authorization, 'content-type': 'text/csv' },
+    payload: csv,
+  });
+  return { status: res.statusCode, body: res.body };
+};
+const resultOf = async (
+  csv: string,
+  query = '',
+): Promise<CatalogImportResult & { status: number }> => {
+  const { status, body } = await importCsv(csv, query);
+  expect([200, 422], body).toContain(status);
+  return { status, ...catalogImportResultSchema.parse(JSON.parse(body)) };
+};
+const exportCsv = async () => {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/admin/catalog/export.csv',
+    headers: { authorization: admin.authorization },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+  return res.body;
+};
+const count = async (table: 'products' | 'product_variants' | 'product_options') => {
+  const rows = await queryRows<{ n: number }>(
+    t.database.db,
+    sql`select count(*)::int as n from ${sql.identifier(table)}`,
+  );
+  return rows[0]!.n;
+};
+const counts = async () => ({
+  products: await count('products'),
+  variants: await count('product_variants'),
+  options: await count('product_options'),
+});
+
+describe('catalogue import and export', () => {
+  it('refuses a customer', async () => {
+    expect((await importCsv(CATALOGUE, '?dryRun=1', customer)).status).toBe(403);
+  });
+
+  it('a dry run plans the creates and writes nothing', async () => {
+    const before = { counts: await counts(), csv: await exportCsv() };
+    const plan = await resultOf(CATALOGUE, '?dryRun=1');
+    expect(plan).toMatchObject({
+      status: 200,
+      dryRun: true,
+      applied: false,
+      counts: { create: 2, change: 0, unchanged: 0, errors: 0 },
+      ignoredColumns: ['Vendor'],
+    });
+    expect(plan.products.map((p) => [p.handle, p.action, p.variantsCreated])).toEqual([
+      ['csv-dragon', 'create', 4],
+      ['csv-vase', 'create', 1],
+    ]);
+    expect(await counts()).toEqual(before.counts);
+    expect(await exportCsv()).toBe(before.csv);
+  });
+
+  it('imports variants and images; the same file again changes nothing', async () => {
+    const before = await counts();
+    const first = await resultOf(CATALOGUE);
+    expect(first).toMatchObject({ status: 200, applied: true, counts: { create: 2, errors: 0 } });
+    const after = await counts();
+    expect(after).toEqual({
+      products: before.products + 2,
+      variants: before.variants + 5,
+      options: before.options + 2,
+    });
+    const exported = await exportCsv();
+
+    const second = await resultOf(CATALOGUE);
+    expect(second).toMatchObject({
+      applied: false,
+      counts: { create: 0, change: 0, unchanged: 2, errors: 0 },
+    });
+    expect(await counts()).toEqual(after);
+    expect(await exportCsv()).toBe(exported);
+
+    const [dragon] = await queryRows<{ price: string; images: string[] }>(
+      t.database.db,
+      sql`select price::text, images from products where slug = 'csv-dragon'`,
+    );
+    // The product's price follows its cheapest variant; images keep their positions.
+    expect(dragon).toEqual({
+      price: '12.00',
+      images: [
+        'https://cdn.example.com/dragon.jpg',
+        'https://cdn.example.com/dragon-2.jpg',
+        'https://cdn.example.com/dragon-3.jpg',
+      ],
+    });
+  });
+
+  it('round-trips the whole catalogue: export, import, export gives the same file', async () => {
+    const exported = await exportCsv();
+    const rows = parse(exported, { columns: true }) as Record<string, string>[];
+    const blue = rows.find((row) => row['Variant SKU'] === 'CSVD-BLUE-PLA')!;
+    expect(blue).toMatchObject({
+      Handle: 'csv-dragon',
+      'Option1 Value': 'Blue',
+      'Option2 Value': 'PLA',
+      'Variant Price': '12.00',
+      'Variant Inventory Policy': 'continue',
+      'Variant Lead Time Days': '7',
+    });
+    const plan = await resultOf(exported);
+    expect(plan.counts).toMatchObject({ create: 0, change: 0, errors: 0 });
+    expect(plan.counts.unchanged).toBe(await count('products'));
+    expect(await exportCsv()).toBe(exported);
+  });
+
+  it('an import with one bad row changes nothing, and names the row', async () => {
+    const before = { counts: await counts(), csv: await exportCsv() };
+    const csv = [
+      HEADER,
+      'csv-dragon,CSV Dragon renamed,,,,,Colour,Red,Material,PLA,CSVD-RED-PLA,99.00,,50,deny,,,,',
+      'csv-new,CSV New,,,,,Title,Default Title,,,CSVN-1,5.00,,1,deny,,,,',
+      'csv-dragon,,,,,,,Green,,Gold,CSVD-GREEN-GOLD,1.00,,1,deny,,,,',
+      'csv-dragon,,,,,,,Red,,PLA,CSVD-RED-PLA-2,abc,,1,deny,,,,',
+    ].join('\n');
+    const plan = await resultOf(csv);
+    expect(plan).toMatchObject({ status: 422, applied: false });
+    expect(plan.errors).toEqual([
+      { row: 5, field: 'Variant Price', message: '"abc" is not an amount like 12.99' },
+    ]);
+    expect(plan.products.map((p) => p.action)).toEqual(['change', 'create']);
+    expect(await counts()).toEqual(before.counts);
+    expect(await exportCsv()).toBe(before.csv);
+  });
+
+  it('refuses a variant row whose option values its product does not offer', async () => {
+    const csv = [HEADER, 'csv-vase,,,,,,,Large,,,CSVV-L,5.00,,1,deny,,,,'].join('\n');
+    const plan = await resultOf(csv);
+    expect(plan.status).toBe(422);
+    expect(plan.errors).toEqual([
+      { row: 2, field: 'Option1 Value', message: '"Large": csv-vase offers no first option' },
+    ]);
+  });
+
+  it('takes the file as a multipart upload, and refuses what is not UTF-8', async () => {
+    const boundary = 'csvboundary';
+    const payload = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="products.csv"',
+      'Content-Type: text/csv',
+      '',
+      CATALOGUE,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/import?dryRun=1',
+      headers: {
+        authorization: admin.authorization,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(catalogImportResultSchema.parse(res.json()).counts.unchanged).toBe(2);
+    const latin1 = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/catalog/import?dryRun=1',
+      headers: { authorization: admin.authorization, 'content-type': 'text/csv' },
+      payload: Buffer.from([0x48, 0x61, 0x6e, 0x64, 0x6c, 0x65, 0x0a, 0xe9, 0x0a]),
+    });
+    expect(latin1.statusCode).toBe(400);
+    expect(latin1.json().message).toMatch(/not UTF-8/);
+  });
+});
