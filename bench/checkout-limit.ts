@@ -104,6 +104,10 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
       writeFileSync(join(dir, 'dispatch.sql'), dispatchPgbenchScript());
       const url = new URL(database.env.DATABASE_URL!);
       const [productA, productB] = [fixtures.products[0]!.id, fixtures.products[1]!.id];
+      const [variantA, variantB] = [
+        fixtures.products[0]!.variantId,
+        fixtures.products[1]!.variantId,
+      ];
       const args = [
         // Prepared, as the API's order path is (decision 030); each -D value is sent as a parameter.
         // Two dispatch runs can mark overlapping sets (pgbench cannot name exactly the rows its own
@@ -132,6 +136,10 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
         `producta=${productA}`,
         '-D',
         `productb=${productB}`,
+        '-D',
+        `varianta=${variantA}`,
+        '-D',
+        `variantb=${variantB}`,
         '-D',
         `ids1={${productA}}`,
         '-D',

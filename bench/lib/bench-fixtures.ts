@@ -8,7 +8,8 @@ import { createAccessTokenKit } from '../../src/server/auth/access-token';
 export type BenchFixtures = {
   customers: { email: string; authorization: string }[];
   /** Products only the checkout benchmark buys, with their stock at the start. */
-  products: { id: string; stock: number }[];
+  /** Each with its default variant (decision 135), which carries the stock and is what a claim takes. */
+  products: { id: string; variantId: string; stock: number }[];
 };
 
 /** Two products with deep stock and one that sells out mid-run (its last unit is fought over). */
@@ -59,12 +60,23 @@ export async function createBenchFixtures(
       )
       .returning({ id: products.id });
     // Each product got its default variant at the insert's commit; it carries the stock.
-    for (const [i, row] of rows.entries())
-      await handle.db
+    const variantIds: string[] = [];
+    for (const [i, row] of rows.entries()) {
+      const [variant] = await handle.db
         .update(productVariants)
         .set({ quantity: BENCH_STOCK[i]! })
-        .where(eq(productVariants.productId, row.id));
-    return { customers, products: rows.map((row, i) => ({ id: row.id, stock: BENCH_STOCK[i]! })) };
+        .where(eq(productVariants.productId, row.id))
+        .returning({ id: productVariants.id });
+      variantIds.push(variant!.id);
+    }
+    return {
+      customers,
+      products: rows.map((row, i) => ({
+        id: row.id,
+        variantId: variantIds[i]!,
+        stock: BENCH_STOCK[i]!,
+      })),
+    };
   } finally {
     await handle.close();
   }

@@ -64,7 +64,7 @@ const benchAddress = {
 };
 const address = `${jsonLiteral(benchAddress)}::jsonb`;
 /** The view the API sends for a new order ($17 of insertPlacedOrder): every field but the two the database adds. */
-const view = (products: string[]) =>
+const view = (products: [product: string, variant: string][]) =>
   `(${jsonLiteral({
     id: '00000000-0000-4000-8000-000000000000',
     status: 'confirmed',
@@ -89,12 +89,12 @@ const view = (products: string[]) =>
   })}::jsonb || jsonb_build_object('items', jsonb_build_array(${products
     .map(
       // Each item needs an id of its own (the API makes them); pgbench cannot, so the server does.
-      (product, i) =>
-        `jsonb_build_object('id', gen_random_uuid(), 'productId', ${product}::text, 'productName', 'Bench Fidget ${i + 1}', 'sku', 'BENCH-1', 'image', '/images/products/bench.svg', 'quantity', 1, 'price', '12.50', 'total', '12.50')`,
+      ([product, variant], i) =>
+        `jsonb_build_object('id', gen_random_uuid(), 'productId', ${product}::text, 'variantId', ${variant}::text, 'variantTitle', null, 'productName', 'Bench Fidget ${i + 1}', 'sku', 'BENCH-1', 'image', '/images/products/bench.svg', 'quantity', 1, 'price', '12.50', 'total', '12.50')`,
     )
     .join(', ')})))`;
 /** The event's lines ($18), with the stock each product had left. */
-const lines = (products: string[]) =>
+const lines = (products: unknown[]) =>
   jsonLiteral(
     products.map((_, i) => ({
       productId: '00000000-0000-4000-8000-000000000001',
@@ -104,7 +104,7 @@ const lines = (products: string[]) =>
       stockAfter: 100,
     })),
   );
-const placed = (products: string[]) =>
+const placed = (products: [product: string, variant: string][]) =>
   filled(insertPlacedOrder, [
     'gen_random_uuid()',
     ':userid',
@@ -172,6 +172,8 @@ const VARIABLES = new Set([
   'rate',
   'producta',
   'productb',
+  'varianta',
+  'variantb',
   'ids1',
   'ids2',
 ]);
@@ -197,12 +199,15 @@ ${filled(findProductsForLines, [':ids1'])};
 \\endif
 ${filled(findShippingRateAndTax, [':rate'])};
 \\if :second = 1
-${filled(takeStock, [':producta', '1'])};
-${filled(takeStock, [':productb', '1'])};
-${placed([':producta', ':productb'])};
+${filled(takeStock, [':varianta', '1'])};
+${filled(takeStock, [':variantb', '1'])};
+${placed([
+  [':producta', ':varianta'],
+  [':productb', ':variantb'],
+])};
 \\else
-${filled(takeStock, [':producta', '1'])};
-${placed([':producta'])};
+${filled(takeStock, [':varianta', '1'])};
+${placed([[':producta', ':varianta']])};
 \\endif
 COMMIT;
 `);

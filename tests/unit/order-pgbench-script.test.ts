@@ -54,6 +54,8 @@ describe('the checkout bench pgbench script', () => {
       'second',
       'session',
       'userid',
+      'varianta',
+      'variantb',
     ]);
   });
 });
