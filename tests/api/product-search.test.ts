@@ -1,8 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductSearchAnswer } from '#core/catalog/product-search';
 import { SEARCH_MAX_LENGTH } from '#core/catalog/search-words';
-import { categories, products } from '../../src/db/schema/catalog';
+import { categories, productOptions, products } from '../../src/db/schema/catalog';
 import { queryRows } from '../../src/db/query-rows';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createProduct } from '../support/store-fixtures';
@@ -201,5 +201,25 @@ describe('indexes', () => {
   it('remembers the words of a new product for typos', async () => {
     await createProduct(t.app, { quantity: 1, name: 'Quetzalcoatl Bookend' });
     expect(await found('quetzalcoatel')).toEqual(['Quetzalcoatl Bookend']);
+  });
+});
+
+describe('option values (decisions 134, 135)', () => {
+  it("finds a product by its options' values, and follows a change of them", async () => {
+    // The seed's Firefly Hatchling comes in Amber and Blue, PLA and Silk PLA.
+    expect(await found('amber')).toEqual(['Firefly Hatchling']);
+    expect(await found('silk pla')).toContain('Firefly Hatchling');
+    const [firefly] = await t.app.db
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.name, 'Firefly Hatchling'));
+    await t.app.db
+      .update(productOptions)
+      .set({ values: ['Amber', 'Blue', 'Verdigris'] })
+      .where(and(eq(productOptions.productId, firefly!.id), eq(productOptions.position, 1)));
+    expect(await found('verdigris')).toEqual(['Firefly Hatchling']);
+    expect(await found('verdgris')).toEqual(['Firefly Hatchling']); // a typo of a new value
+    await t.app.db.delete(productOptions).where(eq(productOptions.productId, firefly!.id));
+    expect(await found('verdigris')).toEqual([]);
   });
 });
