@@ -74,6 +74,16 @@ describe('order mails', () => {
     expect(text.endsWith('Kiln & Filament')).toBe(true);
   });
 
+  it('names the variant the customer chose beside its product (decision 135)', () => {
+    const withVariant = {
+      ...order,
+      items: [{ ...order.items[0]!, variantId: 'v1', variantTitle: 'Amber / PLA' }],
+    };
+    expect(toPlainText(orderConfirmationMail(withVariant, shop))).toContain(
+      '2 × Mail Dragon — Amber / PLA: $25.00',
+    );
+  });
+
   it('an order waiting for its money says how to pay, with the instructions line by line', () => {
     const pending = { ...order, status: 'pending' as const, paymentStatus: 'pending' as const };
     const mail = orderConfirmationMail(pending, shop, 'IBAN DE00 1234\nReference: ORD-1001');

@@ -4,6 +4,7 @@ import { labelDiscountLine } from '../orders/label-discount-line';
 import { labelTaxLine } from '../orders/label-tax-line';
 import { formatShippingRate } from '../store/choose-shipping-rate';
 import type { MailBlock, MailContent } from './mail-content';
+import { labelOrderItem } from '../orders/label-order-item';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const base = (publicUrl: string) => publicUrl.replace(/\/+$/, '');
@@ -20,7 +21,7 @@ export function orderSummaryRows(order: OrderView): MailBlock {
     kind: 'rows',
     rows: [
       ...order.items.map((item) => ({
-        label: `${item.quantity} × ${item.productName}`,
+        label: `${item.quantity} × ${labelOrderItem(item)}`,
         value: money(item.total),
       })),
       { label: 'Subtotal', value: money(order.subtotal) },

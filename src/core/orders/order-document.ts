@@ -4,6 +4,7 @@ import type { OrderView } from './order-responses';
 import { labelDiscountLine } from './label-discount-line';
 import { labelTaxLine } from './label-tax-line';
 import { formatShippingRate } from '../store/choose-shipping-rate';
+import { labelOrderItem } from './label-order-item';
 
 export type OrderDocumentKind = 'invoice' | 'packing-slip';
 
@@ -66,7 +67,7 @@ export function orderDocument(order: OrderView, kind: OrderDocumentKind): OrderD
         ]
       : [{ title: 'Ship to', lines: addressLines(order.shippingAddress) }],
     lines: order.items.map((item) => ({
-      name: item.productName,
+      name: labelOrderItem(item),
       sku: item.sku,
       quantity: item.quantity,
       ...(invoice ? { price: money(item.price), total: money(item.total) } : {}),

@@ -5,6 +5,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { money } from '../../../lib/admin/format';
 import { useSaveLineRefund } from '../api/save-line-refund';
+import { labelOrderItem } from '#core/orders/label-order-item';
 
 /** Refund by line (decision 130): units of each line at the price charged, their stock back. */
 export function LineRefundForm({ order }: { order: OrderView }) {
@@ -32,7 +33,7 @@ export function LineRefundForm({ order }: { order: OrderView }) {
         return (
           <div key={item.id} className="flex items-center justify-between gap-3 text-sm">
             <Label htmlFor={id} className="font-normal">
-              {item.productName} ({money(item.price)} each, {left} left)
+              {labelOrderItem(item)} ({money(item.price)} each, {left} left)
             </Label>
             <Input
               id={id}

@@ -8,6 +8,7 @@ import type { OrderView } from '#core/orders/order-responses';
 import { Badge } from '../../../components/ui/badge';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { OrderPaymentNotice } from './order-payment-notice';
+import { labelOrderItem } from '#core/orders/label-order-item';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -56,7 +57,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           <li key={item.id} className="flex items-center gap-4 py-4">
             <LineThumbnail src={item.image} size={64} lazy />
             <div className="min-w-0 flex-1">
-              <p className="font-medium">{item.productName}</p>
+              <p className="font-medium">{labelOrderItem(item)}</p>
               <p className="text-sm text-muted-foreground">
                 Quantity: {item.quantity} × {money(item.price)}
               </p>

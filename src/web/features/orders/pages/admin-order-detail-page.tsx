@@ -24,6 +24,7 @@ import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatDate, money } from '../../../lib/admin/format';
 import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
+import { labelOrderItem } from '#core/orders/label-order-item';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
@@ -136,7 +137,7 @@ export default function OrderDetailPage() {
                 {order.items.map((item) => (
                   <TableRow key={item.id}>
                     <TableCell>
-                      <div className="font-medium">{item.productName}</div>
+                      <div className="font-medium">{labelOrderItem(item)}</div>
                       {item.sku && <div className="text-xs text-muted-foreground">{item.sku}</div>}
                     </TableCell>
                     <TableCell className="text-right">{money(item.price)}</TableCell>

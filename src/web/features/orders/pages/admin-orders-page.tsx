@@ -22,6 +22,7 @@ import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { tableState } from '../../../components/admin/table-states';
 import { formatDate, money } from '../../../lib/admin/format';
+import { labelOrderItem } from '#core/orders/label-order-item';
 
 const SORTS: SortOption[] = [
   ...DATE_SORTS,
@@ -113,7 +114,7 @@ export default function OrdersPage() {
             <TableCell>{formatDate(o.createdAt)}</TableCell>
             <TableCell className="max-w-56">
               <span className="line-clamp-2 text-xs">
-                {o.items.map((i) => `${i.quantity} × ${i.productName}`).join(', ')}
+                {o.items.map((i) => `${i.quantity} × ${labelOrderItem(i)}`).join(', ')}
               </span>
             </TableCell>
             <TableCell className="text-right">{money(o.total)}</TableCell>
