@@ -29,30 +29,34 @@ const recordCatalogChange = (tx: Executor, productIds: string[], stock: boolean)
   });
 
 /**
- * The variants the input asks for (decision 135): its own, or for a product without options
- * the one default variant carrying the form's SKU, prices and stock.
+ * The variants the input asks for (decision 135): its own when the product has options; without
+ * options, the one default variant carrying the form's SKU, prices and stock. Those fields are the
+ * spec's form, so they win there: a client that sends the default variant back as it read it
+ * (read, change the price, save) still changes the price, and keeps the variant's policy.
  */
 const variantsOf = (
   input: ProductInput & { expectedStock?: number },
-): { options: NonNullable<ProductInput['options']>; variants: SavedVariant[] } =>
-  input.variants
-    ? { options: input.options ?? [], variants: input.variants }
-    : {
-        options: [],
-        variants: [
-          {
-            optionValues: [],
-            sku: input.sku,
-            price: input.price,
-            compareAtPrice: input.compareAtPrice,
-            stock: input.stock,
-            inventoryPolicy: 'track',
-            leadTimeDays: null,
-            imageUrl: null,
-            expectedStock: input.expectedStock,
-          },
-        ],
-      };
+): { options: NonNullable<ProductInput['options']>; variants: SavedVariant[] } => {
+  const options = input.options ?? [];
+  if (input.variants && options.length > 0) return { options, variants: input.variants };
+  const own = input.variants?.length === 1 ? input.variants[0] : undefined;
+  return {
+    options: [],
+    variants: [
+      {
+        optionValues: [],
+        sku: input.sku,
+        price: input.price,
+        compareAtPrice: input.compareAtPrice,
+        stock: input.stock,
+        inventoryPolicy: own?.inventoryPolicy ?? 'track',
+        leadTimeDays: own?.leadTimeDays ?? null,
+        imageUrl: own?.imageUrl ?? null,
+        expectedStock: input.expectedStock,
+      },
+    ],
+  };
+};
 
 export async function createProduct(db: Database, input: ProductInput) {
   const { id, eventId } = await db.transaction(async (tx) => {
