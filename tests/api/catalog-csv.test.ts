@@ -49,6 +49,8 @@ const resultOf = async (
 ): Promise<CatalogImportResult & { status: number }> => {
   const { status, body } = await importCsv(csv, query);
   expect([200, 422], body).toContain(status);
+  // A refused import answers with the shop's error shape beside its plan (hostile-input's rule).
+  if (status === 422) expect(JSON.parse(body)).toMatchObject({ error: 'import_has_errors' });
   return { status, ...catalogImportResultSchema.parse(JSON.parse(body)) };
 };
 const exportCsv = async () => {

@@ -76,6 +76,16 @@ export const catalogImportResultSchema = z.object({
 });
 export type CatalogImportResult = z.infer<typeof catalogImportResultSchema>;
 
+/** A refused import (422): the plan and its per-row errors, with the shop's error code and message. */
+export const catalogImportRefusedSchema = catalogImportResultSchema.extend({
+  error: z.literal('import_has_errors'),
+  message: z.string(),
+});
+
+/** The refused answer's message: how many rows to fix, and that nothing was written. */
+export const importRefusedMessage = (errors: number): string =>
+  `The file has ${errors} ${errors === 1 ? 'error' : 'errors'}; nothing was imported. Fix the rows listed and try again.`;
+
 export const catalogImportQuerySchema = z.object({
   dryRun: z
     .enum(['1', '0', 'true', 'false'])

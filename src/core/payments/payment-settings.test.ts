@@ -25,6 +25,15 @@ describe('payment settings', () => {
     ).toBe(true);
   });
 
+  it('refuses a NUL in the instructions at their field (the database cannot store one)', () => {
+    const result = paymentSettingsSchema.safeParse({
+      method: 'manual',
+      manualInstructions: 'Pay to\0 IBAN',
+      manualCancelAfterDays: 7,
+    });
+    expect(result.error?.issues[0]?.path).toEqual(['manualInstructions']);
+  });
+
   it('bounds the auto-cancel days', () => {
     for (const days of [0, 91, 1.5])
       expect(

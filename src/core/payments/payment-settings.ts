@@ -23,7 +23,12 @@ export const paymentSettingsSchema = z
   .object({
     method: paymentMethodSchema,
     /** Shown to the customer on the confirmation, in /orders and in the e-mail. */
-    manualInstructions: z.string().trim().max(MANUAL_INSTRUCTIONS_MAX),
+    // A NUL can't be stored (PostgreSQL text and jsonb refuse it): refused here, at the field.
+    manualInstructions: z
+      .string()
+      .trim()
+      .max(MANUAL_INSTRUCTIONS_MAX)
+      .refine((s) => !s.includes('\0'), 'Instructions cannot contain a NUL character'),
     /** An unpaid manual order is cancelled (stock returned) this many days after placement. */
     manualCancelAfterDays: z.number().int().min(1, 'At least 1 day').max(90, 'At most 90 days'),
   })

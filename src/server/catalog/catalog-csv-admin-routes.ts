@@ -3,7 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileBody } from '#core/api/wire-schemas';
 import {
   catalogImportQuerySchema,
+  catalogImportRefusedSchema,
   catalogImportResultSchema,
+  importRefusedMessage,
 } from '#core/catalog-csv/catalog-csv-schemas';
 import { CATALOG_CSV_LIMITS } from '#core/catalog-csv/plan-csv-import';
 import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
@@ -34,7 +36,7 @@ export async function catalogCsvAdminRoutes(fastify: FastifyInstance): Promise<v
         summary: 'Import products from a Shopify product CSV (dryRun=1: plan only)',
         consumes: ['text/csv', 'multipart/form-data'],
         querystring: catalogImportQuerySchema,
-        response: { 200: catalogImportResultSchema, 422: catalogImportResultSchema },
+        response: { 200: catalogImportResultSchema, 422: catalogImportRefusedSchema },
       },
     },
     async (req, reply) => {
@@ -44,7 +46,12 @@ export async function catalogCsvAdminRoutes(fastify: FastifyInstance): Promise<v
         ownOrigin: new URL(app.config.publicUrl).origin,
       });
       await app.afterCommit({ eventIds }, { urgency: 'now' });
-      return reply.status(result.errors.length > 0 ? 422 : 200).send(result);
+      if (result.errors.length === 0) return reply.status(200).send(result);
+      return reply.status(422).send({
+        ...result,
+        error: 'import_has_errors' as const,
+        message: importRefusedMessage(result.errors.length),
+      });
     },
   );
 
