@@ -43,11 +43,19 @@ describe('productInputSchema', () => {
       images: [],
     });
   });
+
+  it('takes an https image a catalogue links to (decision 138: linked, never fetched)', () => {
+    const images = ['https://cdn.example/dragon.png', '/images/products/dragon.webp'];
+    expect(productInputSchema.parse({ ...valid, images }).images).toEqual(images);
+  });
   it.each<[string, Record<string, unknown>]>([
     ['blank name', { name: '  ' }],
     ['negative stock', { stock: -1 }],
     ['fractional stock', { stock: 1.5 }],
-    ['foreign image', { images: ['https://evil.example/x.png'] }],
+    // Decision 138: a catalogue may link an https image (never fetched); nothing else from outside.
+    ['plain-http image', { images: ['http://cdn.example/x.png'] }],
+    ['image with credentials', { images: ['https://user:pass@cdn.example/x.png'] }],
+    ['script image', { images: ['javascript:alert(1)'] }],
     ['protocol-relative image', { images: ['//evil.example/x.png'] }],
     ['bad sku', { sku: 'a b' }],
   ])('refuses %s', (_name, patch) => {
