@@ -180,13 +180,14 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
     const { api, tps, ratio } = ranked[Math.floor(ranked.length / 2)]!;
     add({
       section: 'Checkout',
-      measure: `API orders/s (placed and dispatched) vs pgbench on the same statements (postgres, 20 clients 10 s each, median of ${ROUNDS} alternating rounds)`,
+      measure: `API orders/s in the no-payment mode (placed and dispatched) vs pgbench on the same statements (postgres, 20 clients 10 s each, median of ${ROUNDS} alternating rounds)`,
       value:
         `${api.perSecond.toFixed(1)} orders/s vs ${tps.toFixed(1)} tx/s = ${ratio.toFixed(2)} ` +
         `(answered at ${api.answeredPerSecond.toFixed(1)}/s, ${api.backlog} events left at the last answer, dispatched in ${Math.round(api.drainMs)} ms; ` +
         `API p50 ${Math.round(api.p50)} ms, p99 ${Math.round(api.p99)} ms; pgbench's undispatched events after each round ${leftovers.join(', ')}; rounds ${rounds.map((r) => `${r.api.perSecond.toFixed(0)}/${r.tps.toFixed(0)} = ${r.ratio.toFixed(2)}`).join(', ')})`,
-      target: '≥ 0.50',
-      ok: ratio >= 0.5,
+      // Issue 26: the no-payment checkout keeps at least 0.7 of its physical limit (was 0.5).
+      target: '≥ 0.70',
+      ok: ratio >= 0.7,
     });
   } finally {
     rmSync(dir, { recursive: true, force: true });
