@@ -63,3 +63,22 @@ test('choose a colour and a material, see price, stock and picture change, add t
   await expect(page.getByRole('article').first().getByText('Firefly Hatchling')).toBeVisible();
   expect(errors).toEqual([]);
 });
+
+for (const theme of ['dark', 'light'] as const) {
+  test(`the variant pickers have no axe violations, ${theme} theme`, async ({ page }) => {
+    await page.addInitScript((t) => localStorage.setItem('theme', t), theme);
+    await page.goto('/shop/firefly-hatchling');
+    await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+    const colour = page.getByRole('group', { name: /^Colour/ });
+    await expect(colour.getByRole('radio', { name: 'Amber' })).toBeChecked();
+    expect(await axeViolations(page), theme).toEqual([]);
+    // The made-to-order combination shows its lead time; still clean.
+    await colour.getByText('Blue', { exact: true }).click();
+    await page
+      .getByRole('group', { name: /^Material/ })
+      .getByText('Silk PLA')
+      .click();
+    await expect(page.getByText('Ships in 5 days')).toBeVisible();
+    expect(await axeViolations(page), theme).toEqual([]);
+  });
+}
