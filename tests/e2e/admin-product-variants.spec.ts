@@ -1,0 +1,113 @@
+import { expect, test } from '../support/e2e-test';
+import { signInViaApi } from '../support/e2e-auth';
+import { axeViolations } from '../support/e2e-axe';
+import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+
+/**
+ * Issue 27, the owner's options-and-variants grid: a new product gets Colour (Red, Blue) and
+ * Material (PLA, PETG), every combination is generated, one is removed so it isn't sold, the
+ * price is set on all at once and one stock by hand; its page then offers exactly the three
+ * combinations left. On a shop of its own, so the shared server's catalogue stays as other
+ * specs count it.
+ */
+const OWNER = { email: 'owner-grid-e2e@example.com', password: 'owner-grid-e2e-pass-1' };
+let shop: OwnShop;
+
+test.beforeAll(async () => {
+  shop = await startOwnShop('shop-variants-grid-e2e', OWNER);
+});
+test.afterAll(async () => {
+  await shop?.stop();
+});
+
+test('the owner builds a Colour × Material grid by keyboard and the product page offers its 3 combinations', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await signInViaApi(page, shop.url(''), OWNER);
+  await page.goto(shop.url('/admin/products/new'));
+  await expect(page.getByRole('heading', { name: 'Add Product', level: 1 })).toBeVisible();
+  await page.getByLabel('Name', { exact: true }).fill('Grid Dragon');
+  await page.getByLabel('Description', { exact: true }).fill('A dragon in two colours.');
+  await page.getByLabel('Price (USD)', { exact: true }).fill('20');
+  await page.getByLabel('SKU', { exact: true }).fill('GRID-DRG');
+
+  // Options by keyboard: Enter adds a value, a typed comma too.
+  await page.getByRole('button', { name: 'Add option' }).press('Enter');
+  await page.getByLabel('Option 1 name').fill('Colour');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Option 1 values')).toBeFocused();
+  await page.keyboard.type('Red');
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Blue,');
+  await expect(
+    page.getByRole('list', { name: 'Values of Colour' }).getByRole('listitem'),
+  ).toHaveText(['Red', 'Blue']);
+  await page.getByRole('button', { name: 'Add option' }).press('Enter');
+  await page.getByLabel('Option 2 name').fill('Material');
+  await page.getByLabel('Option 2 values').fill('PLA, PETG');
+  await expect(
+    page.getByRole('list', { name: 'Values of Material' }).getByRole('listitem'),
+  ).toHaveText(['PLA', 'PETG']);
+  // The spec's single price and stock give way to the variants' own.
+  await expect(page.getByLabel('Price (USD)', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('Stock', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Generate every combination' }).press('Enter');
+  await expect(page.getByText('4 combinations in the grid.')).toBeVisible();
+  const grid = page.getByRole('table', { name: 'Variants' });
+  const rowTitles = grid.locator('tbody th[scope="row"]');
+  await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA', 'Blue / PETG']);
+  await expect(grid.getByLabel('SKU for Red / PETG')).toHaveValue('GRID-DRG-RED-PETG');
+  await expect(grid.getByLabel('Price for Blue / PLA')).toHaveValue('20');
+
+  await grid.getByRole('button', { name: 'Remove Blue / PETG' }).press('Enter');
+  await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA']);
+
+  await page.getByLabel('Price for all').fill('27.50');
+  await page.getByRole('button', { name: 'Set price' }).press('Enter');
+  await expect(page.getByText('Price 27.50 set on every variant.')).toBeVisible();
+  for (const title of ['Red / PLA', 'Red / PETG', 'Blue / PLA'])
+    await expect(grid.getByLabel(`Price for ${title}`)).toHaveValue('27.50');
+  await grid.getByLabel('Price for Red / PETG').fill('31');
+  await grid.getByLabel('Stock for Red / PLA').fill('6');
+  await grid.getByLabel('Inventory for Blue / PLA').selectOption('Made to order');
+  // Made to order needs its lead time: the shared schema says so at the cell.
+  await page.getByRole('button', { name: 'Create Product' }).click();
+  const leadTime = grid.getByLabel('Lead time in days for Blue / PLA');
+  await expect(leadTime).toHaveAccessibleDescription('Made to order needs a lead time in days');
+  await leadTime.fill('4');
+
+  expect(await axeViolations(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Create Product' }).press('Enter');
+  await expect(page.getByText('Product created successfully')).toBeVisible();
+
+  await page.goto(shop.url('/shop/grid-dragon'));
+  await expect(page.getByRole('heading', { name: 'Grid Dragon', level: 1 })).toBeVisible();
+  const structured = await page
+    .locator('script[type="application/ld+json"]')
+    .allTextContents()
+    .then((texts) => texts.map((text) => JSON.parse(text) as Record<string, unknown>));
+  const group = structured.find((data) => data['@type'] === 'ProductGroup') as
+    { hasVariant: { sku: string; offers: { price: string } }[] } | undefined;
+  expect(
+    group?.hasVariant.map((variant) => `${variant.sku} ${variant.offers.price}`).sort(),
+  ).toEqual(['GRID-DRG-BLUE-PLA 27.50', 'GRID-DRG-RED-PETG 31.00', 'GRID-DRG-RED-PLA 27.50']);
+
+  const colour = page.getByRole('group', { name: /^Colour/ });
+  const material = page.getByRole('group', { name: /^Material/ });
+  await expect(colour.getByRole('radio', { name: 'Red' })).toBeChecked();
+  await expect(material.getByRole('radio', { name: 'PLA' })).toBeChecked();
+  await expect(page.getByText('$27.50').first()).toBeVisible();
+  await expect(page.getByText('6 in stock')).toBeVisible();
+  await material.getByText('PETG').click();
+  await expect(page.getByText('$31.00').first()).toBeVisible();
+  await expect(page.getByText('Out of stock').first()).toBeVisible();
+  await colour.getByText('Blue').click();
+  // Blue / PETG was removed: with Blue chosen, PETG can't be picked.
+  await expect(material.getByRole('radio', { name: 'PETG' })).toBeDisabled();
+  await material.getByText('PLA').click();
+  await expect(page.getByText('Ships in 4 days')).toBeVisible();
+  expect(errors).toEqual([]);
+});
