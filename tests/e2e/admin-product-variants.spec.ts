@@ -35,9 +35,9 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
 
   // Options by keyboard: Enter adds a value, a typed comma too.
   await page.getByRole('button', { name: 'Add option' }).press('Enter');
-  await page.getByLabel('Option 1 name').fill('Colour');
+  await page.getByLabel('Option 1 name', { exact: true }).fill('Colour');
   await page.keyboard.press('Tab');
-  await expect(page.getByLabel('Option 1 values')).toBeFocused();
+  await expect(page.getByLabel('Option 1 values', { exact: true })).toBeFocused();
   await page.keyboard.type('Red');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Blue,');
@@ -45,8 +45,8 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
     page.getByRole('list', { name: 'Values of Colour' }).getByRole('listitem'),
   ).toHaveText(['Red', 'Blue']);
   await page.getByRole('button', { name: 'Add option' }).press('Enter');
-  await page.getByLabel('Option 2 name').fill('Material');
-  await page.getByLabel('Option 2 values').fill('PLA, PETG');
+  await page.getByLabel('Option 2 name', { exact: true }).fill('Material');
+  await page.getByLabel('Option 2 values', { exact: true }).fill('PLA, PETG');
   await expect(
     page.getByRole('list', { name: 'Values of Material' }).getByRole('listitem'),
   ).toHaveText(['PLA', 'PETG']);
@@ -59,23 +59,25 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   const grid = page.getByRole('table', { name: 'Variants' });
   const rowTitles = grid.locator('tbody th[scope="row"]');
   await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA', 'Blue / PETG']);
-  await expect(grid.getByLabel('SKU for Red / PETG')).toHaveValue('GRID-DRG-RED-PETG');
-  await expect(grid.getByLabel('Price for Blue / PLA')).toHaveValue('20');
+  await expect(grid.getByLabel('SKU for Red / PETG', { exact: true })).toHaveValue(
+    'GRID-DRG-RED-PETG',
+  );
+  await expect(grid.getByLabel('Price for Blue / PLA', { exact: true })).toHaveValue('20');
 
   await grid.getByRole('button', { name: 'Remove Blue / PETG' }).press('Enter');
   await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA']);
 
-  await page.getByLabel('Price for all').fill('27.50');
+  await page.getByLabel('Price for all', { exact: true }).fill('27.50');
   await page.getByRole('button', { name: 'Set price' }).press('Enter');
   await expect(page.getByText('Price 27.50 set on every variant.')).toBeVisible();
   for (const title of ['Red / PLA', 'Red / PETG', 'Blue / PLA'])
-    await expect(grid.getByLabel(`Price for ${title}`)).toHaveValue('27.50');
-  await grid.getByLabel('Price for Red / PETG').fill('31');
-  await grid.getByLabel('Stock for Red / PLA').fill('6');
-  await grid.getByLabel('Inventory for Blue / PLA').selectOption('Made to order');
+    await expect(grid.getByLabel(`Price for ${title}`, { exact: true })).toHaveValue('27.50');
+  await grid.getByLabel('Price for Red / PETG', { exact: true }).fill('31');
+  await grid.getByLabel('Stock for Red / PLA', { exact: true }).fill('6');
+  await grid.getByLabel('Inventory for Blue / PLA', { exact: true }).selectOption('Made to order');
   // Made to order needs its lead time: the shared schema says so at the cell.
   await page.getByRole('button', { name: 'Create Product' }).click();
-  const leadTime = grid.getByLabel('Lead time in days for Blue / PLA');
+  const leadTime = grid.getByLabel('Lead time in days for Blue / PLA', { exact: true });
   await expect(leadTime).toHaveAccessibleDescription('Made to order needs a lead time in days');
   await leadTime.fill('4');
 
@@ -104,10 +106,10 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await material.getByText('PETG').click();
   await expect(page.getByText('$31.00').first()).toBeVisible();
   await expect(page.getByText('Out of stock').first()).toBeVisible();
-  await colour.getByText('Blue').click();
-  // Blue / PETG was removed: with Blue chosen, PETG can't be picked.
-  await expect(material.getByRole('radio', { name: 'PETG' })).toBeDisabled();
-  await material.getByText('PLA').click();
+  // Blue / PETG was removed: with PETG chosen, Blue can't be picked.
+  await expect(colour.getByRole('radio', { name: 'Blue' })).toBeDisabled();
+  await material.getByText('PLA', { exact: true }).click();
+  await colour.getByText('Blue', { exact: true }).click();
   await expect(page.getByText('Ships in 4 days')).toBeVisible();
   expect(errors).toEqual([]);
 });

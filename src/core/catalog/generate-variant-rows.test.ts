@@ -60,8 +60,9 @@ describe('generateVariantRows', () => {
 });
 
 describe('suggestVariantSku', () => {
-  it('keeps only SKU characters and bounds the length', () => {
-    expect(suggestVariantSku('ab-1', ['Dark Red', 'PLA+'])).toBe('AB1-DARKRED-PLA');
+  it('keeps the base SKU, only letters and digits of the values, and bounds the length', () => {
+    expect(suggestVariantSku(' ab-1 ', ['Dark Red', 'PLA+'])).toBe('AB-1-DARKRED-PLA');
+    expect(suggestVariantSku('', ['Red'])).toBe('RED');
     expect(suggestVariantSku('X'.repeat(70), ['Red'])).toHaveLength(64);
   });
 });

@@ -21,13 +21,15 @@ export type VariantRow = {
 /** What a new combination starts from: the product's own SKU and prices. */
 export type RowDefaults = { sku: string; price: string; compareAtPrice: string };
 
-const SKU_PART = /[^A-Z0-9]+/g;
-
-/** "DRAGON" + ["Red", "PLA+"] -> "DRAGON-RED-PLA"; bounded to the schema's 64 characters. */
+/** "DRG-01" + ["Dark Red", "PLA+"] -> "DRG-01-DARKRED-PLA"; bounded to the schema's 64 characters. */
 export function suggestVariantSku(baseSku: string, optionValues: readonly string[]): string {
-  const parts = [baseSku, ...optionValues]
-    .map((part) => part.toUpperCase().replace(SKU_PART, ''))
-    .filter(Boolean);
+  const parts = [
+    baseSku
+      .trim()
+      .toUpperCase()
+      .replace(/[^A-Z0-9._-]+/g, ''),
+    ...optionValues.map((value) => value.toUpperCase().replace(/[^A-Z0-9]+/g, '')),
+  ].filter(Boolean);
   return parts.join('-').slice(0, 64);
 }
 
