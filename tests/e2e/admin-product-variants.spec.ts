@@ -111,5 +111,28 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await material.getByText('PLA', { exact: true }).click();
   await colour.getByText('Blue', { exact: true }).click();
   await expect(page.getByText('Ships in 4 days')).toBeVisible();
+
+  // Editing: the grid comes back as saved; the stock of the selected rows is set at once.
+  await page.goto(shop.url('/admin/products'));
+  await page.getByRole('link', { name: 'Edit Grid Dragon' }).click();
+  await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA']);
+  await expect(grid.getByLabel('Price for Red / PETG', { exact: true })).toHaveValue('31.00');
+  await expect(grid.getByLabel('Lead time in days for Blue / PLA', { exact: true })).toHaveValue(
+    '4',
+  );
+  await grid.getByLabel('Select Red / PLA', { exact: true }).check();
+  await grid.getByLabel('Select Red / PETG', { exact: true }).press('Space');
+  await page.getByLabel('Stock for selected (2)', { exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Set stock' }).press('Enter');
+  await expect(page.getByText('Stock 9 set on 2 selected variants.')).toBeVisible();
+  await expect(grid.getByLabel('Stock for Red / PETG', { exact: true })).toHaveValue('9');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Product updated successfully')).toBeVisible();
+
+  await page.goto(shop.url('/shop/grid-dragon'));
+  await expect(page.getByText('9 in stock')).toBeVisible();
+  await material.getByText('PETG', { exact: true }).click();
+  await expect(page.getByText('$31.00').first()).toBeVisible();
+  await expect(page.getByText('9 in stock')).toBeVisible();
   expect(errors).toEqual([]);
 });
