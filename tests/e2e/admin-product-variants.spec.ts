@@ -120,6 +120,15 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await expect(grid.getByLabel('Lead time in days for Blue / PLA', { exact: true })).toHaveValue(
     '4',
   );
+  // A SKU another product holds: the server's refusal lands on that cell.
+  const sku = grid.getByLabel('SKU for Blue / PLA', { exact: true });
+  await sku.fill('DRG-GL-FIR-03-BLU-SLK');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(sku).toHaveAccessibleDescription(
+    'SKU DRG-GL-FIR-03-BLU-SLK is used by another product',
+  );
+  await expect(sku).toBeFocused();
+  await sku.fill('GRID-DRG-BLUE-PLA');
   await grid.getByLabel('Select Red / PLA', { exact: true }).check();
   await grid.getByLabel('Select Red / PETG', { exact: true }).press('Space');
   await page.getByLabel('Stock for selected (2)', { exact: true }).fill('9');
