@@ -1,45 +1,10 @@
-import { useState, type ReactElement } from 'react';
-import { get, useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
-import { variantTitle } from '#core/catalog/choose-variant';
-import type { VariantRow } from '#core/catalog/generate-variant-rows';
-import { Button } from '../../../components/ui/button';
-import { Input } from '../../../components/ui/input';
-import { NativeSelect } from '../../../components/ui/native-select';
+import { useState } from 'react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ProductFormOutput, ProductFormValues } from './product-form-values';
 import { VariantBulkEdit } from './variant-bulk-edit';
+import { VariantGridRow } from './variant-grid-row';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
-type Cell = keyof VariantRow;
-
-/** A grid cell: its input (labelled by the caller) and that cell's error under it. */
-function CellField({
-  form,
-  index,
-  cell,
-  children,
-}: {
-  form: Form;
-  index: number;
-  cell: Cell;
-  children: (props: { 'aria-invalid'?: boolean; 'aria-describedby'?: string }) => ReactElement;
-}) {
-  const error = get(form.formState.errors, `variants.${index}.${cell}`) as
-    { message?: unknown } | undefined;
-  const message = typeof error?.message === 'string' ? error.message : undefined;
-  const errorId = `variant-${index}-${cell}-error`;
-  return (
-    <td className="p-1 align-top">
-      {children(message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
-      {message && (
-        <p id={errorId} className="mt-1 text-xs text-destructive">
-          {message}
-        </p>
-      )}
-    </td>
-  );
-}
-
-const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? path);
 
 /**
  * The variants grid: one row per combination, every cell an input labelled with the combination
@@ -114,149 +79,21 @@ export function VariantGrid({ form }: { form: Form }) {
             </tr>
           </thead>
           <tbody>
-            {rows.fields.map((field, index) => {
-              const row = values?.[index] ?? field;
-              const title = variantTitle(row.optionValues);
-              const madeToOrder = row.inventoryPolicy === 'made_to_order';
-              const comboError = get(form.formState.errors, `variants.${index}.optionValues`) as
-                { message?: unknown } | undefined;
-              return (
-                <tr key={field.id} className="border-t">
-                  <td className="p-2 align-top">
-                    <input
-                      type="checkbox"
-                      aria-label={`Select ${title}`}
-                      checked={selected.has(field.id)}
-                      onChange={(event) => toggle(field.id, event.target.checked)}
-                    />
-                  </td>
-                  <th scope="row" className="p-2 text-left align-top font-medium whitespace-nowrap">
-                    {title}
-                    {typeof comboError?.message === 'string' && (
-                      <p className="text-xs font-normal text-destructive">{comboError.message}</p>
-                    )}
-                  </th>
-                  <CellField form={form} index={index} cell="sku">
-                    {(aria) => (
-                      <Input
-                        aria-label={`SKU for ${title}`}
-                        autoCapitalize="characters"
-                        className="min-w-36"
-                        {...aria}
-                        {...form.register(`variants.${index}.sku`)}
-                      />
-                    )}
-                  </CellField>
-                  <CellField form={form} index={index} cell="price">
-                    {(aria) => (
-                      <Input
-                        aria-label={`Price for ${title}`}
-                        inputMode="decimal"
-                        className="min-w-24"
-                        {...aria}
-                        {...form.register(`variants.${index}.price`)}
-                      />
-                    )}
-                  </CellField>
-                  <CellField form={form} index={index} cell="compareAtPrice">
-                    {(aria) => (
-                      <Input
-                        aria-label={`Compare-at price for ${title}`}
-                        inputMode="decimal"
-                        className="min-w-24"
-                        {...aria}
-                        {...form.register(`variants.${index}.compareAtPrice`)}
-                      />
-                    )}
-                  </CellField>
-                  <CellField form={form} index={index} cell="stock">
-                    {(aria) =>
-                      madeToOrder ? (
-                        <span className="block p-2 text-muted-foreground">Not counted</span>
-                      ) : (
-                        <Input
-                          aria-label={`Stock for ${title}`}
-                          type="number"
-                          min={0}
-                          step={1}
-                          className="min-w-20"
-                          {...aria}
-                          {...form.register(`variants.${index}.stock`, { valueAsNumber: true })}
-                        />
-                      )
-                    }
-                  </CellField>
-                  <CellField form={form} index={index} cell="inventoryPolicy">
-                    {(aria) => (
-                      <NativeSelect
-                        aria-label={`Inventory for ${title}`}
-                        className="min-w-36"
-                        {...aria}
-                        {...form.register(`variants.${index}.inventoryPolicy`)}
-                      >
-                        <option value="track">Track stock</option>
-                        <option value="made_to_order">Made to order</option>
-                      </NativeSelect>
-                    )}
-                  </CellField>
-                  <CellField form={form} index={index} cell="leadTimeDays">
-                    {(aria) =>
-                      madeToOrder ? (
-                        <Input
-                          aria-label={`Lead time in days for ${title}`}
-                          type="number"
-                          min={1}
-                          max={365}
-                          step={1}
-                          required
-                          className="min-w-20"
-                          {...aria}
-                          {...form.register(`variants.${index}.leadTimeDays`, {
-                            setValueAs: (v: unknown) =>
-                              v === '' || v === null || v === undefined ? null : Number(v),
-                          })}
-                        />
-                      ) : (
-                        <span className="block p-2 text-muted-foreground">—</span>
-                      )
-                    }
-                  </CellField>
-                  <CellField form={form} index={index} cell="imageUrl">
-                    {(aria) => (
-                      <NativeSelect
-                        aria-label={`Image for ${title}`}
-                        className="min-w-36"
-                        {...aria}
-                        {...form.register(`variants.${index}.imageUrl`, {
-                          setValueAs: (v: unknown) => (v ? String(v) : null),
-                        })}
-                      >
-                        <option value="">Product's images</option>
-                        {images.map((path, position) => (
-                          <option key={path} value={path}>
-                            Image {position + 1} ({fileName(path)})
-                          </option>
-                        ))}
-                      </NativeSelect>
-                    )}
-                  </CellField>
-                  <td className="p-1 align-top">
-                    <Button
-                      type="button"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Remove ${title}`}
-                      onClick={() => {
-                        toggle(field.id, false);
-                        rows.remove(index);
-                      }}
-                    >
-                      Remove
-                    </Button>
-                  </td>
-                </tr>
-              );
-            })}
+            {rows.fields.map((field, index) => (
+              <VariantGridRow
+                key={field.id}
+                form={form}
+                index={index}
+                row={values?.[index] ?? field}
+                images={images}
+                selected={selected.has(field.id)}
+                onSelect={(on) => toggle(field.id, on)}
+                onRemove={() => {
+                  toggle(field.id, false);
+                  rows.remove(index);
+                }}
+              />
+            ))}
           </tbody>
         </table>
       </div>
