@@ -81,6 +81,7 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await expect(leadTime).toHaveAccessibleDescription('Made to order needs a lead time in days');
   await leadTime.fill('4');
 
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   expect(await axeViolations(page)).toEqual([]);
   await page.getByRole('button', { name: 'Create Product' }).press('Enter');
   await expect(page.getByText('Product created successfully')).toBeVisible();
@@ -116,6 +117,12 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await page.goto(shop.url('/admin/products'));
   await page.getByRole('link', { name: 'Edit Grid Dragon' }).click();
   await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA']);
+  // The form above was checked in the default (dark) theme; the loaded grid in light too.
+  await page.evaluate(() => localStorage.setItem('theme', 'light'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/\blight\b/);
+  await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA']);
+  expect(await axeViolations(page)).toEqual([]);
   await expect(grid.getByLabel('Price for Red / PETG', { exact: true })).toHaveValue('31.00');
   await expect(grid.getByLabel('Lead time in days for Blue / PLA', { exact: true })).toHaveValue(
     '4',
