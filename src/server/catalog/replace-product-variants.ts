@@ -1,8 +1,8 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productOptions, productVariants } from '../../db/schema/catalog';
 import type { ProductOption, VariantInput } from '#core/catalog/product-variants';
-import { conflict } from '../lib/domain-error';
+import { conflict, DomainError } from '../lib/domain-error';
 import { lockProductVariants } from './find-product-variants';
 
 export type SavedVariant = VariantInput & { expectedStock?: number };
@@ -23,6 +23,43 @@ const spelled = (options: readonly ProductOption[], values: readonly string[]) =
   );
 
 /**
+ * A SKU another product's variant holds: refused with the variant's cell named
+ * ('variants.2.sku'), so the admin's grid shows it at that cell instead of the database's
+ * generic "already exists".
+ */
+async function refuseTakenSkus(
+  tx: Executor,
+  productId: string,
+  variants: readonly SavedVariant[],
+): Promise<void> {
+  const taken = await tx
+    .select({ sku: productVariants.sku })
+    .from(productVariants)
+    .where(
+      and(
+        inArray(
+          productVariants.sku,
+          variants.map((variant) => variant.sku),
+        ),
+        ne(productVariants.productId, productId),
+      ),
+    );
+  if (taken.length === 0) return;
+  const takenSkus = new Set(taken.map((row) => row.sku));
+  const issues = variants.flatMap((variant, index) =>
+    takenSkus.has(variant.sku)
+      ? [
+          {
+            path: `variants.${index}.sku`,
+            message: `SKU ${variant.sku} is used by another product`,
+          },
+        ]
+      : [],
+  );
+  throw new DomainError('conflict', 'sku_taken', issues[0]!.message, { details: { issues } });
+}
+
+/**
  * Replaces a product's options and variants in the caller's transaction (checked by core's
  * checkVariants first). A combination that stays keeps its row and id, so the order items that
  * point to it still do; new ones are inserted, the rest deleted (their order items keep their
@@ -36,6 +73,7 @@ export async function replaceProductVariants(
   variants: readonly SavedVariant[],
 ): Promise<{ stockChanged: boolean }> {
   const current = await lockProductVariants(tx, productId);
+  await refuseTakenSkus(tx, productId, variants);
   const byCombo = new Map<string, VariantRow>(
     current.map((row) => [comboKey([row.option1, row.option2, row.option3]), row]),
   );

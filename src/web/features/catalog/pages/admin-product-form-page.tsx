@@ -1,10 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
-import { z } from 'zod';
-import { productFieldsSchema, refineProductVariants } from '#core/catalog/product-input';
-import { productSlugSchema } from '#core/catalog/product-slug';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent } from '../../../components/ui/card';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -17,40 +13,17 @@ import { TextField } from '../../../components/admin/text-field';
 import { ImageUploader } from '../components/image-uploader';
 import { PageHeader } from '../../../components/admin/page-header';
 import { ActiveSwitch } from '../../../components/admin/active-switch';
-import { serverErrorsOn } from '../../../lib/admin/send-checked';
-
-const formSchema = productFieldsSchema
-  .extend({
-    categoryId: z
-      .string()
-      .transform((v) => v || null)
-      .pipe(z.uuid().nullable()),
-    stock: z
-      .number({ message: 'Enter a whole number' })
-      .int('Enter a whole number')
-      .min(0, 'Stock cannot be negative'),
-    // Left empty (a new product), the name's slug (decision 128).
-    slug: z
-      .string()
-      .transform((v) => v.trim() || undefined)
-      .pipe(productSlugSchema.optional()),
-  })
-  .superRefine(refineProductVariants);
-type FormInput = z.input<typeof formSchema>;
-type FormOutput = z.output<typeof formSchema>;
-
-const empty: FormInput = {
-  name: '',
-  description: '',
-  price: '',
-  compareAtPrice: '',
-  sku: '',
-  categoryId: '',
-  isActive: true,
-  stock: 0,
-  images: [],
-  slug: '',
-};
+import { applyServerErrors } from '../../../lib/apply-server-errors';
+import {
+  emptyProductForm,
+  productFormFieldNames,
+  productFormResolver,
+  productFormValues,
+  type ProductFormContext,
+  type ProductFormOutput,
+  type ProductFormValues,
+} from '../components/product-form-values';
+import { VariantsSection } from '../components/variants-section';
 
 /** Create (/admin/products/new) or edit (/admin/products/:id) a product. */
 export default function ProductFormPage() {
@@ -59,26 +32,17 @@ export default function ProductFormPage() {
   const navigate = useNavigate();
   const categories = useAdminCategories();
   const product = useAdminProduct(id);
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(formSchema),
-    defaultValues: empty,
-  });
   const loaded = isNew ? undefined : product.data;
+  const form = useForm<ProductFormValues, unknown, ProductFormOutput>({
+    resolver: productFormResolver,
+    defaultValues: emptyProductForm,
+    context: { hadOptions: (loaded?.options.length ?? 0) > 0 } satisfies ProductFormContext,
+  });
+  const hasOptions = useWatch({ control: form.control, name: 'options' }).length > 0;
 
   useEffect(() => {
     if (!loaded) return;
-    form.reset({
-      name: loaded.name,
-      description: loaded.description,
-      price: loaded.price,
-      compareAtPrice: loaded.compareAtPrice ?? '',
-      sku: loaded.sku,
-      categoryId: loaded.categoryId ?? '',
-      isActive: loaded.isActive,
-      stock: loaded.stock,
-      images: loaded.images,
-      slug: loaded.slug,
-    });
+    form.reset(productFormValues(loaded));
   }, [loaded, form]);
 
   const save = useSaveProduct(() => navigate('/admin/products'));
@@ -99,7 +63,18 @@ export default function ProductFormPage() {
       <PageHeader title={isNew ? 'Add Product' : 'Edit Product'} />
       <form
         onSubmit={form.handleSubmit((values) =>
-          save.mutate({ id, values, expectedStock: loaded?.stock }, serverErrorsOn(form)),
+          save.mutate(
+            { id, values, expectedStock: loaded?.stock },
+            {
+              // The server's refusals go on their fields, down to a variant's cell.
+              onError: (error) =>
+                applyServerErrors(
+                  error,
+                  form.setError,
+                  productFormFieldNames(form.getValues()) as never,
+                ),
+            },
+          ),
         )}
         noValidate
         className="grid max-w-3xl gap-6"
@@ -112,14 +87,22 @@ export default function ProductFormPage() {
                 <Textarea rows={4} {...form.register('description')} />
               </FormField>
             </div>
-            <TextField form={form} name="price" label="Price (USD)" inputMode="decimal" />
-            <TextField
-              form={form}
-              name="compareAtPrice"
-              label="Compare-at price (USD)"
-              hint="Shown struck through when higher than the price."
-              inputMode="decimal"
-            />
+            {hasOptions ? (
+              <p className="text-sm text-muted-foreground sm:col-span-2">
+                Prices and stock are set per variant under Options and variants.
+              </p>
+            ) : (
+              <>
+                <TextField form={form} name="price" label="Price (USD)" inputMode="decimal" />
+                <TextField
+                  form={form}
+                  name="compareAtPrice"
+                  label="Compare-at price (USD)"
+                  hint="Shown struck through when higher than the price."
+                  inputMode="decimal"
+                />
+              </>
+            )}
             <TextField form={form} name="sku" label="SKU" autoCapitalize="characters" />
             {isNew ? null : (
               <TextField
@@ -141,15 +124,17 @@ export default function ProductFormPage() {
                 ))}
               </NativeSelect>
             </FormField>
-            <TextField
-              form={form}
-              name="stock"
-              label="Stock"
-              type="number"
-              min={0}
-              step={1}
-              options={{ valueAsNumber: true }}
-            />
+            {hasOptions ? null : (
+              <TextField
+                form={form}
+                name="stock"
+                label="Stock"
+                type="number"
+                min={0}
+                step={1}
+                options={{ valueAsNumber: true }}
+              />
+            )}
             <ActiveSwitch
               control={form.control}
               name="isActive"
@@ -172,6 +157,7 @@ export default function ProductFormPage() {
             {errors.images && <p className="text-sm text-destructive">{errors.images.message}</p>}
           </CardContent>
         </Card>
+        <VariantsSection form={form} />
         <div className="flex gap-2">
           <Button type="submit" disabled={save.isPending}>
             {save.isPending ? 'Saving…' : isNew ? 'Create Product' : 'Save Changes'}
