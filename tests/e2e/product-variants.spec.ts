@@ -73,7 +73,9 @@ for (const theme of ['dark', 'light'] as const) {
     await expect(colour.getByRole('radio', { name: 'Amber' })).toBeChecked();
     expect(await axeViolations(page), theme).toEqual([]);
     // The made-to-order combination shows its lead time; still clean.
-    await colour.getByText('Blue', { exact: true }).click();
+    await colour.getByRole('radio', { name: 'Amber' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(colour.getByRole('radio', { name: 'Blue' })).toBeChecked();
     await page
       .getByRole('group', { name: /^Material/ })
       .getByText('Silk PLA')
