@@ -117,7 +117,14 @@ export async function prepareCatalogue(
   const rows = await handle.db
     .select({ id: products.id })
     .from(products)
-    .where(eq(products.isActive, true))
+    // Products without options (one default variant, decision 135): an order line names only the
+    // product, and a product with options needs its variant chosen (409 variant_unavailable).
+    .where(
+      and(
+        eq(products.isActive, true),
+        sql`not exists (select 1 from product_options o where o.product_id = ${products.id})`,
+      ),
+    )
     .orderBy(products.id);
   if (scarce) {
     const ids = rows.slice(0, scarce.products).map((r) => r.id);
