@@ -30,7 +30,7 @@ export function VariantGrid({ form }: { form: Form }) {
 
   if (rows.fields.length === 0) return null;
   return (
-    <div className="grid gap-3">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <VariantBulkEdit form={form} count={rows.fields.length} selected={selectedIndexes} />
       <div className="overflow-x-auto rounded-md border">
         <table className="w-full min-w-[56rem] text-sm">

@@ -42,7 +42,7 @@ export function VariantsSection({ form }: { form: Form }) {
 
   return (
     <Card>
-      <CardContent className="grid gap-4 pt-6">
+      <CardContent className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-4 pt-6">
         <div>
           <h2 className="font-semibold">Options and variants</h2>
           <p className="text-sm text-muted-foreground">
