@@ -9,6 +9,7 @@ import type { SettingsEnv } from '../settings/read-shop-settings';
 import { readShopSettings } from '../settings/read-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
 import { renderMailParts } from './mail-layout';
+import { sendCustomerMail } from './send-customer-mail';
 
 type OrderedLine = {
   productId: string | null;
@@ -48,15 +49,16 @@ export async function sendOrderEmails(
   // an abandoned checkout mails nothing. A manual order's instructions are the order's own.
   const awaitingCard = order.paymentMethod === 'stripe' && order.paymentStatus === 'pending';
   const instructions = paymentInstructions ?? order.paymentInstructions;
-  if (settings.notifications.orderConfirmation && !awaitingCard) {
-    const parts = await renderMailParts(orderConfirmationMail(order, shop, instructions));
-    await deps.mailer.send({
-      ...parts,
-      to: order.customerEmail,
-      replyTo: settings.general.contactEmail,
-      kind: 'order_confirmation',
-    });
-  }
+  if (settings.notifications.orderConfirmation && !awaitingCard)
+    await sendCustomerMail(
+      deps.mailer,
+      { settings, publicUrl: deps.publicUrl },
+      {
+        to: order.customerEmail,
+        kind: 'order_confirmation',
+        content: (identity) => orderConfirmationMail(order, identity, instructions),
+      },
+    );
   if (settings.notifications.ownerOrders) {
     const parts = await renderMailParts(ownerNewOrderMail(order, shop));
     await deps.mailer.send({

@@ -3,7 +3,7 @@ import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
 import { orderConfirmationMail, orderRefundedMail, orderShippedMail } from '#core/mail/order-mails';
-import { renderMailParts } from '../mail/mail-layout';
+import { sendCustomerMail } from '../mail/send-customer-mail';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
 import type { SettingsEnv } from '../settings/read-shop-settings';
@@ -22,6 +22,20 @@ export type HandlerContext = {
 };
 
 export type EventEffects = { live: ShopEvent[]; mailIds: string[] };
+
+/** The live update every change of an order sends: who may see it, and its new status. */
+const orderUpdated = (order: {
+  orderId: string;
+  orderNumber: string;
+  customerEmail: string;
+  status: string;
+}): ShopEvent => ({
+  type: 'order.updated',
+  orderId: order.orderId,
+  orderNumber: order.orderNumber,
+  customerEmail: order.customerEmail,
+  status: order.status,
+});
 
 /** The effects of one event: what goes to the live channel (after commit), and the mails it wrote. */
 export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Promise<EventEffects> {
@@ -56,68 +70,50 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       if (productIds.length > 0) live.push({ type: 'stock.changed', productIds });
       return { live, mailIds };
     }
-    case 'order.status_changed': {
-      const { orderId, orderNumber, customerEmail, status } = event;
-      return {
-        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
-        mailIds,
-      };
-    }
+    case 'order.status_changed':
+      return { live: [orderUpdated(event)], mailIds };
     case 'order.shipped': {
-      const { orderId, orderNumber, customerEmail, status } = event;
       const settings = await ctx.settings();
-      if (settings.notifications.shipment) {
-        const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
-        const parts = await renderMailParts(orderShippedMail(event, shop));
-        await mailer.send({
-          ...parts,
-          to: customerEmail,
-          replyTo: settings.general.contactEmail,
-          kind: 'order_shipped',
-        });
-      }
-      return {
-        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
-        mailIds,
-      };
+      if (settings.notifications.shipment)
+        await sendCustomerMail(
+          mailer,
+          { settings, publicUrl: ctx.publicUrl },
+          {
+            to: event.customerEmail,
+            kind: 'order_shipped',
+            content: (shop) => orderShippedMail(event, shop),
+          },
+        );
+      return { live: [orderUpdated(event)], mailIds };
     }
     case 'order.paid': {
       const { order } = event;
       // A card order is confirmed when Stripe says it is paid; a manual one was told at placement.
       const settings = await ctx.settings();
-      if (order.paymentMethod === 'stripe' && settings.notifications.orderConfirmation) {
-        const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
-        const parts = await renderMailParts(orderConfirmationMail(order, shop));
-        await mailer.send({
-          ...parts,
-          to: order.customerEmail,
-          replyTo: settings.general.contactEmail,
-          kind: 'order_confirmation',
-        });
-      }
-      const { id: orderId, orderNumber, customerEmail, status } = order;
-      return {
-        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
-        mailIds,
-      };
+      if (order.paymentMethod === 'stripe' && settings.notifications.orderConfirmation)
+        await sendCustomerMail(
+          mailer,
+          { settings, publicUrl: ctx.publicUrl },
+          {
+            to: order.customerEmail,
+            kind: 'order_confirmation',
+            content: (shop) => orderConfirmationMail(order, shop),
+          },
+        );
+      return { live: [orderUpdated({ ...order, orderId: order.id })], mailIds };
     }
-    case 'order.refunded': {
-      const { orderId, orderNumber, customerEmail, status } = event;
+    case 'order.refunded':
       // Money sent back is always told: it is no notification the owner can switch off.
-      const settings = await ctx.settings();
-      const shop = { storeName: settings.general.storeName, publicUrl: ctx.publicUrl };
-      const parts = await renderMailParts(orderRefundedMail(event, shop));
-      await mailer.send({
-        ...parts,
-        to: customerEmail,
-        replyTo: settings.general.contactEmail,
-        kind: 'order_refunded',
-      });
-      return {
-        live: [{ type: 'order.updated', orderId, orderNumber, customerEmail, status }],
-        mailIds,
-      };
-    }
+      await sendCustomerMail(
+        mailer,
+        { settings: await ctx.settings(), publicUrl: ctx.publicUrl },
+        {
+          to: event.customerEmail,
+          kind: 'order_refunded',
+          content: (shop) => orderRefundedMail(event, shop),
+        },
+      );
+      return { live: [orderUpdated(event)], mailIds };
     case 'quote.requested': {
       const settings = await ctx.settings();
       if (settings.notifications.ownerOrders)
