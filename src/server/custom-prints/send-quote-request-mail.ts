@@ -24,7 +24,7 @@ export async function sendQuoteRequestMail(
     .from(users)
     .where(eq(users.id, quote.userId!));
   if (!customer) return;
-  const parts = await renderMailParts(
+  const parts = renderMailParts(
     ownerQuoteRequestMail(
       {
         modelName: model.originalName,

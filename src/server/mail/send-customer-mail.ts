@@ -16,7 +16,7 @@ export async function sendCustomerMail(
 ): Promise<void> {
   const identity = { storeName: shop.settings.general.storeName, publicUrl: shop.publicUrl };
   await mailer.send({
-    ...(await renderMailParts(mail.content(identity))),
+    ...renderMailParts(mail.content(identity)),
     to: mail.to,
     replyTo: shop.settings.general.contactEmail,
     kind: mail.kind,

@@ -60,7 +60,7 @@ export async function sendOrderEmails(
       },
     );
   if (settings.notifications.ownerOrders) {
-    const parts = await renderMailParts(ownerNewOrderMail(order, shop));
+    const parts = renderMailParts(ownerNewOrderMail(order, shop));
     await deps.mailer.send({
       ...parts,
       to: settings.general.ownerEmail,
