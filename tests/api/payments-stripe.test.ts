@@ -313,6 +313,73 @@ describe('card payments through Stripe Checkout (decision 131)', () => {
     expect(row).toMatchObject({ paymentStatus: 'refunded', refundedAmount: row.total });
   });
 
+  it('the owner cancelling an unpaid card order closes its Checkout page; a payment that got through anyway goes back at once', async () => {
+    const { product, order } = await placeCard(2);
+    const sessionId = (await sessionOf(order.id)).id;
+    const cancel = await asAdmin('PATCH', `/orders/${order.id}/status`, { status: 'cancelled' });
+    expect(cancel.statusCode).toBe(200);
+    // The customer's open page can no longer take money for an order that is gone.
+    expect(fake.sessions.get(sessionId)!.status).toBe('expired');
+    expect(await stockOf(product.id)).toBe(10);
+
+    // Stripe took the payment just as the shop closed the session: it is refunded in full.
+    const before = refundCalls().length;
+    const late = await fake.completeSession(sessionId, { evenIfClosed: true });
+    expect(late.delivered).toMatchObject({ statusCode: 200 });
+    expect(JSON.parse(late.delivered!.body!)).toMatchObject({
+      outcome: 'refunded_late_payment',
+    });
+    expect(refundCalls().length).toBe(before + 1);
+    expect(refundCalls().at(-1)!.params).toMatchObject({
+      amount: String(toCents(order.total)),
+      payment_intent: fake.sessions.get(sessionId)!.payment_intent,
+    });
+    // Told again (async succeeded for the same payment): the same refund, not a second one.
+    const again = fake.signEvent(
+      'checkout.session.async_payment_succeeded',
+      fake.sessions.get(sessionId),
+    );
+    expect((await deliverWebhook(t.app, again.body, again.signature)).statusCode).toBe(200);
+    expect(
+      new Set(
+        refundCalls()
+          .slice(before)
+          .map((r) => JSON.stringify(r.params)),
+      ).size,
+    ).toBe(1);
+    // Stripe's charge.refunded for it is taken (200, recorded), not retried for days.
+    await fake.idle();
+    const refundedEvents = await t.app.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, 'charge.refunded')));
+    expect(refundedEvents.length).toBeGreaterThan(0);
+    expect(await rowOf(order.id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'pending',
+      refundedAmount: '0.00',
+    });
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await timelineKinds(order.id)).toEqual(['placed', 'status_changed', 'refunded']);
+  });
+
+  it('a delayed payment that fails cancels the order and returns its stock once', async () => {
+    const { product, order } = await placeCard(3);
+    expect(await stockOf(product.id)).toBe(7);
+    const session = {
+      ...(await sessionOf(order.id)),
+      status: 'complete',
+      payment_status: 'unpaid',
+    };
+    for (let delivery = 0; delivery < 2; delivery++) {
+      const failed = fake.signEvent('checkout.session.async_payment_failed', session);
+      expect((await deliverWebhook(t.app, failed.body, failed.signature)).statusCode).toBe(200);
+    }
+    expect(await rowOf(order.id)).toMatchObject({ status: 'cancelled', paymentStatus: 'pending' });
+    expect(await stockOf(product.id)).toBe(10);
+    expect(await timelineKinds(order.id)).toEqual(['placed', 'status_changed']);
+  });
+
   it("a stale stock hold never blocks its own customer's retry", async () => {
     const buyer = await createTestUser(t.app);
     const { product, order } = await placeCard(1, buyer, 1);

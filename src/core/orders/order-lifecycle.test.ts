@@ -76,11 +76,12 @@ describe('planOrderChange: status select', () => {
     });
   });
 
-  it('cancelling an unpaid order refunds nothing and keeps its payment status', () => {
+  it('cancelling an unpaid order refunds nothing, closes its open payment and keeps its payment status', () => {
     const plan = planOrderChange({ ...placed, paymentStatus: 'pending' }, to('cancelled'));
     expect(plan.ok && plan.effects.map((e) => e.type)).toEqual([
       'return_stock',
       'release_discount_use',
+      'close_payment',
     ]);
     expect(plan.ok && plan.next.paymentStatus).toBe('pending');
   });

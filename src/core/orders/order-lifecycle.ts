@@ -78,6 +78,8 @@ export type OrderEffect =
   | { type: 'set_tracking'; trackingNumber: string; trackingUrl: string }
   | { type: 'send_shipped_mail' }
   | { type: 'refund'; amount: Cents }
+  /** Cancelled before it was paid: the payment still open at the provider is closed. */
+  | { type: 'close_payment' }
   | { type: 'return_line_stock'; lines: { itemId: string; quantity: number }[] };
 
 export type OrderPlan =
@@ -100,7 +102,7 @@ const CANCEL_EFFECTS: OrderEffect['type'][] = ['return_stock', 'release_discount
 
 /**
  * Phase × target status for the status select. `refund` on cancel is the paid amount not yet
- * given back (none when payment was never collected).
+ * given back (none when payment was never collected); an unpaid order's open payment is closed.
  */
 export const STATUS_TRANSITIONS: Record<OrderPhase, Record<OrderPhase | 'shipped', Cell>> = {
   open: {
@@ -156,6 +158,9 @@ function planStatus(order: OrderState, status: OrderStatus): OrderPlan {
         if (amount > 0) effects.push({ type: 'refund', amount });
         next.refunded = order.total;
         next.paymentStatus = 'refunded';
+      } else if (order.paymentStatus === 'pending') {
+        // A card checkout still open would take money for an order that no longer exists.
+        effects.push({ type: 'close_payment' });
       }
     } else if (kind === 'return_stock' || kind === 'release_discount_use') {
       effects.push({ type: kind });

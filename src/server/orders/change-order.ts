@@ -34,6 +34,12 @@ export type ChangeExtra = {
   reason?: string;
   /** Needed for any change that refunds (cancel of a paid order, a refund). */
   refund?: RefundCall;
+  /**
+   * Closes a payment still open at the provider when an unpaid order is cancelled (a card
+   * checkout page the customer could still pay on). Callers that close it themselves first
+   * (the expiry sweep, Stripe's own expired event) leave it out.
+   */
+  closePayment?: (order: OrderRow) => Promise<void>;
   /** With mark_paid from Stripe: what paid it. */
   paymentIntentId?: string;
   sessionId?: string;
@@ -127,6 +133,9 @@ export async function changeOrder(
         `refund-${id}-${toCents(current.refundedAmount)}-${refund.amount}`,
       ));
     }
+    // With the row locked: a payment webhook racing this cancel waits, then finds the order
+    // cancelled and gives the money back (handle-stripe-event's late payment).
+    if (has('close_payment') && extra.closePayment) await extra.closePayment(current);
     await tx.insert(orderEvents).values({
       orderId: id,
       actorUserId: actor.userId,

@@ -104,7 +104,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
         req.params.id,
         { type: 'set_status', status },
         actorOf(req),
-        { refund: app.payments.refund },
+        { refund: app.payments.refund, closePayment: app.payments.closePayment },
       );
       await app.afterCommit(changed, { urgency: status === 'shipped' ? 'with-mail' : 'now' });
       return changed.order;

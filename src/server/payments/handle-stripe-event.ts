@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orders, paymentEvents } from '../../db/schema/sales';
-import { toCents } from '#core/money';
+import { orderEvents, orders, paymentEvents } from '../../db/schema/sales';
+import { fromCents, toCents } from '#core/money';
 import type { AfterCommit } from '../plugins/after-commit';
 import { DomainError, notFound } from '../lib/domain-error';
 import { changeOrder, type OrderActor } from '../orders/change-order';
@@ -69,6 +69,12 @@ export async function handleStripeEvent(
     const session = sessionState(object as SessionObject);
     orderId = await findOrderId(deps.db, session);
     outcome = await applySessionExpired(deps, orderId, STRIPE);
+  } else if (event.type === 'checkout.session.async_payment_failed') {
+    // A delayed method (a bank debit) was refused after the session completed: the session will
+    // never expire, so without this the order would hold its stock until the sweep.
+    const session = sessionState(object as SessionObject);
+    orderId = await findOrderId(deps.db, session);
+    outcome = await applySessionExpired(deps, orderId, STRIPE, 'The payment failed');
   } else if (event.type === 'charge.refunded') {
     const charge = object as {
       payment_intent?: string | { id: string } | null;
@@ -143,12 +149,40 @@ export async function applySessionPaid(
       !session.paymentIntentId
     )
       throw error;
-    // Paid after its hold ended and the order was cancelled: the money goes straight back.
-    await deps.gateway.refund(
+    // Paid after its hold ended and the order was cancelled: the money goes straight back, and
+    // the owner's timeline says so (the order's own figures stay those of an unpaid order).
+    const amount = session.amountTotal ?? toCents(order.total);
+    const { refundId } = await deps.gateway.refund(
       session.paymentIntentId,
-      session.amountTotal ?? toCents(order.total),
+      amount,
       `late-payment-${orderId}`,
     );
+    // Stripe's charge.refunded for this refund finds the order by its payment, and records
+    // nothing more (an unpaid order counts no refund).
+    await deps.db
+      .update(orders)
+      .set({ stripePaymentIntentId: session.paymentIntentId })
+      .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
+    // Stripe may tell of the same payment twice (completed, then async succeeded): its refund is
+    // the same one (same key), and so is its timeline entry.
+    const [told] = await deps.db
+      .select({ id: orderEvents.id })
+      .from(orderEvents)
+      .where(
+        and(
+          eq(orderEvents.orderId, orderId),
+          sql`${orderEvents.detail}->>'refundId' = ${refundId}`,
+        ),
+      );
+    if (!told)
+      await deps.db.insert(orderEvents).values({
+        orderId,
+        actorUserId: null,
+        actorLabel: STRIPE.label,
+        kind: 'refunded',
+        detail: { amount: fromCents(amount), refundId, latePayment: true },
+        note: 'Paid by card after the order was cancelled; the payment was given back',
+      });
     deps.log.warn({ orderId }, 'Card payment for a cancelled order refunded');
     return 'refunded_late_payment';
   }
@@ -159,6 +193,7 @@ export async function applySessionExpired(
   deps: Pick<StripeEventDeps, 'db' | 'afterCommit'>,
   orderId: string,
   actor: OrderActor,
+  reason = 'Payment not received in time',
 ): Promise<string> {
   const [order] = await deps.db.select().from(orders).where(eq(orders.id, orderId));
   if (!order) throw notFound('Order not found');
@@ -169,9 +204,7 @@ export async function applySessionExpired(
     orderId,
     { type: 'set_status', status: 'cancelled' },
     actor,
-    {
-      reason: 'Payment not received in time',
-    },
+    { reason },
   );
   await deps.afterCommit(changed, { urgency: 'now' });
   return changed.eventIds.length > 0 ? 'cancelled' : 'already_cancelled';

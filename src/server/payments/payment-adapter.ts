@@ -36,9 +36,16 @@ export type PaymentAdapter = {
   method: PaymentMethod;
   place(now: Date, settings: PaymentSettings): PaymentPlacement;
   refund(request: RefundRequest): Promise<{ refundId: string | null }>;
+  /**
+   * An unpaid order was cancelled: whatever could still take its money is closed. Never throws:
+   * a provider that can't be reached leaves its page to expire on its own, and a payment made
+   * there meanwhile is given back when its webhook arrives (decision 131).
+   */
+  closePayment(order: ClosableOrder): Promise<void>;
 };
 
 const noRefundCall = async () => ({ refundId: null });
+const nothingToClose = async () => {};
 
 /** The spec's flow (SPEC §4): confirmed, paid, unfulfilled; nothing collected. */
 export const noPaymentAdapter: PaymentAdapter = {
@@ -51,6 +58,7 @@ export const noPaymentAdapter: PaymentAdapter = {
     dueAt: null,
   }),
   refund: noRefundCall,
+  closePayment: nothingToClose,
 };
 
 /** Bank transfer, pickup, invoice: pending until the owner marks it paid; stock held N days. */
@@ -64,6 +72,7 @@ export const manualPaymentAdapter: PaymentAdapter = {
     dueAt: paymentDueAt('manual', now, settings),
   }),
   refund: noRefundCall,
+  closePayment: nothingToClose,
 };
 
 /** Card through Stripe Checkout: pending until Stripe's signed webhook says it was paid. */
@@ -81,6 +90,11 @@ export function stripePaymentAdapter(gateway: StripeGateway | null): PaymentAdap
       if (!gateway) throw new Error('Stripe is not configured (STRIPE_SECRET_KEY)');
       if (!request.paymentIntentId) throw new Error('The order has no Stripe payment');
       return gateway.refund(request.paymentIntentId, request.amount, request.idempotencyKey);
+    },
+    closePayment: async (order) => {
+      if (!gateway || !order.stripeSessionId) return;
+      // Already expired or completed answers as it is; a network failure is left to expiry.
+      await gateway.expireSession(order.stripeSessionId).catch(() => undefined);
     },
   };
 }
@@ -102,6 +116,9 @@ export type RefundableOrder = {
   stripePaymentIntentId: string | null;
 };
 
+/** The order fields closing its open payment needs. */
+export type ClosableOrder = { paymentMethod: PaymentMethod; stripeSessionId: string | null };
+
 export type Payments = {
   /** Null unless STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
   stripe: StripeGateway | null;
@@ -112,6 +129,8 @@ export type Payments = {
     amount: Cents,
     idempotencyKey: string,
   ): Promise<{ refundId: string | null }>;
+  /** Closes what could still take an unpaid, cancelled order's money (the lifecycle's `close_payment`). */
+  closePayment(order: ClosableOrder): Promise<void>;
 };
 
 /** `app.payments`: the adapters over one Stripe gateway (or none). */
@@ -127,5 +146,6 @@ export function createPayments(stripe: StripeGateway | null): Payments {
         amount,
         idempotencyKey,
       }),
+    closePayment: (order) => adapters[order.paymentMethod].closePayment(order),
   };
 }

@@ -46,7 +46,8 @@ export async function paymentRoutes(base: FastifyInstance): Promise<void> {
       {
         config: { ownBearerToken: true },
         schema: {
-          summary: "Stripe's signed webhook (checkout.session.completed/expired, charge.refunded)",
+          summary:
+            "Stripe's signed webhook (checkout.session.completed/expired/async_payment_succeeded/async_payment_failed, charge.refunded)",
           headers: z.object({ 'stripe-signature': z.string().max(2000).optional() }).loose(),
           response: { 200: z.object({ received: z.literal(true), outcome: z.string() }) },
         },
