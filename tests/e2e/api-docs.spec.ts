@@ -17,7 +17,11 @@ test('the API reference at /api/docs opens, lists the operations and keeps the C
   expect(csp).toContain("script-src 'self'");
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
 
-  await expect(page.getByRole('heading', { name: /Layerworks shop API/ })).toBeVisible();
+  // Swagger UI (about 1 MB of script) renders once the whole document is built from the route
+  // schemas: under a loaded CI machine that took more than the default 10 s (CI of 7c9ef52).
+  await expect(page.getByRole('heading', { name: /Layerworks shop API/ })).toBeVisible({
+    timeout: 30_000,
+  });
   // Operations are grouped by feature tag, each with its summary.
   await expect(page.locator('.opblock-tag', { hasText: 'catalog' })).toBeVisible();
   await expect(page.getByText('List the active products')).toBeVisible();
