@@ -60,4 +60,9 @@ if (!production && canBuild && process.env.SKIP_BUILD !== '1') {
     }
   }
 }
+// The built server is the shop as customers meet it, whatever NODE_ENV says about building: left
+// unset, React (an external package, read at run time) ran its development build, which checks
+// every element of every server-rendered page and e-mail at several times the cost (decision
+// 143). `npm run dev` runs the sources with React's development build.
+process.env.NODE_ENV ||= 'production';
 await import(pathToFileURL(join(root, 'dist/server/main.mjs')).href);

@@ -5,8 +5,10 @@ import { startServer } from './start';
 const config = loadConfig();
 const server = await startServer(config);
 const log = server.app.log;
+// React reads NODE_ENV when it is first loaded: which build renders the pages and mails (decision 143).
+const react = process.env.NODE_ENV === 'production' ? 'production' : 'development';
 log.info(
-  `Shop ready at ${server.url} (database: ${server.database.engine}${server.seeded ? ', seeded with demo data' : ''})`,
+  `Shop ready at ${server.url} (database: ${server.database.engine}, React ${react} build${server.seeded ? ', seeded with demo data' : ''})`,
 );
 if (server.admin.source === 'generated') {
   // Printed once: the password is stored only as an argon2id hash.
