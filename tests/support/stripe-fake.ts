@@ -40,6 +40,14 @@ type Charge = {
   refunded: boolean;
 };
 
+/** A signed event the fake made, and the shop's answer when the fake sent it. */
+export type SentEvent = {
+  body: string;
+  signature: string;
+  id: string;
+  delivered?: { statusCode: number; body?: string };
+};
+
 export type WebhookDelivery = (
   body: string,
   signature: string,
@@ -63,22 +71,9 @@ export type StripeFake = {
   completeSession(
     id: string,
     options?: { send?: boolean; evenIfClosed?: boolean },
-  ): Promise<{
-    body: string;
-    signature: string;
-    id: string;
-    delivered?: { statusCode: number; body?: string };
-  }>;
+  ): Promise<SentEvent>;
   /** Expires an open session as Stripe does at expires_at; answers the signed event. */
-  expireSession(
-    id: string,
-    options?: { send?: boolean },
-  ): Promise<{
-    body: string;
-    signature: string;
-    id: string;
-    delivered?: { statusCode: number; body?: string };
-  }>;
+  expireSession(id: string, options?: { send?: boolean }): Promise<SentEvent>;
   /** A signed event of any type and object (e.g. a forged or a foreign one). */
   signEvent(
     type: string,
