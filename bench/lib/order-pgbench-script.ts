@@ -7,6 +7,9 @@ import {
 } from '../../src/server/checkout/order-statements';
 import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
 import { markEventsDone } from '../../src/server/mail/mailer';
+import { renderMailParts } from '../../src/server/mail/mail-layout';
+import { orderConfirmationMail, ownerNewOrderMail } from '../../src/core/mail/order-mails';
+import type { OrderView } from '../../src/core/orders/order-responses';
 
 /**
  * What placed orders cost the database through the API (PostgreSQL engine), as two pgbench
@@ -134,14 +137,74 @@ const placed = (products: [product: string, variant: string][]) =>
     'NULL',
     'NULL',
   ]);
-const mailText = `${'Hi Bench,\n\nThank you for your order ORD-20260101-000001. It has been confirmed and paid.\n\n1 × Bench Fidget 1 — $12.50\n\nSubtotal: $12.50\nShipping (Standard): $5.99\nTax: $1.06\nTotal: $19.55\n\nShipping to:\nBench Customer\n1 Benchmark Way\nAustin, TX 78701\nUS\n\nYour orders: http://127.0.0.1/orders\n\nLayerworks 3D'}`;
+/**
+ * The two mails the dispatcher writes for each new order (decision 132): the customer's
+ * confirmation and the owner's "new order", text and HTML, rendered here by the shop's own
+ * builders and layout so their size is the API's. Before decision 132 the API wrote one plain
+ * text mail and so did this script; it kept doing so after the API began writing two HTML mails.
+ */
+const benchOrder: OrderView = {
+  id: '00000000-0000-4000-8000-000000000000',
+  orderNumber: 'ORD-20260101-000001',
+  customerEmail: 'bench@example.com',
+  customerName: 'Bench Customer',
+  customerPhone: null,
+  shippingAddress: benchAddress,
+  billingAddress: benchAddress,
+  subtotal: '12.50',
+  discountAmount: '0.00',
+  discountCode: null,
+  shippingAmount: '5.99',
+  shippingRateName: 'Standard',
+  taxAmount: '1.06',
+  printStartupAmount: '0.00',
+  total: '19.55',
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  paymentMethod: 'none',
+  paymentInstructions: null,
+  checkoutUrl: null,
+  trackingNumber: null,
+  trackingUrl: null,
+  shippedAt: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  items: [
+    {
+      id: '00000000-0000-4000-8000-000000000002',
+      productId: '00000000-0000-4000-8000-000000000001',
+      productName: 'Bench Fidget 1',
+      sku: 'BENCH-1',
+      image: '/images/products/bench.svg',
+      quantity: 1,
+      price: '12.50',
+      total: '12.50',
+    },
+  ],
+};
+const benchShop = { storeName: 'Layerworks 3D', publicUrl: 'http://127.0.0.1' };
+/** Text as SQL with no ':' in it (prepared mode would take `:word` for a variable): base64, decoded by the database. */
+const textSql = (text: string) =>
+  `convert_from(decode('${Buffer.from(text, 'utf8').toString('base64')}', 'base64'), 'UTF8')`;
+const mailRow = (to: string, kind: string, parts: ReturnType<typeof renderMailParts>) =>
+  `jsonb_build_object('id', gen_random_uuid(), 'event_id', id, 'to', ${quoted(to)}, 'subject', ${textSql(parts.subject)}, 'text', ${textSql(parts.text)}, 'html', ${textSql(parts.html)}, 'reply_to', ${quoted('shop@example.com')}, 'kind', ${quoted(kind)})`;
+const confirmationRow = mailRow(
+  'bench@example.com',
+  'order_confirmation',
+  renderMailParts(orderConfirmationMail(benchOrder, benchShop)),
+);
+const ownerRow = mailRow(
+  'owner@example.com',
+  'owner_new_order',
+  renderMailParts(ownerNewOrderMail(benchOrder, benchShop)),
+);
 /**
  * What a dispatch run leased a moment ago (the claim holds an event for a minute) and has not
  * marked yet: the events of the claim just before, as closely as pgbench can name a set of rows.
  */
 const leased = `from outbox_events where dispatched_at is null and next_attempt_at > now() + interval '50 seconds'`;
-/** The confirmation mail of each leased event, as the dispatcher writes them: one JSON parameter of mail rows. */
-const mailRows = `(select coalesce(jsonb_agg(jsonb_build_object('id', gen_random_uuid(), 'event_id', id, 'to', 'bench@example.com', 'subject', 'Order ORD-20260101-000001 confirmed', 'text', ${quoted(mailText)}, 'html', null, 'kind', 'order_confirmation')), '[]') ${leased})`;
+/** Both mails of each leased event, as the dispatcher writes them: one JSON parameter of mail rows. */
+const mailRows = `(select coalesce(jsonb_agg(m), '[]') from (select id ${leased}) e cross join lateral (values (${confirmationRow}), (${ownerRow})) as mails(m))`;
 /**
  * An order's two live events as the bus sends them (order.created, stock.changed), on a channel of
  * their own: the API server of the same bench listens on the shop's, and would spend its CPU on

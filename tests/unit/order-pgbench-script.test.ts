@@ -58,4 +58,17 @@ describe('the checkout bench pgbench script', () => {
       'variantb',
     ]);
   });
+
+  it("writes both of an order's mails with their HTML, as the dispatcher does (decision 132)", () => {
+    const dispatch = dispatchPgbenchScript();
+    expect([...dispatch.matchAll(/'kind', '(\w+)'/g)].map((m) => m[1])).toEqual([
+      'order_confirmation',
+      'owner_new_order',
+    ]);
+    const html = [...dispatch.matchAll(/'html', convert_from\(decode\('([A-Za-z0-9+/=]+)'/g)].map(
+      (m) => Buffer.from(m[1]!, 'base64').toString('utf8'),
+    );
+    expect(html).toHaveLength(2);
+    for (const document of html) expect(document).toMatch(/^<!DOCTYPE html[\s\S]*Bench Fidget 1/);
+  });
 });
