@@ -7,7 +7,7 @@ import {
 } from '../../src/server/checkout/order-statements';
 import { hitWindow } from '../../src/server/lib/postgres-rate-limiter';
 import { markEventsDone } from '../../src/server/mail/mailer';
-import { renderMailParts } from '../../src/server/mail/mail-layout';
+import { mailParts, type MailContent } from '../../src/core/mail/mail-content';
 import { orderConfirmationMail, ownerNewOrderMail } from '../../src/core/mail/order-mails';
 import type { OrderView } from '../../src/core/orders/order-responses';
 
@@ -138,10 +138,11 @@ const placed = (products: [product: string, variant: string][]) =>
     'NULL',
   ]);
 /**
- * The two mails the dispatcher writes for each new order (decision 132): the customer's
- * confirmation and the owner's "new order", text and HTML, rendered here by the shop's own
- * builders and layout so their size is the API's. Before decision 132 the API wrote one plain
- * text mail and so did this script; it kept doing so after the API began writing two HTML mails.
+ * The two mails the dispatcher writes for each new order (decisions 132, 144): the customer's
+ * confirmation and the owner's "new order", their subject, text and content (the HTML is
+ * rendered when a mail is sent), built here by the shop's own builders so their size is the
+ * API's. Before decision 132 the API wrote one plain-text mail and so did this script; it kept
+ * doing so after the API began writing two.
  */
 const benchOrder: OrderView = {
   id: '00000000-0000-4000-8000-000000000000',
@@ -186,17 +187,19 @@ const benchShop = { storeName: 'Layerworks 3D', publicUrl: 'http://127.0.0.1' };
 /** Text as SQL with no ':' in it (prepared mode would take `:word` for a variable): base64, decoded by the database. */
 const textSql = (text: string) =>
   `convert_from(decode('${Buffer.from(text, 'utf8').toString('base64')}', 'base64'), 'UTF8')`;
-const mailRow = (to: string, kind: string, parts: ReturnType<typeof renderMailParts>) =>
-  `jsonb_build_object('id', gen_random_uuid(), 'event_id', id, 'to', ${quoted(to)}, 'subject', ${textSql(parts.subject)}, 'text', ${textSql(parts.text)}, 'html', ${textSql(parts.html)}, 'reply_to', ${quoted('shop@example.com')}, 'kind', ${quoted(kind)})`;
+const mailRow = (to: string, kind: string, content: MailContent) => {
+  const parts = mailParts(content);
+  return `jsonb_build_object('id', gen_random_uuid(), 'event_id', id, 'to', ${quoted(to)}, 'subject', ${textSql(parts.subject)}, 'text', ${textSql(parts.text)}, 'content', ${textSql(JSON.stringify(parts.content))}::jsonb, 'reply_to', ${quoted('shop@example.com')}, 'kind', ${quoted(kind)})`;
+};
 const confirmationRow = mailRow(
   'bench@example.com',
   'order_confirmation',
-  renderMailParts(orderConfirmationMail(benchOrder, benchShop)),
+  orderConfirmationMail(benchOrder, benchShop),
 );
 const ownerRow = mailRow(
   'owner@example.com',
   'owner_new_order',
-  renderMailParts(ownerNewOrderMail(benchOrder, benchShop)),
+  ownerNewOrderMail(benchOrder, benchShop),
 );
 /**
  * What a dispatch run leased a moment ago (the claim holds an event for a minute) and has not

@@ -1,8 +1,10 @@
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { OrderView } from '#core/orders/order-responses';
 import type { ShopSettings } from '#core/settings/shop-settings';
+import { mailOutbox } from '../../src/db/schema/operations';
 import { uploadModel } from '../support/model-upload';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -80,6 +82,36 @@ describe('order mails', () => {
     expect(mail.text).toContain('\nKiln & Filament'); // the plain text's signature
     // The body (the From header is MAIL_FROM, an operator's setting) names no other shop.
     expect(mail.text.slice(mail.text.indexOf('\r\n\r\n'))).not.toContain('Layerworks');
+  });
+
+  it('the outbox keeps the content until the send and the HTML that went out after it (decision 144)', async () => {
+    await mailTo(order.customerEmail, /Subject: Order .+ confirmed/);
+    const [row] = await t.app.db
+      .select()
+      .from(mailOutbox)
+      .where(
+        and(eq(mailOutbox.to, order.customerEmail), eq(mailOutbox.kind, 'order_confirmation')),
+      );
+    expect(row!.sentAt).not.toBeNull();
+    expect(row!.content).toBeNull();
+    expect(row!.html).toMatch(/^<!DOCTYPE html[\s\S]*Mail Owl/);
+    // A mail written but not sent yet holds its content and no HTML.
+    const held = await t.app.mailer.enqueue(t.app.db, {
+      to: 'later@example.com',
+      subject: 'Later',
+      text: 'Later',
+      kind: 'test',
+      content: {
+        subject: 'Later',
+        preview: 'Later',
+        greeting: 'Hi',
+        storeName: 'Kiln & Filament',
+        blocks: [{ kind: 'paragraph', text: 'Soon' }],
+      },
+    });
+    const [written] = await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.id, held));
+    expect(written!.html).toBeNull();
+    expect(written!.content).toMatchObject({ blocks: [{ kind: 'paragraph', text: 'Soon' }] });
   });
 
   it('the owner gets a mail for the new order that answers to the customer', async () => {

@@ -1,7 +1,8 @@
 /**
  * What a shop e-mail says, as data: the server renders the same content twice, as HTML (with
- * the kept mail library, decision 132) and as the plain-text part (`toPlainText` here), so
- * the two parts can never tell the customer different things.
+ * the kept mail library, decision 132, when the mail is sent, decision 144) and as the
+ * plain-text part (`toPlainText` here), so the two parts can never tell the customer different
+ * things.
  */
 export type MailBlock =
   | { kind: 'paragraph'; text: string }
@@ -38,4 +39,16 @@ function blockText(block: MailBlock): string {
 /** The plain-text part: greeting, each block, the store name; blocks apart by a blank line. */
 export function toPlainText(content: MailContent): string {
   return [content.greeting, ...content.blocks.map(blockText), content.storeName].join('\n\n');
+}
+
+/**
+ * What the outbox keeps of a layout mail (decision 144): its subject, its plain text and its
+ * content; the HTML part is rendered from the content when the mail is sent.
+ */
+export function mailParts(content: MailContent): {
+  subject: string;
+  text: string;
+  content: MailContent;
+} {
+  return { subject: content.subject, text: toPlainText(content), content };
 }

@@ -12,6 +12,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { MailContent } from '#core/mail/mail-content';
 import { createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
@@ -53,7 +54,10 @@ export const mailOutbox = pgTable(
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),
+    /** The HTML part as it was sent; null until then (it is rendered from `content` at the send). */
     html: text('html'),
+    /** A layout mail's content (decision 144), until it is sent. */
+    content: jsonb('content').$type<MailContent>(),
     /** Where an answer goes: the shop's contact e-mail, or the customer an owner's mail is about. */
     replyTo: text('reply_to'),
     kind: text('kind').notNull(),

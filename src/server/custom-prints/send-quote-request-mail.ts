@@ -3,7 +3,7 @@ import type { Executor } from '../../db/client';
 import { users } from '../../db/schema/auth';
 import { ownerQuoteRequestMail } from '#core/mail/quote-request-mail';
 import type { Mailer } from '../mail/mailer';
-import { renderMailParts } from '../mail/mail-layout';
+import { mailParts } from '#core/mail/mail-content';
 import { findQuote } from './list-quotes';
 
 /**
@@ -24,7 +24,7 @@ export async function sendQuoteRequestMail(
     .from(users)
     .where(eq(users.id, quote.userId!));
   if (!customer) return;
-  const parts = renderMailParts(
+  const parts = mailParts(
     ownerQuoteRequestMail(
       {
         modelName: model.originalName,

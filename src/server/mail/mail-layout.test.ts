@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MailContent } from '#core/mail/mail-content';
-import { renderMailParts } from './mail-layout';
+import { mailParts, type MailContent } from '#core/mail/mail-content';
+import { renderMailHtml } from './mail-layout';
 
 const content: MailContent = {
   subject: 'Your order is confirmed',
@@ -21,8 +21,8 @@ const content: MailContent = {
   ],
 };
 
-describe('renderMailParts', () => {
-  const parts = renderMailParts(content);
+describe('renderMailHtml and mailParts', () => {
+  const parts = { ...mailParts(content), html: renderMailHtml(content) };
 
   it('writes an XHTML document, as mail clients expect from react-email', () => {
     expect(
@@ -44,6 +44,7 @@ describe('renderMailParts', () => {
     for (const piece of ['$24.00', '$29.00', 'Ship to', 'Ana Lima', 'Your orders', 'Order #1042'])
       expect(parts.html).toContain(piece);
     expect(parts.subject).toBe('Your order is confirmed');
+    expect(parts.content).toBe(content);
     expect(parts.text).toContain('Firefly Hatchling — Amber / PLA × 2');
     expect(parts.text).toContain('https://shop.example/orders?x="y"');
   });

@@ -11,7 +11,7 @@ import { Row } from '@react-email/row';
 import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { toPlainText, type MailBlock, type MailContent } from '#core/mail/mail-content';
+import type { MailBlock, MailContent } from '#core/mail/mail-content';
 
 // Inline styles only: most mail clients drop <style> blocks and external sheets.
 const page = { backgroundColor: '#f4f4f5', fontFamily: 'Helvetica, Arial, sans-serif' };
@@ -95,17 +95,11 @@ const XHTML_DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';
 
 /**
- * Both parts of a mail from one content (decisions 132, 140): the HTML rendered by React's
- * synchronous static renderer (values escaped by React; the mail library never reaches the
- * browser bundle) and the plain text written by core from the same blocks. Not react-email's
- * streaming `render`: it cost five times as much per mail for the same markup, and two mails
- * are written for every order (decision 140).
+ * A mail's HTML from its content (decisions 132, 140, 144), rendered when the mail is sent: by
+ * React's synchronous static renderer (values escaped by React; the mail library never reaches
+ * the browser bundle), not react-email's streaming `render`, which cost five times as much for
+ * the same markup. The plain text comes from core (`mailParts`), from the same blocks.
  */
-export function renderMailParts(content: MailContent): {
-  subject: string;
-  html: string;
-  text: string;
-} {
-  const html = XHTML_DOCTYPE + renderToStaticMarkup(<MailLayout content={content} />);
-  return { subject: content.subject, html, text: toPlainText(content) };
+export function renderMailHtml(content: MailContent): string {
+  return XHTML_DOCTYPE + renderToStaticMarkup(<MailLayout content={content} />);
 }

@@ -1,17 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
+import type { MailContent } from '#core/mail/mail-content';
 import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
+import { renderMailHtml } from './mail-layout';
 
 export type MailMessage = {
   to: string;
   subject: string;
   text: string;
-  html?: string;
+  /** A layout mail's content: its HTML part is rendered from it when it is sent (decision 144). */
+  content?: MailContent;
   /** Where answers go (decision 133): the shop's contact e-mail, or the customer an owner's mail is about. */
   replyTo?: string;
   kind: string;
@@ -59,10 +62,10 @@ export const markEventsDone = fixedStatement(
       where id = any($1::uuid[])
      returning id),
    written as (
-     insert into mail_outbox (id, "to", subject, text, html, reply_to, kind, event_id)
-     select m.id, m."to", m.subject, m.text, m.html, m.reply_to, m.kind, done.id
+     insert into mail_outbox (id, "to", subject, text, content, reply_to, kind, event_id)
+     select m.id, m."to", m.subject, m.text, m.content, m.reply_to, m.kind, done.id
        from jsonb_to_recordset($2::jsonb)
-         as m(id uuid, event_id uuid, "to" text, subject text, text text, html text,
+         as m(id uuid, event_id uuid, "to" text, subject text, text text, content jsonb,
               reply_to text, kind text)
        join done on done.id = m.event_id)
    select id from done`,
@@ -78,6 +81,7 @@ type Claimed = {
   subject: string;
   text: string;
   html: string | null;
+  content: MailContent | null;
   reply_to: string | null;
   attempts: number;
 };
@@ -122,22 +126,27 @@ export function createMailer(options: {
 
   const attempt = async (mail: Claimed) => {
     try {
+      // Rendered at the send, not when the mail was written (decision 144): an order's two mails
+      // cost its checkout nothing but a row each.
+      const html = mail.html ?? (mail.content ? renderMailHtml(mail.content) : null);
       await transport!.sendMail({
         from: options.from,
         to: mail.to,
         subject: mail.subject,
         text: mail.text,
-        html: mail.html ?? undefined,
+        html: html ?? undefined,
         replyTo: mail.reply_to ?? undefined,
       });
-      // Once delivered, the outbox keeps no working link (backups and dumps copy this table).
+      // Once delivered, the outbox keeps what was sent and no working link (backups and dumps
+      // copy this table).
       await db
         .update(mailOutbox)
         .set({
           sentAt: new Date(),
           error: null,
           text: redactLinkTokens(mail.text),
-          html: mail.html === null ? null : redactLinkTokens(mail.html),
+          html: html === null ? null : redactLinkTokens(html),
+          content: null,
         })
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
@@ -166,7 +175,7 @@ export function createMailer(options: {
       orderBy: sql`next_attempt_at`,
       lease: LEASE,
       batch: BATCH,
-      returning: sql`id, "to", subject, text, html, reply_to, attempts`,
+      returning: sql`id, "to", subject, text, html, content, reply_to, attempts`,
       ids,
     });
 
@@ -223,7 +232,7 @@ export function createMailer(options: {
         to: message.to,
         subject: message.subject,
         text: message.text,
-        html: message.html,
+        content: message.content,
         replyTo: message.replyTo,
         kind: message.kind,
         eventId,
@@ -242,7 +251,7 @@ export function createMailer(options: {
         to: m.to,
         subject: m.subject,
         text: m.text,
-        html: m.html ?? null,
+        content: m.content ?? null,
         reply_to: m.replyTo ?? null,
         kind: m.kind,
       })),

@@ -1,12 +1,11 @@
-import type { MailContent } from '#core/mail/mail-content';
+import { mailParts, type MailContent } from '#core/mail/mail-content';
 import type { ShopIdentity } from '#core/mail/order-mails';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Mailer, MailMessage } from './mailer';
-import { renderMailParts } from './mail-layout';
 
 /**
  * A mail to a customer (decision 132): its content from core, signed with the store's name,
- * rendered as HTML and text, answered to the shop's contact e-mail. One way for every customer
+ * its HTML rendered when it is sent (decision 144), answered to the shop's contact e-mail. One way for every customer
  * mail an order event sends.
  */
 export async function sendCustomerMail(
@@ -16,7 +15,7 @@ export async function sendCustomerMail(
 ): Promise<void> {
   const identity = { storeName: shop.settings.general.storeName, publicUrl: shop.publicUrl };
   await mailer.send({
-    ...renderMailParts(mail.content(identity)),
+    ...mailParts(mail.content(identity)),
     to: mail.to,
     replyTo: shop.settings.general.contactEmail,
     kind: mail.kind,

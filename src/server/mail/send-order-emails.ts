@@ -8,7 +8,7 @@ import type { Mailer } from './mailer';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { readShopSettings } from '../settings/read-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
-import { renderMailParts } from './mail-layout';
+import { mailParts } from '#core/mail/mail-content';
 import { sendCustomerMail } from './send-customer-mail';
 
 type OrderedLine = {
@@ -60,7 +60,7 @@ export async function sendOrderEmails(
       },
     );
   if (settings.notifications.ownerOrders) {
-    const parts = renderMailParts(ownerNewOrderMail(order, shop));
+    const parts = mailParts(ownerNewOrderMail(order, shop));
     await deps.mailer.send({
       ...parts,
       to: settings.general.ownerEmail,
