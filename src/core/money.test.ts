@@ -51,6 +51,14 @@ describe('formatMoney', () => {
     expect(formatMoney(123456)).toBe('$1,234.56');
     expect(formatMoney(0)).toBe('$0.00');
   });
+
+  it("writes what Intl's en-US USD formatter writes", () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    const samples = [0, -0, 1, 5, 10, 99, 100, 101, 999, 1000, 99999, 100000, 100001, 123456789];
+    for (let cents = -250_000; cents <= 250_000; cents += 997) samples.push(cents);
+    for (let digits = 1; digits <= 15; digits += 1) samples.push(10 ** digits - 1, -(10 ** digits));
+    for (const cents of samples) expect(formatMoney(cents)).toBe(intl.format(cents / 100));
+  });
 });
 
 describe('roundCents', () => {

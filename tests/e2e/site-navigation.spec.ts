@@ -9,6 +9,44 @@ async function expectExternalStoreLink(link: Locator) {
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
 }
 
+test.describe('links between pages', () => {
+  // SiteLink is a plain <a href> routed by one listener (decision 141): prove the app stayed.
+  test('move without reloading the app, and leave a modified click to the browser', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/about');
+    await page.evaluate(() => ((window as unknown as { sameApp: boolean }).sameApp = true));
+    const footer = page.getByRole('navigation', { name: 'Footer' });
+    await footer.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Contact us');
+    expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(
+      true,
+    );
+
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      footer
+        .getByRole('link', { name: 'About', exact: true })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await expect(page).toHaveURL(/\/contact$/);
+    await tab.close();
+
+    await page.goto('/shop');
+    await page.evaluate(() => ((window as unknown as { sameApp: boolean }).sameApp = true));
+    const name = page.getByRole('article').first().getByRole('heading').getByRole('link');
+    const product = await name.innerText();
+    await name.click();
+    await expect(page).toHaveURL(/\/shop\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(product);
+    expect(await page.evaluate(() => (window as unknown as { sameApp?: boolean }).sameApp)).toBe(
+      true,
+    );
+  });
+});
+
 test.describe('top bar on a desktop', () => {
   test('links to every public page and marks the current one', async ({ page }) => {
     await page.goto('/');

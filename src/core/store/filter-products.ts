@@ -1,4 +1,5 @@
 import { toCents } from '../money';
+import { compareProductNames } from './compare-product-names';
 
 /** SPEC §2: the shop's sort select. */
 export const productSorts = [
@@ -28,8 +29,8 @@ export function parseProductSort(value: string | null, searching = false): Produ
     : defaultProductSort(searching);
 }
 
-const byName = (a: FilterableProduct, b: FilterableProduct) =>
-  a.name.localeCompare(b.name, 'en-US', { sensitivity: 'base' });
+// en-US, case ignored; without building an ICU collator for names it can compare itself.
+const byName = (a: FilterableProduct, b: FilterableProduct) => compareProductNames(a.name, b.name);
 
 /**
  * The /shop list: one category, one order. Search is the server's (GET /api/products/search,

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { withPreloads } from './page-preloads';
+import { loadPagePreloads, withPreloads } from './page-preloads';
 
 const data = ['<link rel="preload" as="fetch" crossorigin href="/api/products">'];
 const modules = [
@@ -29,5 +32,36 @@ describe('withPreloads', () => {
       ),
     );
     expect(withPreloads(html, { data: [], modules: [] })).toBe(html);
+  });
+});
+
+describe('loadPagePreloads', () => {
+  it("hints a product page's chunk and its imports at any slug, and no other path's", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(
+        join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          'features/catalog/pages/product-page.tsx': {
+            file: 'assets/product-page.js',
+            imports: ['_card.js'],
+          },
+          '_card.js': { file: 'assets/card.js' },
+        }),
+      );
+      const preloadsFor = loadPagePreloads(dir, '<html></html>');
+      const files = (path: string) =>
+        preloadsFor(path).modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      expect(files('/shop/firefly-hatchling')).toEqual([
+        '/assets/product-page.js',
+        '/assets/card.js',
+      ]);
+      expect(files('/shop/firefly-hatchling/')).toEqual(files('/shop/firefly-hatchling'));
+      expect(files('/shop')).toEqual([]);
+      expect(files('/shop/a/b')).toEqual([]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -18,6 +18,14 @@ const LAZY_PAGES: Record<string, string> = {
 };
 
 /**
+ * A product page (`/shop/<slug>`, decision 128) is live-rendered at any slug: without its hint the
+ * app fetched the page's chunk only once its own code had run, a second round trip inside first
+ * paint → ready (100-230 ms at 4× CPU, decision 141).
+ */
+const PRODUCT_PAGE = /^\/shop\/[^/]+$/;
+const PRODUCT_PAGE_MODULE = 'features/catalog/pages/product-page.tsx';
+
+/**
  * API answers a page renders from, by URL path: fetched alongside the page's scripts instead of
  * after them (decision 022). Only public, anonymous, cacheable reads whose URL the page uses as is.
  */
@@ -40,7 +48,11 @@ export function loadPagePreloads(
   if (!existsSync(manifestPath)) return () => ({ data: [], modules: [] });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
   const tags = new Map<string, string[]>();
-  for (const [path, source] of Object.entries(LAZY_PAGES)) {
+  const pages: [string, string][] = [
+    ...Object.entries(LAZY_PAGES),
+    [PRODUCT_PAGE_MODULE, PRODUCT_PAGE_MODULE],
+  ];
+  for (const [path, source] of pages) {
     if (!manifest[source]) continue;
     const files: string[] = [];
     const visit = (key: string) => {
@@ -64,7 +76,8 @@ export function loadPagePreloads(
     const data = (PAGE_DATA[page] ?? []).map(
       (url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`,
     );
-    return { data, modules: tags.get(page) ?? [] };
+    const modules = tags.get(PRODUCT_PAGE.test(page) ? PRODUCT_PAGE_MODULE : page) ?? [];
+    return { data, modules };
   };
 }
 

@@ -14,6 +14,23 @@ export function beginHydration(): void {
   hydrating = true;
 }
 
+let appReady = false;
+const afterReady = new Set<() => void>();
+
+/**
+ * Runs `work` once the app is ready (`data-app="ready"`), or at once if it is: for work the
+ * visitor does not wait for, kept out of first paint → ready (decision 141). Returns a function
+ * that cancels it if it has not run yet.
+ */
+export function whenAppReady(work: () => void): () => void {
+  if (appReady) {
+    work();
+    return () => {};
+  }
+  afterReady.add(work);
+  return () => afterReady.delete(work);
+}
+
 /** Outside a HydrationProvider: false on the server (the prerender), true in a browser. */
 const HydratedContext = createContext(typeof window !== 'undefined');
 
@@ -39,6 +56,9 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
       // after a full page load before they act, since the app starts after the first paint
       // (decision 029).
       document.documentElement.dataset.app = 'ready';
+      appReady = true;
+      for (const work of afterReady) work();
+      afterReady.clear();
       return;
     }
     hydrating = false;

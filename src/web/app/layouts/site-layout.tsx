@@ -1,6 +1,7 @@
 import { ShoppingBagIcon } from 'lucide-react';
 import { useLayoutEffect } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { SiteNavLink } from '../../components/site-link';
 import { findPageMeta, SITE_NAME } from '#core/site/page-meta';
 import { buttonVariants } from '../../components/ui/button';
 import { useVisitorAnalytics } from '../../features/analytics/use-visitor-analytics';
@@ -47,9 +48,8 @@ export function SiteLayout() {
             <ul className="flex items-center gap-0.5 text-sm font-medium">
               {navLinks.map((link) => (
                 <li key={link.to}>
-                  <NavLink
+                  <SiteNavLink
                     to={link.to}
-                    end
                     className={({ isActive }) =>
                       cn(
                         'rounded-md px-2.5 py-2 text-muted-foreground transition-colors hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -59,7 +59,7 @@ export function SiteLayout() {
                     }
                   >
                     {link.label}
-                  </NavLink>
+                  </SiteNavLink>
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { ShoppingCart } from 'lucide-react';
-import { Link } from 'react-router';
+import { memo } from 'react';
+import { SiteLink } from '../../../components/site-link';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import { productPagePath } from '#core/catalog/product-path';
 import { canAddOneMore } from '#core/store/update-cart';
@@ -17,8 +18,12 @@ const FIRST_ROW = 3;
  * opens, so they load at once (the first one, the page's largest paint on a phone, ahead of
  * everything else); the rest wait until they are scrolled near. The name and the picture link
  * to the product's page (decision 128); `heading` is the name's level (h3 under a page's h2).
+ *
+ * Memoised: the shop page re-renders when the app switches to the visitor's state after
+ * hydration (its URL filters) and on every keystroke in its search; a card whose product and
+ * place are unchanged need not re-render with it. It still re-renders when the cart changes.
  */
-export function ProductCard({
+export const ProductCard = memo(function ProductCard({
   product,
   position = Number.POSITIVE_INFINITY,
   heading: Heading = 'h2',
@@ -48,7 +53,7 @@ export function ProductCard({
       {/* The name's link is the one in the tab order; the picture is the same link for the pointer
           (and stays a named picture for assistive technology). */}
       {/* Without a picture the empty tile is still that link: it carries the name itself. */}
-      <Link
+      <SiteLink
         to={page}
         tabIndex={-1}
         aria-label={image ? undefined : product.name}
@@ -66,7 +71,7 @@ export function ProductCard({
             className="size-full object-contain"
           />
         ) : null}
-      </Link>
+      </SiteLink>
       {/* Two cards a row on a phone: 114 px of text at 320 px, so less padding there. */}
       <div className="flex flex-1 flex-col gap-2 p-3 sm:p-4">
         {product.category ? (
@@ -75,9 +80,9 @@ export function ProductCard({
           </Badge>
         ) : null}
         <Heading id={titleId} className="text-base font-semibold leading-tight sm:text-lg">
-          <Link to={page} className="hover:underline focus-visible:underline">
+          <SiteLink to={page} className="hover:underline focus-visible:underline">
             {product.name}
-          </Link>
+          </SiteLink>
         </Heading>
         <p className="line-clamp-2 text-sm text-muted-foreground">{product.description}</p>
         <div className="mt-auto pt-2">
@@ -89,9 +94,9 @@ export function ProductCard({
         />
         {chooseOnPage ? (
           <Button asChild className="mt-2 px-2 sm:px-4">
-            <Link to={page} aria-describedby={titleId}>
+            <SiteLink to={page} aria-describedby={titleId}>
               Choose options
-            </Link>
+            </SiteLink>
           </Button>
         ) : (
           <Button
@@ -111,4 +116,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});

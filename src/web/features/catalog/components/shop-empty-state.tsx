@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { Button, buttonVariants } from '../../../components/ui/button';
 
 type Props = {
@@ -33,9 +33,9 @@ export function ShopEmptyState({ search, category, onClearSearch, onBrowseAll }:
             Browse all products
           </Button>
         ) : null}
-        <Link to="/custom" className={buttonVariants({ variant: 'secondary' })}>
+        <SiteLink to="/custom" className={buttonVariants({ variant: 'secondary' })}>
           Request a custom print
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { ChevronLeft } from 'lucide-react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Navigate, useParams } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import type { ProductPage as ProductPageData } from '#core/catalog/product-page';
 import { productPageMeta } from '#core/site/product-structured-data';
 import { Badge } from '../../../components/ui/badge';
@@ -47,12 +48,12 @@ function ProductDetails({ page: { product, related } }: { page: ProductPageData 
     : product.images;
   return (
     <div className="mx-auto max-w-6xl space-y-12 px-4 py-10">
-      <Link
+      <SiteLink
         to="/shop"
         className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ChevronLeft aria-hidden="true" className="size-4" /> Back to the shop
-      </Link>
+      </SiteLink>
       <article aria-labelledby="product-name" className="grid gap-8 md:grid-cols-2">
         <ProductGallery
           key={`${product.id} ${images[0] ?? ''}`}

@@ -1,7 +1,7 @@
 import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { toast } from '../../../lib/lazy-sonner';
 import type { ModelView, QuoteView } from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
@@ -197,9 +197,9 @@ export default function CustomPrintPage() {
       <p className="mt-2 max-w-2xl text-muted-foreground">
         Upload your model and get a price at once. We measure it on our side, print it, and ship it.
         Questions?{' '}
-        <Link to="/contact" className="text-primary underline underline-offset-4">
+        <SiteLink to="/contact" className="text-primary underline underline-offset-4">
           Contact us
-        </Link>
+        </SiteLink>
         .
       </p>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">

@@ -1,6 +1,6 @@
 import { storeName } from '../../../lib/site-config';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { cn } from '../../../lib/cn';
 
 /**
@@ -30,12 +30,12 @@ export function LogoMark({ className }: { className?: string }) {
 
 export function Logo({ nameClassName }: { nameClassName?: string }) {
   return (
-    <Link
+    <SiteLink
       to="/"
       className="flex items-center gap-2.5 rounded-md font-bold tracking-tight focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <LogoMark />
       <span className={cn('text-lg', nameClassName)}>{storeName()}</span>
-    </Link>
+    </SiteLink>
   );
 }

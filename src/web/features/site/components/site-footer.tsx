@@ -1,5 +1,5 @@
 import { storeName } from '../../../lib/site-config';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { ThemeSelect } from '../../theme/theme-select';
 import { BusinessHours } from './business-hours';
 import { ExternalStoreLink } from './external-store-link';
@@ -23,9 +23,9 @@ export function SiteFooter() {
           <ul className="grid gap-2 text-sm text-muted-foreground">
             {navLinks.map((link) => (
               <li key={link.to}>
-                <Link to={link.to} className="hover:text-foreground hover:underline">
+                <SiteLink to={link.to} className="hover:text-foreground hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
             <li>

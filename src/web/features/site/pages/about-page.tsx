@@ -1,5 +1,5 @@
 import { HeartHandshakeIcon, LeafIcon, RulerIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { TrustStats } from '../components/trust-stats';
 
@@ -112,12 +112,12 @@ export function AboutPage() {
           Tell us what you have in mind, or upload a model for an instant quote.
         </p>
         <div className="flex flex-wrap justify-center gap-3">
-          <Link to="/contact" className={buttonVariants({ size: 'lg' })}>
+          <SiteLink to="/contact" className={buttonVariants({ size: 'lg' })}>
             Contact us
-          </Link>
-          <Link to="/custom" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+          </SiteLink>
+          <SiteLink to="/custom" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
             Get a quote
-          </Link>
+          </SiteLink>
         </div>
       </section>
     </>

@@ -1,5 +1,5 @@
 import { ClockIcon, MailIcon, MessageSquareTextIcon, UploadIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import {
   Card,
   CardContent,
@@ -73,12 +73,12 @@ export function ContactPage() {
               </CardDescription>
             </CardHeader>
             <CardContent>
-              <Link
+              <SiteLink
                 to="/custom"
                 className="text-sm font-medium text-primary underline underline-offset-4"
               >
                 Get an instant quote
-              </Link>
+              </SiteLink>
             </CardContent>
           </Card>
         </aside>

@@ -7,7 +7,7 @@ import {
   SparklesIcon,
   UploadIcon,
 } from 'lucide-react';
-import { Link } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { categorySlug, type CatalogueCategory } from '../catalogue';
@@ -76,12 +76,15 @@ export function HomePage() {
               night.
             </p>
             <div className="flex flex-wrap gap-3">
-              <Link to="/custom" className={buttonVariants({ size: 'lg' })}>
+              <SiteLink to="/custom" className={buttonVariants({ size: 'lg' })}>
                 <UploadIcon aria-hidden="true" /> Start a custom print
-              </Link>
-              <Link to="/products" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+              </SiteLink>
+              <SiteLink
+                to="/products"
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
+              >
                 Browse products <ArrowRightIcon aria-hidden="true" />
-              </Link>
+              </SiteLink>
             </div>
           </div>
           <div className="relative">
@@ -140,14 +143,14 @@ export function HomePage() {
               </h2>
               <p className="mt-3 text-muted-foreground">Printed in small batches, ready to ship.</p>
             </div>
-            <Link to="/products" className={buttonVariants({ variant: 'outline' })}>
+            <SiteLink to="/products" className={buttonVariants({ variant: 'outline' })}>
               See all products <ArrowRightIcon aria-hidden="true" />
-            </Link>
+            </SiteLink>
           </div>
           <ul className="grid gap-6 md:grid-cols-3">
             {categories.map((category) => (
               <li key={category.name}>
-                <Link
+                <SiteLink
                   to={`/products?category=${categorySlug(category.name)}`}
                   className="group block h-full overflow-hidden rounded-lg border bg-card shadow-sm transition-shadow hover:shadow-lg focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 >
@@ -172,7 +175,7 @@ export function HomePage() {
                       {category.text}
                     </span>
                   </span>
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -192,12 +195,12 @@ export function HomePage() {
             </p>
           </div>
           <div className="flex shrink-0 flex-wrap gap-3">
-            <Link to="/custom" className={buttonVariants({ size: 'lg' })}>
+            <SiteLink to="/custom" className={buttonVariants({ size: 'lg' })}>
               Get an instant quote
-            </Link>
-            <Link to="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
+            </SiteLink>
+            <SiteLink to="/contact" className={buttonVariants({ size: 'lg', variant: 'outline' })}>
               Talk to us
-            </Link>
+            </SiteLink>
           </div>
         </div>
       </section>

@@ -1,6 +1,7 @@
 import { HomeIcon } from 'lucide-react';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { notFoundMeta } from '#core/site/page-meta';
 import { buttonVariants } from '../../../components/ui/button';
 import { usePageMeta } from '../../../lib/page-meta';
@@ -23,9 +24,9 @@ export function NotFoundPage() {
       <p className="text-muted-foreground">
         The page you are looking for does not exist or has moved.
       </p>
-      <Link to="/" className={buttonVariants({ size: 'lg' })}>
+      <SiteLink to="/" className={buttonVariants({ size: 'lg' })}>
         <HomeIcon aria-hidden="true" /> Return to Home
-      </Link>
+      </SiteLink>
     </section>
   );
 }

@@ -1,4 +1,5 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { SiteLink } from '../../../components/site-link';
 import { formatMoney } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
@@ -33,9 +34,9 @@ export function ProductsPage() {
         </p>
         <p className="mt-2 text-muted-foreground">
           Have a design of your own?{' '}
-          <Link to="/custom" className="font-medium text-primary underline underline-offset-4">
+          <SiteLink to="/custom" className="font-medium text-primary underline underline-offset-4">
             Upload a 3D model for an instant quote
-          </Link>
+          </SiteLink>
           .
         </p>
       </header>
