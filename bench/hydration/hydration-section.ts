@@ -26,10 +26,18 @@ export async function hydrationSection(
     const measured = await measureHydration(serverUrl, floor.url, paths, rounds);
     const load = `load average ${loadavg()[0]!.toFixed(1)}`;
     return measured.flatMap(({ path, app, floor: f }) => {
-      const row = (measure: string, a: number, b: number, lost = 0, note = ''): Row => {
+      const row = (
+        measure: string,
+        a: number,
+        b: number,
+        lost = 0,
+        note = '',
+        where: string[] = [],
+      ): Row => {
         const r = ratio(a, b);
         // A tap that did nothing is the failure this row exists for: named, and never met.
-        const lostText = lost > 0 ? ` · ${lost} of ${rounds} taps had no effect` : '';
+        const lostText =
+          lost > 0 ? ` · ${lost} of ${rounds} taps had no effect (${where.join('; ')})` : '';
         return {
           section: 'Hydration',
           measure: `${path} ${measure} (median of ${rounds})`,
@@ -42,7 +50,14 @@ export async function hydrationSection(
         // The floor's shell alone (React started, no node adopted yet), for the record.
         row('first paint → app ready', app.ready, f.ready, 0, ` (its shell ${ms(f.shell)})`),
         row('blocking time, first paint → ready', app.blocking, f.blocking),
-        row('first paint → tapped toggle’s effect', app.tap, f.tap, app.lostTaps),
+        row(
+          'first paint → tapped toggle’s effect',
+          app.tap,
+          f.tap,
+          app.lostTaps,
+          '',
+          app.lostWhere,
+        ),
       ];
     });
   } finally {

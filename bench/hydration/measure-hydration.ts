@@ -23,11 +23,21 @@ export type TapRun = {
   tapAfterPaintMs: number;
   /** The tap had no effect within 20 s: a lost tap, reported as such (never retried). */
   lost: boolean;
+  /** Where a lost tap was lost, from the page's own marks (see `whereLost`). */
+  lostWhere?: string;
+};
+type TapSummary = {
+  ready: number;
+  blocking: number;
+  tap: number;
+  lostTaps: number;
+  lostWhere: string[];
+  shell: number;
 };
 export type HydrationRow = {
   path: string;
-  app: { ready: number; blocking: number; tap: number; lostTaps: number; shell: number };
-  floor: { ready: number; blocking: number; tap: number; lostTaps: number; shell: number };
+  app: TapSummary;
+  floor: TapSummary;
 };
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
@@ -57,6 +67,23 @@ async function slowPage(browser: Browser): Promise<Page> {
       },
       true,
     );
+    // Where a tap went, so a lost one says where it was lost: the browser's click, the early-input
+    // script holding it (its mark on the control), the replayed click.
+    addEventListener(
+      'click',
+      (event) => {
+        if (event.isTrusted) w.__trustedClick ??= performance.now();
+        else w.__replayedClick ??= performance.now();
+      },
+      true,
+    );
+    new MutationObserver(() => {
+      if (document.querySelector('[data-early-input]')) w.__held ??= performance.now();
+    }).observe(document, {
+      attributes: true,
+      subtree: true,
+      attributeFilter: ['data-early-input'],
+    });
     // The real app's effect: the default dark theme switched to light.
     new MutationObserver(() => {
       if (document.documentElement.classList.contains('light'))
@@ -100,6 +127,25 @@ async function loadOnce(browser: Browser, url: string): Promise<HydrationRun> {
   }
 }
 
+/** Where a tap that had no effect was lost, from the marks the page's init script keeps. */
+async function whereLost(page: Page): Promise<string> {
+  const marks = await page.evaluate(() => {
+    const w = window as unknown as Record<string, number | undefined>;
+    return {
+      click: w.__trustedClick,
+      held: w.__held,
+      replayed: w.__replayedClick,
+      ready: w.__ready,
+    };
+  });
+  if (marks.click === undefined) return 'the browser made no click of the tap';
+  if (marks.ready !== undefined && marks.click >= marks.ready)
+    return 'clicked after ready, no effect';
+  if (marks.held === undefined) return 'clicked before ready and not held';
+  if (marks.replayed === undefined) return 'held, never replayed';
+  return 'held and replayed, no effect';
+}
+
 /** Taps the top bar's theme toggle the moment it is visible, as a thumb would. */
 async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise<TapRun> {
   const page = await slowPage(browser);
@@ -117,7 +163,8 @@ async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise
       })
       .then(() => true)
       .catch(() => false);
-    if (!answered) return { tapAfterPaintMs: Number.NaN, lost: true };
+    if (!answered)
+      return { tapAfterPaintMs: Number.NaN, lost: true, lostWhere: await whereLost(page) };
     const fcp = await fcpOf(page);
     const at = await page.evaluate(
       (m) => (window as unknown as Record<string, number>)[m] ?? Number.NaN,
@@ -160,6 +207,7 @@ export async function measureHydration(
         blocking: median(load.map((r) => r.blockingMs)),
         tap: median(tap.filter((r) => !r.lost).map((r) => r.tapAfterPaintMs)),
         lostTaps: tap.filter((r) => r.lost).length,
+        lostWhere: tap.flatMap((r) => (r.lostWhere ? [r.lostWhere] : [])),
         shell: median(load.map((r) => r.shellAfterPaintMs)),
       });
       rows.push({
