@@ -68,6 +68,7 @@ function post(
 export async function measureCheckout(
   serverUrl: string,
   fixtures: BenchFixtures,
+  durationMs = DURATION_MS,
 ): Promise<CheckoutResult | null> {
   const rates = await fetch(`${serverUrl}/api/shipping-rates`);
   if (!rates.ok) return null;
@@ -79,7 +80,7 @@ export async function measureCheckout(
   let sold = 0;
   let soldOut = 0;
   let failures = 0;
-  const until = performance.now() + DURATION_MS;
+  const until = performance.now() + durationMs;
   const started = performance.now();
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const ordersUrl = new URL(`${serverUrl}/api/orders`);
