@@ -1,5 +1,6 @@
 import { storeName } from '../../../lib/site-config';
 import { SiteLink } from '../../../components/site-link';
+import { StaticIsland } from '../../../components/static-island';
 import { ThemeSelect } from '../../theme/theme-select';
 import { BusinessHours } from './business-hours';
 import { ExternalStoreLink } from './external-store-link';
@@ -10,40 +11,45 @@ export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        <div className="flex flex-col gap-3">
-          <p className="flex items-center gap-2 text-lg font-bold">
-            <LogoMark className="size-7" /> {storeName()}
-          </p>
-          <p className="text-sm text-muted-foreground">
-            Custom 3D printing and printed products, made to order in our studio, layer by layer.
-          </p>
-        </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 text-sm font-semibold">Explore</h2>
-          <ul className="grid gap-2 text-sm text-muted-foreground">
-            {navLinks.map((link) => (
-              <li key={link.to}>
-                <SiteLink to={link.to} className="hover:text-foreground hover:underline">
-                  {link.label}
-                </SiteLink>
+        {/* Everything but the theme select (issue 28). */}
+        <StaticIsland>
+          <div className="flex flex-col gap-3">
+            <p className="flex items-center gap-2 text-lg font-bold">
+              <LogoMark className="size-7" /> {storeName()}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              Custom 3D printing and printed products, made to order in our studio, layer by layer.
+            </p>
+          </div>
+          <nav aria-label="Footer">
+            <h2 className="mb-3 text-sm font-semibold">Explore</h2>
+            <ul className="grid gap-2 text-sm text-muted-foreground">
+              {navLinks.map((link) => (
+                <li key={link.to}>
+                  <SiteLink to={link.to} className="hover:text-foreground hover:underline">
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+              <li>
+                <ExternalStoreLink className="inline-flex items-center gap-1 hover:text-foreground hover:underline [&_svg]:size-3.5">
+                  Shop
+                </ExternalStoreLink>
               </li>
-            ))}
-            <li>
-              <ExternalStoreLink className="inline-flex items-center gap-1 hover:text-foreground hover:underline [&_svg]:size-3.5">
-                Shop
-              </ExternalStoreLink>
-            </li>
-          </ul>
-        </nav>
-        <div>
-          <h2 className="mb-3 text-sm font-semibold">Studio hours</h2>
-          <BusinessHours className="text-sm text-muted-foreground" />
-        </div>
+            </ul>
+          </nav>
+          <div>
+            <h2 className="mb-3 text-sm font-semibold">Studio hours</h2>
+            <BusinessHours className="text-sm text-muted-foreground" />
+          </div>
+        </StaticIsland>
         <ThemeSelect />
       </div>
-      <p className="border-t py-6 text-center text-sm text-muted-foreground">
-        © {new Date().getFullYear()} {storeName()}. Printed with care.
-      </p>
+      <StaticIsland>
+        <p className="border-t py-6 text-center text-sm text-muted-foreground">
+          © {new Date().getFullYear()} {storeName()}. Printed with care.
+        </p>
+      </StaticIsland>
     </footer>
   );
 }

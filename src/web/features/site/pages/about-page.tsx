@@ -2,6 +2,7 @@ import { HeartHandshakeIcon, LeafIcon, RulerIcon } from 'lucide-react';
 import { SiteLink } from '../../../components/site-link';
 import { buttonVariants } from '../../../components/ui/button';
 import { TrustStats } from '../components/trust-stats';
+import { StaticIsland } from '../../../components/static-island';
 
 const steps = [
   {
@@ -38,7 +39,7 @@ const values = [
 
 export function AboutPage() {
   return (
-    <>
+    <StaticIsland>
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight">About Layerworks 3D</h1>
@@ -120,6 +121,6 @@ export function AboutPage() {
           </SiteLink>
         </div>
       </section>
-    </>
+    </StaticIsland>
   );
 }

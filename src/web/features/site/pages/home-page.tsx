@@ -12,6 +12,7 @@ import { Badge } from '../../../components/ui/badge';
 import { buttonVariants } from '../../../components/ui/button';
 import { categorySlug, type CatalogueCategory } from '../catalogue';
 import { TrustStats } from '../components/trust-stats';
+import { StaticIsland } from '../../../components/static-island';
 
 const features = [
   {
@@ -56,7 +57,7 @@ const categories: { name: CatalogueCategory; image: string; text: string }[] = [
 
 export function HomePage() {
   return (
-    <>
+    <StaticIsland>
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"
@@ -204,6 +205,6 @@ export function HomePage() {
           </div>
         </div>
       </section>
-    </>
+    </StaticIsland>
   );
 }
