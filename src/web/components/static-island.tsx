@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useHydrated } from '../lib/use-hydrated';
 
 /**
@@ -8,10 +8,12 @@ import { useHydrated } from '../lib/use-hydrated';
  * Rendered at any other time (a client-side navigation, a page rendered from scratch), it renders
  * its children. Only for content without handlers, state or effects: a site link inside works
  * through the one document listener (decision 141), a control would stay dead.
- * `display: contents` keeps the wrapper out of the layout.
+ * Its content must be the same in every render of the page (no props or state that change it):
+ * the island is found by its `name`, unique on the page, so even a render that React had to redo
+ * on the client takes the right nodes. `display: contents` keeps the wrapper out of the layout.
  */
-export function StaticIsland({ children }: { children: ReactNode }) {
-  const id = useId();
+export function StaticIsland({ name, children }: { name: string; children: ReactNode }) {
+  const id = `static-${name}`;
   const hydrated = useHydrated();
   // Read once, at the island's first render: the prerendered nodes, or null when there are none.
   const [prerendered] = useState(() =>

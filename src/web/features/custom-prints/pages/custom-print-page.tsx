@@ -1,3 +1,4 @@
+import { StaticIsland } from '../../../components/static-island';
 import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -193,15 +194,17 @@ export default function CustomPrintPage() {
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
-      <h1 className="text-3xl font-bold">Custom 3D printing</h1>
-      <p className="mt-2 max-w-2xl text-muted-foreground">
-        Upload your model and get a price at once. We measure it on our side, print it, and ship it.
-        Questions?{' '}
-        <SiteLink to="/contact" className="text-primary underline underline-offset-4">
-          Contact us
-        </SiteLink>
-        .
-      </p>
+      <StaticIsland name="custom-intro">
+        <h1 className="text-3xl font-bold">Custom 3D printing</h1>
+        <p className="mt-2 max-w-2xl text-muted-foreground">
+          Upload your model and get a price at once. We measure it on our side, print it, and ship
+          it. Questions?{' '}
+          <SiteLink to="/contact" className="text-primary underline underline-offset-4">
+            Contact us
+          </SiteLink>
+          .
+        </p>
+      </StaticIsland>
       <div className="mt-8 grid gap-8 lg:grid-cols-[3fr_2fr]">
         <div className="flex flex-col gap-4">
           <ModelDropzone

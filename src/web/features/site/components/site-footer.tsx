@@ -12,7 +12,7 @@ export function SiteFooter() {
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         {/* Everything but the theme select (issue 28). */}
-        <StaticIsland>
+        <StaticIsland name="footer-about">
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2 text-lg font-bold">
               <LogoMark className="size-7" /> {storeName()}
@@ -45,7 +45,7 @@ export function SiteFooter() {
         </StaticIsland>
         <ThemeSelect />
       </div>
-      <StaticIsland>
+      <StaticIsland name="footer-note">
         <p className="border-t py-6 text-center text-sm text-muted-foreground">
           © {new Date().getFullYear()} {storeName()}. Printed with care.
         </p>

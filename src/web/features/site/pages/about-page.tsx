@@ -39,7 +39,7 @@ const values = [
 
 export function AboutPage() {
   return (
-    <StaticIsland>
+    <StaticIsland name="about-page">
       <section className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 md:py-16 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight">About Layerworks 3D</h1>

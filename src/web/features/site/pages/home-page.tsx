@@ -57,7 +57,7 @@ const categories: { name: CatalogueCategory; image: string; text: string }[] = [
 
 export function HomePage() {
   return (
-    <StaticIsland>
+    <StaticIsland name="home-page">
       <section className="relative overflow-hidden">
         <div
           aria-hidden="true"

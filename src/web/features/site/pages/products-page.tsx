@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { StaticIsland } from '../../../components/static-island';
 import { SiteLink } from '../../../components/site-link';
 import { formatMoney } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
@@ -26,20 +27,25 @@ export function ProductsPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 md:py-16">
-      <header className="mb-8 max-w-2xl">
-        <h1 className="text-4xl font-extrabold tracking-tight">Products</h1>
-        <p className="mt-3 text-lg text-muted-foreground">
-          Articulated dragons and fidgets designed and printed in our studio. Each one ships from
-          our store, printed to order.
-        </p>
-        <p className="mt-2 text-muted-foreground">
-          Have a design of your own?{' '}
-          <SiteLink to="/custom" className="font-medium text-primary underline underline-offset-4">
-            Upload a 3D model for an instant quote
-          </SiteLink>
-          .
-        </p>
-      </header>
+      <StaticIsland name="products-intro">
+        <header className="mb-8 max-w-2xl">
+          <h1 className="text-4xl font-extrabold tracking-tight">Products</h1>
+          <p className="mt-3 text-lg text-muted-foreground">
+            Articulated dragons and fidgets designed and printed in our studio. Each one ships from
+            our store, printed to order.
+          </p>
+          <p className="mt-2 text-muted-foreground">
+            Have a design of your own?{' '}
+            <SiteLink
+              to="/custom"
+              className="font-medium text-primary underline underline-offset-4"
+            >
+              Upload a 3D model for an instant quote
+            </SiteLink>
+            .
+          </p>
+        </header>
+      </StaticIsland>
       <div role="group" aria-label="Filter by category" className="mb-8 flex flex-wrap gap-2">
         {filters.map((filter) => (
           <button
