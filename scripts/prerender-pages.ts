@@ -9,6 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
+import { PRERENDERED_CLASS_MERGES_KEY } from '#core/site/class-merges';
 import { isAppRoute } from '#core/site/match-app-route';
 import { NOT_FOUND_PAGE_KEY, NOT_FOUND_RENDER_PATH } from '#core/site/not-found-page';
 import { indexedPaths } from '#core/site/page-meta';
@@ -22,8 +23,9 @@ await build({ logLevel: 'warn', build: { ssr: 'prerender.tsx', outDir: ssrDir } 
 
 type PrerenderModule = {
   renderPage: (path: string, origin: string, externalStoreUrl: string) => Promise<string>;
+  recordedClassMerges: () => string;
 };
-const { renderPage } = (await import(
+const { renderPage, recordedClassMerges } = (await import(
   pathToFileURL(resolve(ssrDir, 'prerender.js')).href
 )) as PrerenderModule;
 
@@ -39,9 +41,12 @@ pages[NOT_FOUND_PAGE_KEY] = await renderPage(
   PRERENDER_ORIGIN,
   EXTERNAL_STORE_URL_PLACEHOLDER,
 );
+// What tailwind-merge made of every class list these pages joined (decision 146).
+pages[PRERENDERED_CLASS_MERGES_KEY] = recordedClassMerges();
 writeFileSync(resolve('dist/prerendered.json'), JSON.stringify(pages));
 console.log(
   `prerendered ${Object.entries(pages)
+    .filter(([path]) => path !== PRERENDERED_CLASS_MERGES_KEY)
     .map(([path, html]) => `${path} (${(html.length / 1024).toFixed(1)} KB)`)
     .join(', ')}`,
 );

@@ -19,6 +19,7 @@ import { storeKeys } from './lib/store-query-keys';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { productPageUrl } from './features/catalog/api/get-product-page';
 import { setExternalStoreUrlForRender, setSiteForRender } from './lib/site-config';
+import { recordedClassMerges } from './lib/class-merge-table';
 import {
   CONTACT_EMAIL_PLACEHOLDER,
   STORE_NAME_PLACEHOLDER,
@@ -40,6 +41,8 @@ function pageQueries(path: string): PageQuery[] {
   if (slug !== null) return [{ key: storeKeys.productPage(slug), url: productPageUrl(slug) }];
   return PAGE_QUERIES[path] ?? [];
 }
+
+export { recordedClassMerges };
 
 export const pageDataUrls: LivePageRenderer['pageDataUrls'] = (path) =>
   pageQueries(path).map(({ url }) => url);
@@ -87,7 +90,7 @@ export const renderLivePage: LivePageRenderer['renderLivePage'] = async (
   }
   try {
     const html = await renderPage(path, origin, externalStoreUrl, queryClient);
-    return { html, data: JSON.stringify(data) };
+    return { html, data: JSON.stringify(data), classMerges: recordedClassMerges() };
   } finally {
     queryClient.clear(); // its garbage-collection timers would otherwise hold the answers for 5 min
   }

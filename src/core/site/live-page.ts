@@ -9,6 +9,7 @@ export type LivePageRenderer = {
   /**
    * Renders `path` with those answers (by URL, as read at `answeredAt`, epoch ms). `data` is the
    * JSON the browser puts in its query cache before hydrating, so its first render equals `html`.
+   * `classMerges`: the JSON table of the class lists this renderer has merged (decision 146).
    */
   renderLivePage(
     path: string,
@@ -16,7 +17,7 @@ export type LivePageRenderer = {
     externalStoreUrl: string,
     answers: Record<string, unknown>,
     answeredAt: number,
-  ): Promise<{ html: string; data: string }>;
+  ): Promise<{ html: string; data: string; classMerges: string }>;
 };
 
 /** The id of the `<script type="application/json">` element that carries a live page's data. */

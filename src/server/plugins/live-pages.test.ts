@@ -37,6 +37,7 @@ describe('livePages', () => {
         return {
           html: `<main>${path} ${JSON.stringify(answers)}</main>`,
           data: JSON.stringify({ at }),
+          classMerges: '{"k1":[0]}',
         };
       },
     };
@@ -56,6 +57,9 @@ describe('livePages', () => {
       '/api/categories': [{ id: 'c1', name: 'Dragons' }],
     });
     expect(a!.dataScript).toContain('id="page-data"');
+    expect(a!.classMergesScript).toBe(
+      '<script type="application/json" id="class-merges">{"k1":[0]}</script>',
+    );
     vi.advanceTimersByTime(29_000);
     expect(await live('/shop')).toBe(a);
     vi.advanceTimersByTime(2_000);

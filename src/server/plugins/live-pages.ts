@@ -3,6 +3,7 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { isCatalogChange } from '../catalog/is-catalog-change';
+import { CLASS_MERGES_ELEMENT_ID } from '#core/site/class-merges';
 import { PAGE_DATA_ELEMENT_ID, type LivePageRenderer } from '#core/site/live-page';
 import {
   PRERENDER_ORIGIN,
@@ -15,7 +16,7 @@ const MIN_RENDER_INTERVAL_MS = 1_000;
 /** Renders kept at once: /shop and each product's page (decision 128); the oldest goes first. */
 const MAX_CACHED_RENDERS = 500;
 
-export type LivePage = { markup: string; dataScript: string };
+export type LivePage = { markup: string; dataScript: string; classMergesScript: string };
 
 /** The server-side renderer built beside the web bundle (dist/ssr/prerender.js); none in dev and API tests. */
 export async function loadLiveRenderer(webDir: string): Promise<LivePageRenderer | null> {
@@ -33,6 +34,11 @@ export async function loadLiveRenderer(webDir: string): Promise<LivePageRenderer
  */
 export function pageDataScript(json: string): string {
   return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** The class-merge table a page carries for its hydration (decision 146), escaped as above. */
+export function classMergesScript(json: string): string {
+  return `<script type="application/json" id="${CLASS_MERGES_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
 /**
@@ -67,14 +73,18 @@ export function livePages(
       if (response.statusCode !== 200) return null;
       answers[url] = response.json();
     }
-    const { html, data } = await renderer!.renderLivePage(
+    const { html, data, classMerges } = await renderer!.renderLivePage(
       path,
       PRERENDER_ORIGIN,
       EXTERNAL_STORE_URL_PLACEHOLDER,
       answers,
       at,
     );
-    return { markup: html, dataScript: pageDataScript(data) };
+    return {
+      markup: html,
+      dataScript: pageDataScript(data),
+      classMergesScript: classMergesScript(classMerges),
+    };
   };
   return (path) => {
     const urls = renderer?.pageDataUrls(path) ?? [];

@@ -16,7 +16,8 @@ import {
   type PrerenderedPages,
 } from './prerendered-pages';
 import { renderIndex } from './render-index';
-import { livePages, loadLiveRenderer, type LivePage } from './live-pages';
+import { classMergesScript, livePages, loadLiveRenderer, type LivePage } from './live-pages';
+import { PRERENDERED_CLASS_MERGES_KEY } from '#core/site/class-merges';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { lookUpProductPage } from './product-page-lookup';
 import type { IndexContext } from './render-index';
@@ -78,6 +79,8 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     ? loadPagePreloads(bundle.dir, bundle.indexHtml)
     : () => ({ data: [], modules: [] });
   const livePage = livePages(app, bundle ? await loadLiveRenderer(bundle.dir) : null);
+  const builtMerges = bundle?.prerendered.get(PRERENDERED_CLASS_MERGES_KEY);
+  const prerenderedMerges = builtMerges ? classMergesScript(builtMerges) : '';
   // A live page's HTML is built once per render of it (at most every 30 s), not kept in `pages`.
   let livePageHtml = new WeakMap<LivePage, RenderedPage>();
   // The Settings every page carries (decision 133): when they change, every cached page goes.
@@ -125,7 +128,10 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
         modules,
       },
     );
-    return { html: live ? html.replace('</body>', () => `  ${live.dataScript}\n  </body>`) : html };
+    // What the render merged (decision 146): the live render's table, or the build's.
+    const merges = live ? live.classMergesScript : prerenderedMerges;
+    const scripts = live ? `${live.dataScript}\n  ${merges}` : merges;
+    return { html: scripts ? html.replace('</body>', () => `  ${scripts}\n  </body>`) : html };
   };
   const sendPage = (
     request: FastifyRequest,

@@ -1,7 +1,7 @@
 import { ChevronDown, LayoutDashboard, LogOut, Package, Settings, UserRound } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
+import { Button, buttonVariants } from '../../../components/ui/button';
 import { useAuth } from '../auth-context';
 
 const itemClass =
@@ -41,9 +41,11 @@ export function AccountMenu() {
   if (loading) return <span className="inline-block h-9 w-[4.25rem] sm:w-20" aria-hidden="true" />;
   if (!session || !user) {
     return (
-      <Button asChild size="sm" className="max-sm:px-2.5">
-        <Link to="/auth">Sign In</Link>
-      </Button>
+      // Classes without cn: this appears only after hydration, where a list the server's table
+      // (decision 146) lacks would build tailwind-merge's class map before the app is ready.
+      <Link to="/auth" className={buttonVariants({ size: 'sm', className: 'max-sm:px-2.5' })}>
+        Sign In
+      </Link>
     );
   }
   const name = [profile?.first_name, profile?.last_name].filter(Boolean).join(' ');
