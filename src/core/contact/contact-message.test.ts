@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_LIMITS, contactMessageSchema } from './contact-message';
+import { CONTACT_LIMITS } from './contact-limits';
+import { contactMessageSchema } from './contact-message';
 
 const valid = {
   name: 'Ada',

@@ -1,11 +1,6 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS } from './contact-limits';
 import { sanitizeInput } from './sanitize-input';
-
-/** Upper bounds keep one message a message, not a payload. */
-export const CONTACT_LIMITS = { name: 100, email: 254, subject: 150, message: 5000 } as const;
-
-/** SPEC §9: at most 3 submissions per 300 000 ms, on the page and on the server. */
-export const CONTACT_RATE_LIMIT = { max: 3, windowMs: 300_000 } as const;
 
 /** The length is checked on what was sent, before any transform: no work grows with a huge field. */
 const field = (label: string, max: number) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CONTACT_RATE_LIMIT } from './contact-message';
+import { CONTACT_RATE_LIMIT } from './contact-limits';
 import { isRateLimited, recentAttempts, retryAfterMs } from './rate-window';
 
 const now = 1_000_000;

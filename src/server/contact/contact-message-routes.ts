@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { contactReceiptSchema } from '#core/contact/contact-responses';
-import { CONTACT_RATE_LIMIT, contactMessageSchema } from '#core/contact/contact-message';
+import { CONTACT_RATE_LIMIT } from '#core/contact/contact-limits';
+import { contactMessageSchema } from '#core/contact/contact-message';
 import { createShopRateLimiter } from '../lib/postgres-rate-limiter';
 import { createContactMessage } from './create-contact-message';
 

@@ -1,4 +1,4 @@
-import { CONTACT_RATE_LIMIT } from '#core/contact/contact-message';
+import { CONTACT_RATE_LIMIT } from '#core/contact/contact-limits';
 import { isRateLimited, recentAttempts, retryAfterMs } from '#core/contact/rate-window';
 
 /**
