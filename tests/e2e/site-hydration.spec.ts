@@ -108,3 +108,18 @@ test('each prerendered page arrives whole: no pending or client-rendered Suspens
     expect(html, path).not.toMatch(/<!--\$[?!]-->|<template id="B:/);
   }
 });
+
+test('a page opened with a filter in its address hydrates with no error, then applies it', async ({
+  page,
+}) => {
+  // The server serves the path's prerendered page (every product); the filter comes after hydration.
+  const watched = await watchHydration(page);
+  await page.goto('/products?category=fidgets');
+  await waitForApp(page);
+  await expect(page.getByRole('article')).toHaveCount(3);
+  await expect(page.getByRole('button', { name: 'Fidgets' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  expect(watched.errors).toEqual([]);
+});

@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { StaticIsland } from '../../../components/static-island';
 import { SiteLink } from '../../../components/site-link';
 import { formatMoney } from '#core/money';
@@ -13,9 +14,16 @@ const filters = [
   ...catalogueCategories.map((c) => ({ label: c, slug: categorySlug(c) })),
 ];
 
-/** SPEC §2 /products: the static catalogue, filtered by category; Shop opens the external store. */
+const NO_PARAMS = new URLSearchParams();
+
+/**
+ * SPEC §2 /products: the static catalogue, filtered by category; Shop opens the external store.
+ * Until the app has hydrated the page shows what was prerendered, every product (the server
+ * serves the path alone): a `?category=` from the URL applies right after, as on /shop.
+ */
 export function ProductsPage() {
-  const [params, setParams] = useSearchParams();
+  const [urlParams, setParams] = useSearchParams();
+  const params = useHydrated() ? urlParams : NO_PARAMS;
   const requested = params.get('category') ?? '';
   const active = filters.some((f) => f.slug === requested) ? requested : '';
   const items = active
