@@ -29,17 +29,18 @@ export async function loadLiveRenderer(webDir: string): Promise<LivePageRenderer
 }
 
 /**
- * JSON inside `<script type="application/json">`: `<` is written as `\u003c`, so no value
+ * JSON inside `<script type="application/json" id="…">`: `<` is written as `\u003c`, so no value
  * (a product named `</script><script>…`) can end the element; JSON.parse reads it back as is.
  */
-export function pageDataScript(json: string): string {
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
+function jsonScript(id: string, json: string): string {
+  return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The class-merge table a page carries for its hydration (decision 146), escaped as above. */
-export function classMergesScript(json: string): string {
-  return `<script type="application/json" id="${CLASS_MERGES_ELEMENT_ID}">${json.replace(/</g, '\\u003c')}</script>`;
-}
+/** The answers a live page was rendered from, for the browser's query cache (decision 029). */
+export const pageDataScript = (json: string) => jsonScript(PAGE_DATA_ELEMENT_ID, json);
+
+/** The class-merge table a page carries for its hydration (decision 146). */
+export const classMergesScript = (json: string) => jsonScript(CLASS_MERGES_ELEMENT_ID, json);
 
 /**
  * Pages rendered at request time from public API answers (decision 029: /shop with its products,

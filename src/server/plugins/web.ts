@@ -128,9 +128,11 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
         modules,
       },
     );
-    // What the render merged (decision 146): the live render's table, or the build's.
-    const merges = live ? live.classMergesScript : prerenderedMerges;
-    const scripts = live ? `${live.dataScript}\n  ${merges}` : merges;
+    // A live page carries its data and its render's class merges; a prerendered one the build's
+    // merges (decision 146).
+    const scripts = (live ? [live.dataScript, live.classMergesScript] : [prerenderedMerges])
+      .filter(Boolean)
+      .join('\n  ');
     return { html: scripts ? html.replace('</body>', () => `  ${scripts}\n  </body>`) : html };
   };
   const sendPage = (

@@ -43,8 +43,9 @@ export function recordMerge(joined: string, merged: string): void {
   if (typeof document !== 'undefined' || recordedCount >= MAX_RECORDED) return;
   const hash = hashClassList(joined);
   if (recorded[hash]) return;
+  // null: not "the list minus some classes"; the browser merges such a list itself.
   const dropped = droppedClasses(joined, merged);
-  if (!dropped || withoutClasses(joined, dropped) !== merged) return;
+  if (!dropped) return;
   recorded[hash] = dropped;
   recordedCount += 1;
 }

@@ -1,5 +1,5 @@
+import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import { useEffect, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { isSearch } from '#core/catalog/search-words';
 import {
   defaultProductSort,
@@ -8,7 +8,6 @@ import {
   type ProductSort,
 } from '#core/store/filter-products';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useHydrated } from '../../../lib/use-hydrated';
 import { useCategories } from '../api/list-shop-categories';
 import { useProducts } from '../api/list-shop-products';
 import { useProductSearch } from '../api/search-shop-products';
@@ -19,8 +18,6 @@ import { ShopFilters } from '../components/shop-filters';
 
 /** A pause this long in typing sends the search (one request per pause, not per key). */
 const SEARCH_PAUSE_MS = 250;
-const NO_PARAMS = new URLSearchParams();
-
 /**
  * /shop: the database-backed store. Search, category and sort live in the URL (back, reload,
  * share). A search is the server's, ranked (decision 134); category and sort apply to what it
@@ -28,8 +25,7 @@ const NO_PARAMS = new URLSearchParams();
  * the server rendered, the catalogue without the URL's filters (it renders the path alone).
  */
 export default function ShopPage() {
-  const [urlParams, setParams] = useSearchParams();
-  const params = useHydrated() ? urlParams : NO_PARAMS;
+  const [params, setParams] = usePageSearchParams();
   const search = params.get('q') ?? '';
   const category = params.get('category');
   const searching = isSearch(search);

@@ -1,5 +1,4 @@
-import { useSearchParams } from 'react-router';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { usePageSearchParams } from '../../../lib/use-page-search-params';
 import { StaticIsland } from '../../../components/static-island';
 import { SiteLink } from '../../../components/site-link';
 import { formatMoney } from '#core/money';
@@ -14,16 +13,13 @@ const filters = [
   ...catalogueCategories.map((c) => ({ label: c, slug: categorySlug(c) })),
 ];
 
-const NO_PARAMS = new URLSearchParams();
-
 /**
  * SPEC §2 /products: the static catalogue, filtered by category; Shop opens the external store.
  * Until the app has hydrated the page shows what was prerendered, every product (the server
  * serves the path alone): a `?category=` from the URL applies right after, as on /shop.
  */
 export function ProductsPage() {
-  const [urlParams, setParams] = useSearchParams();
-  const params = useHydrated() ? urlParams : NO_PARAMS;
+  const [params, setParams] = usePageSearchParams();
   const requested = params.get('category') ?? '';
   const active = filters.some((f) => f.slug === requested) ? requested : '';
   const items = active
