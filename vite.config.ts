@@ -6,6 +6,7 @@ import { earlyInput } from './scripts/vite-early-input';
 import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
+import { startChunks } from './scripts/vite-start-chunks';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -23,29 +24,39 @@ const FRAMEWORK =
  * pages with React itself in Node at build time; its output, dist/ssr, is never served.
  * React 19 in every build, no package aliases (docs/decisions/015-react-in-production.md).
  */
-export default defineConfig(({ isSsrBuild }) => ({
-  root: fileURLToPath(new URL('./src/web', import.meta.url)),
-  publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
-  plugins: [
-    react(),
-    tailwindcss(),
-    reactOnly(),
-    ...(isSsrBuild ? [] : [earlyInput(), scriptsAfterPaint(), precompress()]),
-  ],
-  build: {
-    outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
-    emptyOutDir: true,
-    sourcemap: false,
-    // dist/web/.vite/manifest.json: which chunks each page needs (bundle budget, benchmarks).
-    manifest: !isSsrBuild,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : { output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } } },
-  },
-  server: {
-    proxy: {
-      '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
-      '/uploads': `http://127.0.0.1:${apiPort}`,
+export default defineConfig(({ isSsrBuild }) => {
+  const root = fileURLToPath(new URL('./src/web', import.meta.url));
+  const start = startChunks(root);
+  return {
+    root,
+    publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
+    plugins: [
+      react(),
+      tailwindcss(),
+      reactOnly(),
+      ...(isSsrBuild ? [] : [earlyInput(), scriptsAfterPaint(), precompress(), start.plugin]),
+    ],
+    build: {
+      outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
+      emptyOutDir: true,
+      sourcemap: false,
+      // dist/web/.vite/manifest.json: which chunks each page needs (bundle budget, benchmarks).
+      manifest: !isSsrBuild,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [{ name: 'framework', test: FRAMEWORK, priority: 4 }, ...start.groups],
+              },
+            },
+          },
     },
-  },
-}));
+    server: {
+      proxy: {
+        '/api': { target: `http://127.0.0.1:${apiPort}`, ws: true },
+        '/uploads': `http://127.0.0.1:${apiPort}`,
+      },
+    },
+  };
+});

@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '../support/e2e-test';
 import type { Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
+import { LAZY_PAGES, manifestKeyOfPage } from '#core/site/lazy-pages';
 
 /**
  * The public bundle budget (issue 15: `/` ≤ 130 KB of gzip JS with React 19; issue 8: CSS and no
@@ -63,13 +64,28 @@ test('no public page ever fetches admin code', async ({ browser, baseURL }) => {
   }
 });
 
+test('a first visit to a public page starts from six script files at most (decision 148)', async ({
+  request,
+}) => {
+  // Over a browser's six connections to one host, 14-26 small files were waves of requests
+  // before the app could run; the start, the framework and one chunk per page are a handful.
+  for (const path of [...PUBLIC_PAGES.filter((p) => p !== '/auth'), '/shop/abyssal-glow-serpent']) {
+    const html = await (await request.get(path)).text();
+    const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
+    const files = [...template.matchAll(/(?:src|href)="\/assets\/[^"]+\.js"/g)];
+    expect(files.length, `${path}: ${files.map((m) => m[0]).join(' ')}`).toBeGreaterThan(0);
+    expect(files.length, `${path}: ${files.map((m) => m[0]).join(' ')}`).toBeLessThanOrEqual(6);
+  }
+});
+
 test('a lazy page opened from a link gets its chunk preloaded by the served HTML', async ({
   request,
 }) => {
   const manifest = JSON.parse(
     readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string }>;
-  const contactChunk = manifest['features/site/pages/contact-page.tsx']?.file;
+  ) as Record<string, { file: string; name?: string }>;
+  const key = manifestKeyOfPage(manifest, LAZY_PAGES['/contact']!);
+  const contactChunk = key && manifest[key]?.file;
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();
   // Low priority, like the app's own scripts: the prerendered page paints without it (decision 022).

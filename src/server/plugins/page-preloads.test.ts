@@ -64,4 +64,30 @@ describe('loadPagePreloads', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it("finds a first-visit page's chunk by its name when the page is not a chunk entry (decision 148)", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+    try {
+      mkdirSync(join(dir, '.vite'));
+      writeFileSync(
+        join(dir, '.vite', 'manifest.json'),
+        JSON.stringify({
+          '_page-shop-page-x.js': {
+            file: 'assets/page-shop-page-x.js',
+            name: 'page-shop-page',
+            imports: ['_start.js', '_site-pages.js'],
+          },
+          '_shop-page-y.js': { file: 'assets/shop-page-y.js', name: 'shop-page' },
+          '_start.js': { file: 'assets/start.js' },
+          '_site-pages.js': { file: 'assets/site-pages.js' },
+        }),
+      );
+      // The start is in index.html already: only what it lacks is hinted.
+      const preloadsFor = loadPagePreloads(dir, '<script src="/assets/start.js"></script>');
+      const files = preloadsFor('/shop').modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
+      expect(files).toEqual(['/assets/page-shop-page-x.js', '/assets/site-pages.js']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

@@ -1,21 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalisePagePath } from '#core/site/page-meta';
-
-/**
- * Pages whose code is a lazy chunk, by URL path → source module (a key of Vite's manifest).
- * Opened straight from a link, such a page would fetch its chunk only after the app's own
- * script has run; a modulepreload in the served HTML fetches it alongside (decision 007).
- * A module that is not in the build (renamed, feature not there yet) simply gets no hint.
- */
-const LAZY_PAGES: Record<string, string> = {
-  '/contact': 'features/site/pages/contact-page.tsx',
-  '/auth': 'features/auth/pages/auth-page.tsx',
-  '/shop': 'features/catalog/pages/shop-page.tsx',
-  '/custom': 'features/custom-prints/pages/custom-print-page.tsx',
-  '/checkout': 'features/checkout/pages/checkout-page.tsx',
-  '/orders': 'features/orders/pages/my-orders-page.tsx',
-};
+import { LAZY_PAGES, manifestKeyOfPage, PRODUCT_PAGE_MODULE } from '#core/site/lazy-pages';
 
 /**
  * A product page (`/shop/<slug>`, decision 128) is live-rendered at any slug: without its hint the
@@ -23,7 +9,6 @@ const LAZY_PAGES: Record<string, string> = {
  * paint → ready (100-230 ms at 4× CPU, decision 141).
  */
 const PRODUCT_PAGE = /^\/shop\/[^/]+$/;
-const PRODUCT_PAGE_MODULE = 'features/catalog/pages/product-page.tsx';
 
 /**
  * API answers a page renders from, by URL path: fetched alongside the page's scripts instead of
@@ -33,7 +18,7 @@ const PAGE_DATA: Record<string, string[]> = {
   '/shop': ['/api/products'],
 };
 
-type ManifestChunk = { file: string; imports?: string[] };
+type ManifestChunk = { file: string; name?: string; imports?: string[] };
 
 /**
  * Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs, at low
@@ -53,7 +38,8 @@ export function loadPagePreloads(
     [PRODUCT_PAGE_MODULE, PRODUCT_PAGE_MODULE],
   ];
   for (const [path, source] of pages) {
-    if (!manifest[source]) continue;
+    const key = manifestKeyOfPage(manifest, source);
+    if (!key) continue;
     const files: string[] = [];
     const visit = (key: string) => {
       const chunk = manifest[key];
@@ -61,7 +47,7 @@ export function loadPagePreloads(
       files.push(chunk.file);
       chunk.imports?.forEach(visit);
     };
-    visit(source);
+    visit(key);
     const missing = files.filter((file) => !indexHtml.includes(`/${file}"`));
     tags.set(
       path,

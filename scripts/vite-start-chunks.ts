@@ -1,0 +1,109 @@
+import type { Plugin } from 'vite';
+import { FIRST_VISIT_PAGES, pageChunkName } from '../src/core/site/lazy-pages';
+
+/** The module the entry imports to start the app: its static imports are every page's start. */
+export const START_MODULE = 'app/start-app.tsx';
+
+export type ModuleGraph = {
+  /** Every module id of the build. */
+  ids: Iterable<string>;
+  /** A module's static imports. */
+  imports: (id: string) => readonly string[];
+};
+
+/** Every module `from` reaches through static imports, itself included. */
+export function staticClosure(graph: ModuleGraph, from: string): Set<string> {
+  const seen = new Set<string>();
+  const stack = [from];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    if (!/[\\/]node_modules[\\/]/.test(id)) stack.push(...graph.imports(id));
+  }
+  return seen;
+}
+
+/**
+ * Which start chunk a module belongs to: `start` for what the app's start imports statically,
+ * the page's own name for what only one public page imports, `site-pages` for what two or more
+ * of them share; `null` leaves the module to the bundler's default splitting (admin and private
+ * pages, lazy parts such as dialogs and schemas, and the framework group's libraries).
+ */
+export function startChunkNames(
+  graph: ModuleGraph,
+  startId: string,
+  pageIds: readonly string[],
+): (id: string) => string | null {
+  const start = staticClosure(graph, startId);
+  const pagesOf = new Map<string, string[]>();
+  for (const pageId of pageIds) {
+    const name = pageChunkName(pageId);
+    for (const id of staticClosure(graph, pageId)) {
+      if (start.has(id)) continue;
+      pagesOf.set(id, [...(pagesOf.get(id) ?? []), name]);
+    }
+  }
+  return (id) => {
+    if (start.has(id)) return 'start';
+    const pages = pagesOf.get(id);
+    if (!pages) return null;
+    return pages.length === 1 ? pages[0]! : 'site-pages';
+  };
+}
+
+/**
+ * Few files before a public page runs (decision 148). Left to the bundler, the modules a public
+ * page starts with were cut into 14–24 chunks by which lazy pages share them; over a browser's six
+ * connections to one host those were several waves of requests, 130–160 ms at 4× CPU between the
+ * first script asked for and the last one in, against one file for React alone. The plugin reads
+ * the module graph once the build has it; `startChunkGroup` is the Rolldown `codeSplitting`
+ * group that names each module's chunk from it.
+ */
+export function startChunks(srcDir: string): {
+  plugin: Plugin;
+  /** Rolldown `codeSplitting` groups, below a group of priority 4 (the framework's). */
+  groups: {
+    name: string | ((id: string) => string | null);
+    test?: (id: string) => boolean;
+    priority: number;
+  }[];
+} {
+  let nameOf: ((id: string) => string | null) | null = null;
+  const named = (id: string) => (nameOf ? nameOf(id) : null);
+  const resolve = (path: string) => `${srcDir}/${path}`;
+  const plugin: Plugin = {
+    name: 'layerworks-start-chunks',
+    apply: 'build',
+    buildEnd(error) {
+      if (error) return;
+      const ids = [...this.getModuleIds()];
+      const missing = [START_MODULE, ...FIRST_VISIT_PAGES]
+        .map(resolve)
+        .filter((id) => !ids.includes(id));
+      if (missing.length > 0)
+        this.error(`start chunks: not in the build: ${missing.join(', ')} (decision 148)`);
+      nameOf = startChunkNames(
+        { ids, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] },
+        resolve(START_MODULE),
+        FIRST_VISIT_PAGES.map(resolve),
+      );
+    },
+  };
+  // A group takes its modules' dependencies with it (Rolldown's default), so the groups go from
+  // the widest to the narrowest: what the start has is not pulled into a page's chunk.
+  return {
+    plugin,
+    groups: [
+      { name: 'start', test: (id) => named(id) === 'start', priority: 3 },
+      { name: 'site-pages', test: (id) => named(id) === 'site-pages', priority: 2 },
+      {
+        name: (id) => {
+          const n = named(id);
+          return n === 'start' || n === 'site-pages' ? null : n;
+        },
+        priority: 1,
+      },
+    ],
+  };
+}

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { startChunkNames, staticClosure, type ModuleGraph } from '../../scripts/vite-start-chunks';
+
+/** A module graph from an adjacency list (static imports only). */
+const graphOf = (edges: Record<string, string[]>): ModuleGraph => ({
+  ids: Object.keys(edges),
+  imports: (id) => edges[id] ?? [],
+});
+
+const graph = graphOf({
+  '/src/start.tsx': [
+    '/src/button.tsx',
+    '/node_modules/react/index.js',
+    '/node_modules/ui/index.mjs',
+  ],
+  '/src/button.tsx': [],
+  // A package's barrel re-exports everything; what the start uses of it is the bundler's to find.
+  '/node_modules/ui/index.mjs': ['/node_modules/ui/dialog.mjs'],
+  '/node_modules/ui/dialog.mjs': [],
+  '/node_modules/react/index.js': [],
+  '/src/pages/shop-page.tsx': ['/src/card.tsx', '/src/search.tsx', '/src/button.tsx'],
+  '/src/pages/product-page.tsx': ['/src/card.tsx', '/src/gallery.tsx'],
+  '/src/card.tsx': ['/src/price.tsx'],
+  '/src/price.tsx': [],
+  '/src/search.tsx': [],
+  '/src/gallery.tsx': [],
+  '/src/pages/admin-page.tsx': ['/src/table.tsx', '/src/card.tsx'],
+  '/src/table.tsx': [],
+});
+
+describe('staticClosure', () => {
+  it('follows static imports through the app, not into a package', () => {
+    expect([...staticClosure(graph, '/src/start.tsx')].sort()).toEqual([
+      '/node_modules/react/index.js',
+      '/node_modules/ui/index.mjs',
+      '/src/button.tsx',
+      '/src/start.tsx',
+    ]);
+  });
+
+  it('visits each module once in a cycle', () => {
+    const cyclic = graphOf({ a: ['b'], b: ['a', 'c'], c: [] });
+    expect([...staticClosure(cyclic, 'a')].sort()).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('startChunkNames', () => {
+  const nameOf = startChunkNames(graph, '/src/start.tsx', [
+    '/src/pages/shop-page.tsx',
+    '/src/pages/product-page.tsx',
+  ]);
+
+  it("puts the start's modules in `start`, even those a page imports too", () => {
+    expect(nameOf('/src/start.tsx')).toBe('start');
+    expect(nameOf('/src/button.tsx')).toBe('start');
+  });
+
+  it('gives each page its own modules, and what two pages share to `site-pages`', () => {
+    expect(nameOf('/src/pages/shop-page.tsx')).toBe('page-shop-page');
+    expect(nameOf('/src/search.tsx')).toBe('page-shop-page');
+    expect(nameOf('/src/gallery.tsx')).toBe('page-product-page');
+    expect(nameOf('/src/card.tsx')).toBe('site-pages');
+    expect(nameOf('/src/price.tsx')).toBe('site-pages');
+  });
+
+  it("leaves admin-only modules and a barrel's unused parts to the bundler", () => {
+    expect(nameOf('/src/table.tsx')).toBeNull();
+    expect(nameOf('/src/pages/admin-page.tsx')).toBeNull();
+    expect(nameOf('/node_modules/ui/dialog.mjs')).toBeNull();
+  });
+});
