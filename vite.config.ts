@@ -7,6 +7,7 @@ import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
 import { startChunks } from './scripts/vite-start-chunks';
+import { compileHints } from './scripts/vite-compile-hints';
 
 const apiPort = process.env.API_PORT ?? '3001';
 
@@ -19,6 +20,9 @@ const apiPort = process.env.API_PORT ?? '3001';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 
+/** The chunks a page runs as it starts, compiled as they stream in (decision 149). */
+const START_CHUNKS = /^(framework|start|site-pages|page-)/;
+
 /**
  * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
  * pages with React itself in Node at build time; its output, dist/ssr, is never served.
@@ -27,6 +31,7 @@ const FRAMEWORK =
 export default defineConfig(({ isSsrBuild }) => {
   const root = fileURLToPath(new URL('./src/web', import.meta.url));
   const start = startChunks(root);
+  const hints = compileHints(START_CHUNKS);
   return {
     root,
     publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),
@@ -34,7 +39,9 @@ export default defineConfig(({ isSsrBuild }) => {
       react(),
       tailwindcss(),
       reactOnly(),
-      ...(isSsrBuild ? [] : [earlyInput(), scriptsAfterPaint(), precompress(), start.plugin]),
+      ...(isSsrBuild
+        ? []
+        : [earlyInput(), scriptsAfterPaint(), precompress(), start.plugin, hints.plugin]),
     ],
     build: {
       outDir: fileURLToPath(new URL(isSsrBuild ? './dist/ssr' : './dist/web', import.meta.url)),
@@ -46,6 +53,7 @@ export default defineConfig(({ isSsrBuild }) => {
         ? {}
         : {
             output: {
+              postBanner: hints.postBanner,
               codeSplitting: {
                 groups: [{ name: 'framework', test: FRAMEWORK, priority: 4 }, ...start.groups],
               },

@@ -4,6 +4,7 @@ import { expect, test } from '../support/e2e-test';
 import type { Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
 import { LAZY_PAGES, manifestKeyOfPage } from '#core/site/lazy-pages';
+import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
 
 /**
  * The public bundle budget (issue 15: `/` ≤ 130 KB of gzip JS with React 19; issue 8: CSS and no
@@ -64,7 +65,7 @@ test('no public page ever fetches admin code', async ({ browser, baseURL }) => {
   }
 });
 
-test('a first visit to a public page starts from six script files at most (decision 148)', async ({
+test('a first visit to a public page starts from six script files at most, compiled as they stream in (decisions 148, 149)', async ({
   request,
 }) => {
   // Over a browser's six connections to one host, 14-26 small files were waves of requests
@@ -72,9 +73,16 @@ test('a first visit to a public page starts from six script files at most (decis
   for (const path of [...PUBLIC_PAGES.filter((p) => p !== '/auth'), '/shop/abyssal-glow-serpent']) {
     const html = await (await request.get(path)).text();
     const template = /<template id="app-scripts">([\s\S]*?)<\/template>/.exec(html)?.[1] ?? '';
-    const files = [...template.matchAll(/(?:src|href)="\/assets\/[^"]+\.js"/g)];
-    expect(files.length, `${path}: ${files.map((m) => m[0]).join(' ')}`).toBeGreaterThan(0);
-    expect(files.length, `${path}: ${files.map((m) => m[0]).join(' ')}`).toBeLessThanOrEqual(6);
+    const files = [...template.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+    expect(files.length, `${path}: ${files.join(' ')}`).toBeGreaterThan(0);
+    expect(files.length, `${path}: ${files.join(' ')}`).toBeLessThanOrEqual(6);
+    // The start's chunks as served (compressed): V8's compile hint on their first line.
+    const started = files.filter((file) => /\/(framework|start|site-pages|page-)[^/]*$/.test(file));
+    expect(started.length, path).toBeGreaterThanOrEqual(2);
+    for (const file of started) {
+      const code = await (await request.get(file, { headers: { 'accept-encoding': 'br' } })).text();
+      expect(code.split('\n')[0], file).toBe(COMPILE_HINT);
+    }
   }
 });
 
