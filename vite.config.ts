@@ -6,7 +6,7 @@ import { earlyInput } from './scripts/vite-early-input';
 import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
-import { startChunks } from './scripts/vite-start-chunks';
+import { START_CHUNK_NAMES, startChunks } from './scripts/vite-start-chunks';
 import { compileHints } from './scripts/vite-compile-hints';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -21,7 +21,7 @@ const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 
 /** The chunks a page runs as it starts, compiled as they stream in (decision 149). */
-const START_CHUNKS = /^(framework|start|site-pages|page-)/;
+const START_CHUNKS = new Set(['framework', ...START_CHUNK_NAMES]);
 
 /**
  * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
@@ -31,7 +31,7 @@ const START_CHUNKS = /^(framework|start|site-pages|page-)/;
 export default defineConfig(({ isSsrBuild }) => {
   const root = fileURLToPath(new URL('./src/web', import.meta.url));
   const start = startChunks(root);
-  const hints = compileHints(START_CHUNKS);
+  const hints = compileHints((name) => START_CHUNKS.has(name));
   return {
     root,
     publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),

@@ -25,12 +25,12 @@ export function hoistCompileHint(code: string): string {
  * - `plugin` puts it back on the first line of the chunks where Vite's preload helper
  *   (`const __vite__mapDeps=…`) was added above it afterwards.
  */
-export function compileHints(chunkName: RegExp): {
+export function compileHints(hinted: (chunkName: string) => boolean): {
   postBanner: (chunk: { name: string }) => string;
   plugin: Plugin;
 } {
   return {
-    postBanner: (chunk) => (chunkName.test(chunk.name) ? COMPILE_HINT : ''),
+    postBanner: (chunk) => (hinted(chunk.name) ? COMPILE_HINT : ''),
     plugin: {
       name: 'layerworks-compile-hints',
       apply: 'build',
@@ -38,7 +38,7 @@ export function compileHints(chunkName: RegExp): {
         order: 'post',
         handler(_options, bundle) {
           for (const output of Object.values(bundle))
-            if (output.type === 'chunk' && chunkName.test(output.name))
+            if (output.type === 'chunk' && hinted(output.name))
               output.code = hoistCompileHint(output.code);
         },
       },

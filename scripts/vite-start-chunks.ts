@@ -4,6 +4,13 @@ import { FIRST_VISIT_PAGES, pageChunkName } from '../src/core/site/lazy-pages';
 /** The module the entry imports to start the app: its static imports are every page's start. */
 export const START_MODULE = 'app/start-app.tsx';
 
+/** The chunks this plugin names: every one of them is code a page runs as it starts. */
+export const START_CHUNK_NAMES: readonly string[] = [
+  'start',
+  'site-pages',
+  ...FIRST_VISIT_PAGES.map(pageChunkName),
+];
+
 export type ModuleGraph = {
   /** Every module id of the build. */
   ids: Iterable<string>;
@@ -57,8 +64,8 @@ export function startChunkNames(
  * page starts with were cut into 14–24 chunks by which lazy pages share them; over a browser's six
  * connections to one host those were several waves of requests, 130–160 ms at 4× CPU between the
  * first script asked for and the last one in, against one file for React alone. The plugin reads
- * the module graph once the build has it; `startChunkGroup` is the Rolldown `codeSplitting`
- * group that names each module's chunk from it.
+ * the module graph once the build has it; `groups` are the Rolldown `codeSplitting` groups that
+ * name each module's chunk from it.
  */
 export function startChunks(srcDir: string): {
   plugin: Plugin;

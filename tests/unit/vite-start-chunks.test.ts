@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { startChunkNames, staticClosure, type ModuleGraph } from '../../scripts/vite-start-chunks';
+import {
+  START_CHUNK_NAMES,
+  startChunkNames,
+  staticClosure,
+  type ModuleGraph,
+} from '../../scripts/vite-start-chunks';
 
 /** A module graph from an adjacency list (static imports only). */
 const graphOf = (edges: Record<string, string[]>): ModuleGraph => ({
@@ -67,5 +72,18 @@ describe('startChunkNames', () => {
     expect(nameOf('/src/table.tsx')).toBeNull();
     expect(nameOf('/src/pages/admin-page.tsx')).toBeNull();
     expect(nameOf('/node_modules/ui/dialog.mjs')).toBeNull();
+  });
+});
+
+describe('START_CHUNK_NAMES', () => {
+  it('names the start, the shared pages chunk and one chunk per first-visit page, nothing else', () => {
+    expect(START_CHUNK_NAMES).toEqual([
+      'start',
+      'site-pages',
+      'page-shop-page',
+      'page-product-page',
+      'page-custom-print-page',
+      'page-contact-page',
+    ]);
   });
 });

@@ -35,24 +35,31 @@ describe('withPreloads', () => {
   });
 });
 
+/** The preloads a build with this manifest and index.html gives each path: the files hinted. */
+function hintedFiles(
+  manifest: Record<string, unknown>,
+  indexHtml = '<html></html>',
+): { files: (path: string) => (string | undefined)[]; done: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+  mkdirSync(join(dir, '.vite'));
+  writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const preloadsFor = loadPagePreloads(dir, indexHtml);
+  return {
+    files: (path) => preloadsFor(path).modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]),
+    done: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
 describe('loadPagePreloads', () => {
   it("hints a product page's chunk and its imports at any slug, and no other path's", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+    const { files, done } = hintedFiles({
+      'features/catalog/pages/product-page.tsx': {
+        file: 'assets/product-page.js',
+        imports: ['_card.js'],
+      },
+      '_card.js': { file: 'assets/card.js' },
+    });
     try {
-      mkdirSync(join(dir, '.vite'));
-      writeFileSync(
-        join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
-          'features/catalog/pages/product-page.tsx': {
-            file: 'assets/product-page.js',
-            imports: ['_card.js'],
-          },
-          '_card.js': { file: 'assets/card.js' },
-        }),
-      );
-      const preloadsFor = loadPagePreloads(dir, '<html></html>');
-      const files = (path: string) =>
-        preloadsFor(path).modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
       expect(files('/shop/firefly-hatchling')).toEqual([
         '/assets/product-page.js',
         '/assets/card.js',
@@ -61,33 +68,29 @@ describe('loadPagePreloads', () => {
       expect(files('/shop')).toEqual([]);
       expect(files('/shop/a/b')).toEqual([]);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      done();
     }
   });
 
   it("finds a first-visit page's chunk by its name when the page is not a chunk entry (decision 148)", () => {
-    const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
+    // The start is in index.html already: only what it lacks is hinted.
+    const { files, done } = hintedFiles(
+      {
+        '_page-shop-page-x.js': {
+          file: 'assets/page-shop-page-x.js',
+          name: 'page-shop-page',
+          imports: ['_start.js', '_site-pages.js'],
+        },
+        '_shop-page-y.js': { file: 'assets/shop-page-y.js', name: 'shop-page' },
+        '_start.js': { file: 'assets/start.js' },
+        '_site-pages.js': { file: 'assets/site-pages.js' },
+      },
+      '<script src="/assets/start.js"></script>',
+    );
     try {
-      mkdirSync(join(dir, '.vite'));
-      writeFileSync(
-        join(dir, '.vite', 'manifest.json'),
-        JSON.stringify({
-          '_page-shop-page-x.js': {
-            file: 'assets/page-shop-page-x.js',
-            name: 'page-shop-page',
-            imports: ['_start.js', '_site-pages.js'],
-          },
-          '_shop-page-y.js': { file: 'assets/shop-page-y.js', name: 'shop-page' },
-          '_start.js': { file: 'assets/start.js' },
-          '_site-pages.js': { file: 'assets/site-pages.js' },
-        }),
-      );
-      // The start is in index.html already: only what it lacks is hinted.
-      const preloadsFor = loadPagePreloads(dir, '<script src="/assets/start.js"></script>');
-      const files = preloadsFor('/shop').modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]);
-      expect(files).toEqual(['/assets/page-shop-page-x.js', '/assets/site-pages.js']);
+      expect(files('/shop')).toEqual(['/assets/page-shop-page-x.js', '/assets/site-pages.js']);
     } finally {
-      rmSync(dir, { recursive: true, force: true });
+      done();
     }
   });
 });

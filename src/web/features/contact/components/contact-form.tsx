@@ -17,8 +17,9 @@ import { takeAttempt } from '../contact-attempts';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
 
-let checks: Promise<typeof import('../contact-resolver')> | undefined;
-const loadChecks = () => (checks ??= import('../contact-resolver'));
+const importChecks = () => import('../contact-resolver');
+let checks: ReturnType<typeof importChecks> | undefined;
+const loadChecks = () => (checks ??= importChecks());
 
 /**
  * The shared schema's checks: not part of the page's start (decision 147), loaded once the app is
