@@ -6,7 +6,7 @@ import { earlyInput } from './scripts/vite-early-input';
 import { precompress } from './scripts/vite-precompress';
 import { reactOnly } from './scripts/vite-react-only';
 import { scriptsAfterPaint } from './scripts/vite-scripts-after-paint';
-import { START_CHUNK_NAMES, startChunks } from './scripts/vite-start-chunks';
+import { PAGE_START_CHUNKS, startChunks } from './scripts/vite-start-chunks';
 import { compileHints } from './scripts/vite-compile-hints';
 
 const apiPort = process.env.API_PORT ?? '3001';
@@ -20,9 +20,6 @@ const apiPort = process.env.API_PORT ?? '3001';
 const FRAMEWORK =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack[\\/](query-core|react-query)|tailwind-merge|clsx|class-variance-authority)[\\/]/;
 
-/** The chunks a page runs as it starts, compiled as they stream in (decision 149). */
-const START_CHUNKS = new Set(['framework', ...START_CHUNK_NAMES]);
-
 /**
  * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
  * pages with React itself in Node at build time; its output, dist/ssr, is never served.
@@ -31,7 +28,8 @@ const START_CHUNKS = new Set(['framework', ...START_CHUNK_NAMES]);
 export default defineConfig(({ isSsrBuild }) => {
   const root = fileURLToPath(new URL('./src/web', import.meta.url));
   const start = startChunks(root);
-  const hints = compileHints((name) => START_CHUNKS.has(name));
+  // The chunks a page runs as it starts are compiled as they stream in (decision 149).
+  const hints = compileHints((name) => PAGE_START_CHUNKS.has(name));
   return {
     root,
     publicDir: isSsrBuild ? false : fileURLToPath(new URL('./src/web/public', import.meta.url)),

@@ -11,9 +11,10 @@ export const START_CHUNK_NAMES: readonly string[] = [
   ...FIRST_VISIT_PAGES.map(pageChunkName),
 ];
 
+/** Every chunk a public page runs as it starts: vite.config.ts's `framework` group and the above. */
+export const PAGE_START_CHUNKS: ReadonlySet<string> = new Set(['framework', ...START_CHUNK_NAMES]);
+
 export type ModuleGraph = {
-  /** Every module id of the build. */
-  ids: Iterable<string>;
   /** A module's static imports. */
   imports: (id: string) => readonly string[];
 };
@@ -91,7 +92,7 @@ export function startChunks(srcDir: string): {
       if (missing.length > 0)
         this.error(`start chunks: not in the build: ${missing.join(', ')} (decision 148)`);
       nameOf = startChunkNames(
-        { ids, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] },
+        { imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] },
         resolve(START_MODULE),
         FIRST_VISIT_PAGES.map(resolve),
       );

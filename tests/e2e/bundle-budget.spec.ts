@@ -5,6 +5,7 @@ import type { Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
 import { LAZY_PAGES, manifestKeyOfPage } from '#core/site/lazy-pages';
 import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
+import { PAGE_START_CHUNKS } from '../../scripts/vite-start-chunks';
 
 /**
  * The public bundle budget (issue 15: `/` ≤ 130 KB of gzip JS with React 19; issue 8: CSS and no
@@ -77,7 +78,9 @@ test('a first visit to a public page starts from six script files at most, compi
     expect(files.length, `${path}: ${files.join(' ')}`).toBeGreaterThan(0);
     expect(files.length, `${path}: ${files.join(' ')}`).toBeLessThanOrEqual(6);
     // The start's chunks as served (compressed): V8's compile hint on their first line.
-    const started = files.filter((file) => /\/(framework|start|site-pages|page-)[^/]*$/.test(file));
+    const started = files.filter((file) =>
+      PAGE_START_CHUNKS.has(file.replace(/^.*\//, '').replace(/-[\w-]{8}\.js$/, '')),
+    );
     expect(started.length, path).toBeGreaterThanOrEqual(2);
     for (const file of started) {
       const code = await (await request.get(file, { headers: { 'accept-encoding': 'br' } })).text();

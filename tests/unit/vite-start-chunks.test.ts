@@ -8,7 +8,6 @@ import {
 
 /** A module graph from an adjacency list (static imports only). */
 const graphOf = (edges: Record<string, string[]>): ModuleGraph => ({
-  ids: Object.keys(edges),
   imports: (id) => edges[id] ?? [],
 });
 

@@ -2,8 +2,8 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot, type RootOptions } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { prepareClassMerging } from '../lib/cn';
-import { beginHydration, whenAppReady } from '../lib/use-hydrated';
-import { whenIdle } from '../lib/when-idle';
+import { beginHydration } from '../lib/use-hydrated';
+import { whenReadyAndIdle } from '../lib/when-idle';
 import { AppRoutes } from './app-routes';
 import { preloadRoutes, withLazyElements } from './lazy-route-elements';
 import { seedPageData } from './page-data';
@@ -26,7 +26,7 @@ export function startApp(root: HTMLElement): void {
   // loaded the first render is the page itself, equal to the prerendered markup.
   const queryClient = createQueryClient();
   seedPageData(queryClient);
-  whenAppReady(() => whenIdle(prepareClassMerging));
+  whenReadyAndIdle(prepareClassMerging);
   void preloadRoutes(routes, window.location.pathname).then(() => {
     const app = (
       <StrictMode>

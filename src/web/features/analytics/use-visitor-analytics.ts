@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
-import { whenAppReady } from '../../lib/use-hydrated';
-import { whenIdle } from '../../lib/when-idle';
+import { whenReadyAndIdle } from '../../lib/when-idle';
 import { startVisitorAnalytics, type VisitorAnalytics } from './visitor-analytics';
 
 /**
@@ -16,17 +15,13 @@ export function useVisitorAnalytics(): void {
   const tracker = useRef<VisitorAnalytics | null>(null);
   useEffect(() => {
     let analytics: VisitorAnalytics | null = null;
-    let cancelIdle = () => {};
-    const cancelReady = whenAppReady(() => {
-      cancelIdle = whenIdle(() => {
-        analytics = startVisitorAnalytics();
-        tracker.current = analytics;
-        analytics.trackPage(window.location.pathname, document.title);
-      });
+    const cancel = whenReadyAndIdle(() => {
+      analytics = startVisitorAnalytics();
+      tracker.current = analytics;
+      analytics.trackPage(window.location.pathname, document.title);
     });
     return () => {
-      cancelReady();
-      cancelIdle();
+      cancel();
       analytics?.stop();
       tracker.current = null;
     };

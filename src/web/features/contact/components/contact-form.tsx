@@ -10,8 +10,7 @@ import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
 import { ApiError } from '../../../lib/api-client';
-import { whenAppReady } from '../../../lib/use-hydrated';
-import { whenIdle } from '../../../lib/when-idle';
+import { whenReadyAndIdle } from '../../../lib/when-idle';
 import { sendContactMessage } from '../api/send-contact-message';
 import { takeAttempt } from '../contact-attempts';
 
@@ -43,7 +42,7 @@ export function ContactForm() {
   const [waitMs, setWaitMs] = useState(0);
   const [sent, setSent] = useState(false);
 
-  useEffect(() => whenAppReady(() => whenIdle(() => void loadChecks())), []);
+  useEffect(() => whenReadyAndIdle(() => void loadChecks()), []);
 
   // The notice goes away by itself once the oldest attempt leaves the window.
   useEffect(() => {
