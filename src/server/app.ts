@@ -130,7 +130,7 @@ export async function buildApp({
 
   app.decorate(
     'payments',
-    createPayments(config.stripe ? createStripeGateway(config.stripe) : null),
+    createPayments(config.stripe ? createStripeGateway(config.stripe) : null, app.log),
   );
   app.decorate(
     'siteSettings',

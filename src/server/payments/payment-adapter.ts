@@ -5,6 +5,7 @@ import {
   type PaymentMethod,
   type PaymentSettings,
 } from '#core/payments/payment-settings';
+import type { FastifyBaseLogger } from 'fastify';
 import type { StripeGateway } from './stripe-gateway';
 
 /** How a new order starts under a method: its statuses, what it tells the customer, its hold. */
@@ -75,8 +76,14 @@ export const manualPaymentAdapter: PaymentAdapter = {
   closePayment: nothingToClose,
 };
 
+/** Where a close that failed is reported: the owner's log, not the customer's request. */
+export type PaymentLog = Pick<FastifyBaseLogger, 'warn'>;
+
 /** Card through Stripe Checkout: pending until Stripe's signed webhook says it was paid. */
-export function stripePaymentAdapter(gateway: StripeGateway | null): PaymentAdapter {
+export function stripePaymentAdapter(
+  gateway: StripeGateway | null,
+  log: PaymentLog,
+): PaymentAdapter {
   return {
     method: 'stripe',
     place: (now, settings) => ({
@@ -92,20 +99,28 @@ export function stripePaymentAdapter(gateway: StripeGateway | null): PaymentAdap
       return gateway.refund(request.paymentIntentId, request.amount, request.idempotencyKey);
     },
     closePayment: async (order) => {
-      if (!gateway || !order.stripeSessionId) return;
-      // Already expired or completed answers as it is; a network failure is left to expiry.
-      await gateway.expireSession(order.stripeSessionId).catch(() => undefined);
+      const sessionId = order.stripeSessionId;
+      if (!gateway || !sessionId) return;
+      // Already expired or completed answers as it is. A failure is left to the session's own
+      // expiry (a payment made there meanwhile is given back by its webhook), but logged: the
+      // owner sees a cancelled order whose card page stayed open.
+      await gateway.expireSession(sessionId).catch((error: unknown) => {
+        log.warn({ err: error, stripeSessionId: sessionId }, 'Stripe session left open on cancel');
+      });
     },
   };
 }
 
 export type PaymentAdapters = Record<PaymentMethod, PaymentAdapter>;
 
-export function createPaymentAdapters(gateway: StripeGateway | null): PaymentAdapters {
+export function createPaymentAdapters(
+  gateway: StripeGateway | null,
+  log: PaymentLog,
+): PaymentAdapters {
   return {
     none: noPaymentAdapter,
     manual: manualPaymentAdapter,
-    stripe: stripePaymentAdapter(gateway),
+    stripe: stripePaymentAdapter(gateway, log),
   };
 }
 
@@ -134,8 +149,8 @@ export type Payments = {
 };
 
 /** `app.payments`: the adapters over one Stripe gateway (or none). */
-export function createPayments(stripe: StripeGateway | null): Payments {
-  const adapters = createPaymentAdapters(stripe);
+export function createPayments(stripe: StripeGateway | null, log: PaymentLog): Payments {
+  const adapters = createPaymentAdapters(stripe, log);
   return {
     stripe,
     adapters,
