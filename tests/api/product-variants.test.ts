@@ -246,4 +246,22 @@ describe('ordering a variant', () => {
     const items = await t.app.db.select().from(orderItems).where(eq(orderItems.orderId, order.id));
     expect(items.map((i) => i.variantTitle).sort()).toEqual(['Blue / PLA', 'Red / Silk']);
   });
+
+  it("the owner's order export names each line's variant as the cart did (decision 150)", async () => {
+    const product = await createDragon();
+    const [, silk] = product.variants;
+    const res = await placeOrder(t.app, customers[2]!.authorization, {
+      items: [{ productId: product.id, variantId: silk!.id, quantity: 1 }],
+      shippingRateId: rateId,
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const order = res.json<OrderView>();
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/orders/export.csv?q=${encodeURIComponent(order.orderNumber)}`,
+      headers: { authorization: admin.authorization },
+    });
+    expect(exported.statusCode, exported.body).toBe(200);
+    expect(exported.body).toContain(`1 x ${product.name} (Red / Silk) (${silk!.sku})`);
+  });
 });

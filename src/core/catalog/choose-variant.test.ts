@@ -7,6 +7,7 @@ import {
   isPickable,
   isPurchasable,
   maxOrderable,
+  nameWithVariant,
   pickValue,
   priceRange,
   variantTitle,
@@ -33,6 +34,16 @@ const dragons = [
   variant(['Red', 'Silk'], '26.50', 0),
   variant(['Blue', 'PLA'], '21.00'),
 ];
+
+describe('nameWithVariant', () => {
+  it('names the chosen variant beside its product, and the product alone without one', () => {
+    expect(nameWithVariant('Firefly Hatchling', variantTitle(['Amber', 'PLA']))).toBe(
+      'Firefly Hatchling (Amber / PLA)',
+    );
+    expect(nameWithVariant('Gear Spinner', variantTitle([]))).toBe('Gear Spinner');
+    expect(nameWithVariant('Gear Spinner', null)).toBe('Gear Spinner');
+  });
+});
 
 describe('generateCombinations', () => {
   it('lists every combination, first option slowest', () => {

@@ -30,6 +30,15 @@ export function variantTitle(optionValues: readonly string[]): string {
   return optionValues.join(' / ');
 }
 
+/**
+ * A product named with the variant the customer chose, "Firefly Hatchling (Amber / PLA)", or the
+ * product alone. The one formatter for every place a chosen variant is named: the cart, stock
+ * messages, orders, mails, documents, the owner's exports and the search engines' data.
+ */
+export function nameWithVariant(productName: string, title: string | null | undefined): string {
+  return title ? `${productName} (${title})` : productName;
+}
+
 /** Every combination of the options' values, first option slowest (as Shopify lists them). */
 export function generateCombinations(
   options: readonly { values: readonly string[] }[],

@@ -80,7 +80,7 @@ describe('order mails', () => {
       items: [{ ...order.items[0]!, variantId: 'v1', variantTitle: 'Amber / PLA' }],
     };
     expect(toPlainText(orderConfirmationMail(withVariant, shop))).toContain(
-      '2 × Mail Dragon — Amber / PLA: $25.00',
+      '2 × Mail Dragon (Amber / PLA): $25.00',
     );
   });
 

@@ -4,7 +4,7 @@ import { labelOrderItem } from './label-order-item';
 describe('labelOrderItem', () => {
   it('names the chosen variant beside the product', () => {
     expect(labelOrderItem({ productName: 'Firefly Hatchling', variantTitle: 'Amber / PLA' })).toBe(
-      'Firefly Hatchling — Amber / PLA',
+      'Firefly Hatchling (Amber / PLA)',
     );
   });
 

@@ -1,3 +1,4 @@
+import { nameWithVariant } from '../catalog/choose-variant';
 import type { ProductDetail } from '../catalog/product-page';
 import { productPagePath } from '../catalog/product-path';
 import { DEFAULT_DESCRIPTION, SITE_NAME } from './page-meta';
@@ -112,7 +113,7 @@ export function productJsonLd(product: ProductDetail, base: string): Record<stri
     }),
     hasVariant: product.variants.map((variant) => ({
       '@type': 'Product',
-      name: `${product.name} (${variant.title})`,
+      name: nameWithVariant(product.name, variant.title),
       sku: variant.sku,
       image: variant.imageUrl ? absolute(base, variant.imageUrl) : images[0],
       ...Object.fromEntries(

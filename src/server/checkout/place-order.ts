@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { Database } from '../../db/client';
+import { nameWithVariant } from '#core/catalog/choose-variant';
 import { fromCents } from '#core/money';
 import type { PlaceOrderRequest } from '#core/store/checkout-schema';
 import { toOrderAddress } from '#core/store/order-address';
@@ -164,7 +165,7 @@ export async function placeOrder(
           ({ productId, variantId, variantTitle, name, sku, quantity, stockAfter, untracked }) => ({
             productId,
             variantId: variantId ?? null,
-            name: variantTitle ? `${name} (${variantTitle})` : name,
+            name: nameWithVariant(name, variantTitle),
             sku,
             quantity,
             stockAfter,

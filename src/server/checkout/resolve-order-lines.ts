@@ -5,7 +5,7 @@ import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-sche
 import type { StartupLine } from '#core/custom-prints/print-startup';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/domain-error';
-import { variantTitle, type InventoryPolicy } from '#core/catalog/choose-variant';
+import { nameWithVariant, variantTitle, type InventoryPolicy } from '#core/catalog/choose-variant';
 
 /**
  * A cart line priced by the server from its own rows, ready to become an order item.
@@ -151,7 +151,7 @@ async function resolveProductLines(
     const title = variantTitle(
       [row.option1, row.option2, row.option3].filter((value): value is string => value !== null),
     );
-    const name = title ? `${row.name} (${title})` : row.name;
+    const name = nameWithVariant(row.name, title);
     const untracked = row.inventory_policy === 'made_to_order';
     // Checked early for a clear message; the conditional update in `reserve` is the real guard.
     if (!untracked && options.requireStock !== false && row.quantity < line.quantity)

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/client';
 import type { AddressRecord } from '../../db/schema/sales';
 import type { AdminOrdersExportQuery } from '#core/orders/order-lists';
 import { toCsv, type CsvCell } from '#core/csv/to-csv';
+import { labelOrderItem } from '#core/orders/label-order-item';
 import { eachAdminOrder, type AdminOrder } from './list-admin-orders';
 
 const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
@@ -17,10 +18,7 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
     'Items',
     (o) =>
       o.items
-        .map(
-          (i) =>
-            `${i.quantity} x ${i.productName}${i.variantTitle ? ` - ${i.variantTitle}` : ''}${i.sku ? ` (${i.sku})` : ''}`,
-        )
+        .map((i) => `${i.quantity} x ${labelOrderItem(i)}${i.sku ? ` (${i.sku})` : ''}`)
         .join('; '),
   ],
   ['Subtotal', (o) => o.subtotal],

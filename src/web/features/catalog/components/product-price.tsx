@@ -3,7 +3,7 @@ import { describeStock, shownComparePrice } from '#core/store/filter-products';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import type { NewCartItem } from '#core/store/update-cart';
 import type { VariantView } from '#core/catalog/product-variants';
-import { describeAvailability } from '#core/catalog/choose-variant';
+import { describeAvailability, nameWithVariant } from '#core/catalog/choose-variant';
 import { cn } from '../../../lib/cn';
 
 /** SPEC §2: the price, and the compare price struck through when it is higher. */
@@ -82,7 +82,7 @@ export const cartItemOf = (product: ProductView): NewCartItem => ({
 /** A chosen variant of a product with options: its own cart line, named with its title. */
 export const cartItemOfVariant = (product: ProductView, variant: VariantView): NewCartItem => ({
   id: variant.id,
-  name: `${product.name} (${variant.title})`,
+  name: nameWithVariant(product.name, variant.title),
   price: toCents(variant.price),
   image: variant.imageUrl ?? product.images[0] ?? null,
   sku: variant.sku,
