@@ -46,3 +46,28 @@ test('the about page keeps its painted content, and its links and the app work a
   await expect(page.locator('html')).toHaveClass(/(^|\s)light(\s|$)/);
   expect(watched.errors).toEqual([]);
 });
+
+/**
+ * An island's nodes get no handlers (decision 145): a control inside one would look ready and do
+ * nothing, the dead tap issue 28 is about. Links are the exception, moved by the one document
+ * listener. Every public page is checked as served, before the app runs, so a control added to
+ * an island's content later fails here rather than on a phone.
+ */
+test('no static island on a public page holds a control', async ({ page }) => {
+  for (const path of ['/', '/products', '/shop', '/about', '/contact', '/custom']) {
+    await page.goto(path);
+    const islands = await page.evaluate(() => {
+      const controls =
+        'button, input, select, textarea, form, details, [role="button"], [contenteditable], [tabindex]:not(a)';
+      return [...document.querySelectorAll('[data-static-island]')].map((island) => ({
+        id: island.id,
+        controls: [...island.querySelectorAll(controls)].map((c) => c.outerHTML.slice(0, 80)),
+      }));
+    });
+    expect(islands.length, `${path} has no island to check`).toBeGreaterThan(0);
+    expect(
+      islands.filter((island) => island.controls.length > 0),
+      path,
+    ).toEqual([]);
+  }
+});
