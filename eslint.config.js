@@ -94,8 +94,6 @@ const sharedZones = (root) =>
 const KNOWN_FOLDER_CYCLE_EDGES = [
   // Saving settings promotes the owner's account and stores the admin MFA switch (auth's).
   'src/server/settings -> src/server/auth',
-  // The outbox's handler tells a quote's customer of its decision through custom-prints.
-  'src/server/outbox -> src/server/custom-prints',
 ];
 
 export default tseslint.config(

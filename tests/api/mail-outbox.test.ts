@@ -4,7 +4,7 @@ import type { ShopSettings } from '#core/settings/shop-settings';
 import type { OrderView } from '#core/orders/order-responses';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import type { MailMessage } from '../../src/server/mail/mailer';
-import { recordEvent } from '../../src/server/outbox/domain-event';
+import { recordEvent } from '../../src/server/domain-events/domain-event';
 import { handleEvent } from '../../src/server/outbox/handle-event';
 import { measureOutboxDepth } from '../../src/server/outbox/measure-outbox-depth';
 import { startSmtpSink } from '../support/smtp-sink';

@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { categories } from '../../db/schema/catalog';
 import { conflict, notFound } from '../lib/domain-error';
 import { deleteRowById } from '../lib/edit-row-by-id';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 
 async function assertNameFree(db: Executor, name: string, exceptId?: string) {
   const [taken] = await db

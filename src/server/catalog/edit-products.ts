@@ -3,7 +3,7 @@ import type { Database, Executor } from '../../db/client';
 import { productOptions, products } from '../../db/schema/catalog';
 import type { ProductInput } from '#core/catalog/product-input';
 import { notFound } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 import { findAdminProduct } from './list-admin-products';
 import { changeProductSlug, chooseNewProductSlug } from './change-product-slug';
 import { replaceProductVariants, type SavedVariant } from './replace-product-variants';

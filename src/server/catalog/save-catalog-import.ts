@@ -4,7 +4,7 @@ import { categories, products, productSlugRedirects } from '../../db/schema/cata
 import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
 import { planCsvImport } from '#core/catalog-csv/plan-csv-import';
 import { fromCents } from '#core/money';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 import { readCsvCatalogue } from './read-csv-catalogue';
 import { replaceProductVariants } from './replace-product-variants';
 

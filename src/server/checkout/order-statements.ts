@@ -4,7 +4,7 @@ import { mergeStoredPaymentSettings, type PaymentSettings } from '#core/payments
 import type { PaymentPlacement } from '../payments/payment-adapter';
 import type { AddressRecordView as AddressRecord } from '#core/store/order-address';
 import type { OrderView } from '#core/orders/order-responses';
-import type { OrderedLine } from '../outbox/domain-event';
+import type { OrderedLine } from '../domain-events/domain-event';
 import type { Executor } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 

@@ -13,7 +13,7 @@ import { conflict, DomainError } from '../lib/domain-error';
 import { noPaymentAdapter, type PaymentAdapters } from '../payments/payment-adapter';
 import { claimDiscountCode } from '../discounts/claim-discount-code';
 import { findOrderByIdempotencyKey } from './find-order-by-idempotency-key';
-import { orderedProductIds } from '../outbox/domain-event';
+import { orderedProductIds } from '../domain-events/domain-event';
 import { resolveOrderLines } from './resolve-order-lines';
 import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statements';
 

@@ -6,7 +6,7 @@ import { formatMoney, fromCents, toCents } from '#core/money';
 import type { QuoteDecision } from '#core/custom-prints/print-schemas';
 import { conflict } from '../lib/domain-error';
 import type { Mailer } from '../mail/mailer';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 import { findQuote, type QuoteWithModel } from './list-quotes';
 
 const DECIDABLE = new Set(['requested', 'approved', 'adjusted', 'rejected']);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { printQuotes } from '../../db/schema/custom-prints';
 import { conflict, notFound } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 import { findQuote, type QuoteWithModel } from './list-quotes';
 
 /**

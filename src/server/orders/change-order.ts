@@ -11,7 +11,7 @@ import {
 } from '#core/orders/order-lifecycle';
 import type { OrderEventKind } from '#core/orders/order-timeline';
 import { conflict, notFound } from '../lib/domain-error';
-import { recordEvent } from '../outbox/domain-event';
+import { recordEvent } from '../domain-events/domain-event';
 import { toOrderView } from './to-order-view';
 
 /** Who made a change, as the timeline names them. */

@@ -8,7 +8,7 @@ import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
-import { orderedProductIds, type DomainEvent } from './domain-event';
+import { orderedProductIds, type DomainEvent } from '../domain-events/domain-event';
 
 export type HandlerContext = {
   /** Where the handler reads. Handlers only read: their mails are written with the event's done mark. */

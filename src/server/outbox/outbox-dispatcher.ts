@@ -9,7 +9,7 @@ import { claimDueRows } from '../lib/claim-due-rows';
 import type { EventBus } from '../realtime/event-bus';
 import type { EventMails, MailOutbox } from '../mail/mailer';
 import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
-import type { DomainEvent } from './domain-event';
+import type { DomainEvent } from '../domain-events/domain-event';
 import { handleEvent, type EventEffects } from './handle-event';
 
 export type OutboxDispatcher = {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
 import type { Database, Executor } from '../../../db/client';
 import { printQuotes, sliceJobs } from '../../../db/schema/custom-prints';
-import { recordEvent } from '../../outbox/domain-event';
+import { recordEvent } from '../../domain-events/domain-event';
 import { repriceOpenQuotes } from '../reprice-open-quotes';
 
 export type SliceResult =

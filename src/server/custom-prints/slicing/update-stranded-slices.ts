@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client';
 import { queryRows } from '../../../db/query-rows';
 import { repriceOpenQuotes } from '../reprice-open-quotes';
-import { recordEvent } from '../../outbox/domain-event';
+import { recordEvent } from '../../domain-events/domain-event';
 import { quoteRef } from './store-slice-result';
 
 /**

@@ -1,3 +1,8 @@
+/*
+ * What a feature writes into the outbox with its own transaction. It sits below every feature
+ * and apart from the outbox's dispatcher (../outbox), which calls features' handlers: a feature
+ * that records an event never imports the code that dispatches it (decision 129's folder cycles).
+ */
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import type { OrderView } from '#core/orders/order-responses';
 import type { Executor } from '../../db/client';
