@@ -10,16 +10,7 @@ import { readShopSettings } from '../settings/read-shop-settings';
 import { sendLowStockAlert } from './send-low-stock-alert';
 import { mailParts } from '#core/mail/mail-content';
 import { sendCustomerMail } from './send-customer-mail';
-
-type OrderedLine = {
-  productId: string | null;
-  variantId?: string | null;
-  untracked?: boolean;
-  name: string;
-  sku: string | null;
-  quantity: number;
-  stockAfter?: number;
-};
+import type { OrderedLine } from '../domain-events/domain-event';
 
 /**
  * The e-mails a new order causes, each behind its switch in Settings: the customer's
