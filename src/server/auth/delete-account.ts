@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { userRoles, users } from '../../db/schema/auth';
 import { orders } from '../../db/schema/sales';
 import { conflict } from '../lib/domain-error';
-import { ordersOwnedBy } from '../orders/order-owner-policy';
+import { ordersOwnedBy } from '../../db/orders-owned-by';
 import { verifyPassword } from './password';
 import { authErrors } from './auth-errors';
 import type { SessionContext } from './session-guard';

@@ -6,7 +6,7 @@ import type { CustomerOrdersQuery } from '#core/orders/customer-orders-query';
 import { pageOffset, type Page } from '#core/lists/list-query';
 import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
-import { ordersOwnedBy, type OrderOwner } from './order-owner-policy';
+import { ordersOwnedBy, type OrderOwner } from '../../db/orders-owned-by';
 
 /** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
 export async function listCustomerOrders(
