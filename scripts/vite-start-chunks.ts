@@ -1,5 +1,12 @@
 import type { Plugin } from 'vite';
-import { FIRST_VISIT_PAGES, pageChunkName } from '../src/core/site/lazy-pages';
+import {
+  FIRST_VISIT_PAGES,
+  LAZY_PAGES,
+  PAGE_CHUNKS_FILE,
+  PRODUCT_PAGE_MODULE,
+  pageChunkName,
+  type PageChunks,
+} from '../src/core/site/lazy-pages';
 
 /** The module the entry imports to start the app: its static imports are every page's start. */
 export const START_MODULE = 'app/start-app.tsx';
@@ -60,6 +67,29 @@ export function startChunkNames(
   };
 }
 
+/** Every lazy page the server hints (src/server/plugins/page-preloads.ts). */
+const HINTED_PAGES: readonly string[] = [
+  ...new Set([...Object.values(LAZY_PAGES), PRODUCT_PAGE_MODULE]),
+];
+
+/**
+ * Which emitted chunk holds each page's module, by the chunks' own module lists: exact whatever
+ * the chunk is named or whichever module is its entry. A page in no chunk is left out.
+ */
+export function pageChunkFiles(
+  chunks: readonly { fileName: string; moduleIds: readonly string[] }[],
+  pages: readonly string[],
+  resolve: (path: string) => string,
+): PageChunks {
+  const map: Record<string, string> = {};
+  for (const page of pages) {
+    const id = resolve(page);
+    const chunk = chunks.find((c) => c.moduleIds.includes(id));
+    if (chunk) map[page] = chunk.fileName;
+  }
+  return map;
+}
+
 /**
  * Few files before a public page runs (decision 148). Left to the bundler, the modules a public
  * page starts with were cut into 14–24 chunks by which lazy pages share them; over a browser's six
@@ -96,6 +126,17 @@ export function startChunks(srcDir: string): {
         resolve(START_MODULE),
         FIRST_VISIT_PAGES.map(resolve),
       );
+    },
+    // The server finds each page's chunk through this map, not by the chunk's name (decision 153).
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).flatMap((output) =>
+        output.type === 'chunk' ? [output] : [],
+      );
+      this.emitFile({
+        type: 'asset',
+        fileName: PAGE_CHUNKS_FILE,
+        source: JSON.stringify(pageChunkFiles(chunks, HINTED_PAGES, resolve), null, 2),
+      });
     },
   };
   // A group takes its modules' dependencies with it (Rolldown's default), so the groups go from

@@ -3,7 +3,7 @@ import { resolve } from 'node:path';
 import { expect, test } from '../support/e2e-test';
 import type { Browser } from '@playwright/test';
 import { adminAssets, BUDGET, formatKb, group, initialAssets } from '../../bench/lib/bundle-graph';
-import { LAZY_PAGES, manifestKeyOfPage } from '#core/site/lazy-pages';
+import { LAZY_PAGES, manifestKeyOfPage, PAGE_CHUNKS_FILE } from '#core/site/lazy-pages';
 import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
 import { PAGE_START_CHUNKS } from '../../scripts/vite-start-chunks';
 
@@ -94,8 +94,12 @@ test('a lazy page opened from a link gets its chunk preloaded by the served HTML
 }) => {
   const manifest = JSON.parse(
     readFileSync(resolve(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Record<string, { file: string; name?: string }>;
-  const key = manifestKeyOfPage(manifest, LAZY_PAGES['/contact']!);
+  ) as Record<string, { file: string }>;
+  const pageChunks = JSON.parse(readFileSync(resolve(distDir, PAGE_CHUNKS_FILE), 'utf8')) as Record<
+    string,
+    string
+  >;
+  const key = manifestKeyOfPage(manifest, pageChunks, LAZY_PAGES['/contact']!);
   const contactChunk = key && manifest[key]?.file;
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  pageChunkFiles,
   START_CHUNK_NAMES,
   startChunkNames,
   staticClosure,
@@ -84,5 +85,28 @@ describe('START_CHUNK_NAMES', () => {
       'page-custom-print-page',
       'page-contact-page',
     ]);
+  });
+});
+
+describe('pageChunkFiles (decision 153)', () => {
+  it("maps each page to the chunk whose modules hold it, whatever the chunk's name or entry", () => {
+    const chunks = [
+      { fileName: 'assets/start-1.js', moduleIds: ['/src/web/app/start-app.tsx'] },
+      // Named for another page, yet it holds the shop page: the modules decide, not the name.
+      {
+        fileName: 'assets/page-contact-page-2.js',
+        moduleIds: ['/src/web/features/catalog/pages/shop-page.tsx', '/src/web/card.tsx'],
+      },
+      { fileName: 'assets/contact-3.js', moduleIds: ['/src/web/features/site/pages/contact.tsx'] },
+    ];
+    const map = pageChunkFiles(
+      chunks,
+      ['features/catalog/pages/shop-page.tsx', 'features/site/pages/contact.tsx', 'missing.tsx'],
+      (path) => `/src/web/${path}`,
+    );
+    expect(map).toEqual({
+      'features/catalog/pages/shop-page.tsx': 'assets/page-contact-page-2.js',
+      'features/site/pages/contact.tsx': 'assets/contact-3.js',
+    });
   });
 });

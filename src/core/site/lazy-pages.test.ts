@@ -6,17 +6,26 @@ describe('lazy pages', () => {
     expect(pageChunkName('features/catalog/pages/shop-page.tsx')).toBe('page-shop-page');
   });
 
-  it('finds a page by its source key, else by its chunk name among non-entry chunks', () => {
+  it("finds a page's manifest key by the file the build's map names, whatever the chunks are called", () => {
     const manifest = {
-      'features/auth/pages/auth-page.tsx': { name: 'auth-page' },
-      '_page-shop-page-a1.js': { name: 'page-shop-page' },
-      'features/catalog/pages/page-shop-page.ts': { name: 'page-shop-page' },
+      'features/auth/pages/auth-page.tsx': { file: 'assets/auth-page-1.js' },
+      '_page-shop-page-a1.js': { file: 'assets/page-shop-page-a1.js' },
+      '_page-shop-page-b2.js': { file: 'assets/page-shop-page-b2.js' },
     };
-    expect(manifestKeyOfPage(manifest, LAZY_PAGES['/auth']!)).toBe(
+    const pageChunks = {
+      [LAZY_PAGES['/auth']!]: 'assets/auth-page-1.js',
+      [LAZY_PAGES['/shop']!]: 'assets/page-shop-page-b2.js',
+      [LAZY_PAGES['/custom']!]: 'assets/gone.js',
+    };
+    expect(manifestKeyOfPage(manifest, pageChunks, LAZY_PAGES['/auth']!)).toBe(
       'features/auth/pages/auth-page.tsx',
     );
-    expect(manifestKeyOfPage(manifest, LAZY_PAGES['/shop']!)).toBe('_page-shop-page-a1.js');
-    expect(manifestKeyOfPage(manifest, LAZY_PAGES['/custom']!)).toBeUndefined();
+    expect(manifestKeyOfPage(manifest, pageChunks, LAZY_PAGES['/shop']!)).toBe(
+      '_page-shop-page-b2.js',
+    );
+    // A file the manifest does not have, and a page the map does not name: no key.
+    expect(manifestKeyOfPage(manifest, pageChunks, LAZY_PAGES['/custom']!)).toBeUndefined();
+    expect(manifestKeyOfPage(manifest, pageChunks, LAZY_PAGES['/orders']!)).toBeUndefined();
   });
 
   it('has only lazy pages among the first-visit pages, with distinct chunk names', () => {

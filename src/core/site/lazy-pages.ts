@@ -27,20 +27,28 @@ export const FIRST_VISIT_PAGES: readonly string[] = [
   LAZY_PAGES['/contact']!,
 ];
 
-/** The name of a first-visit page's chunk: its manifest entry is `_<file>`, with this `name`. */
+/** The name of a first-visit page's chunk (its Rolldown group, scripts/vite-start-chunks.ts). */
 export function pageChunkName(source: string): string {
   return `page-${source.replace(/^.*\//, '').replace(/\.[jt]sx?$/, '')}`;
 }
 
+/** Where the build writes which chunk holds each lazy page (under dist/web). */
+export const PAGE_CHUNKS_FILE = '.vite/page-chunks.json';
+
+/** The build's page → chunk map: a page's source module → the file of the chunk that holds it. */
+export type PageChunks = Readonly<Record<string, string>>;
+
 /**
- * The key of a lazy page's chunk in Vite's manifest: the page's source module when it is a
- * chunk's entry, else (a first-visit page) the `_<file>` entry named for the page.
+ * The key of a lazy page's chunk in Vite's manifest, from the map the build wrote: the chunk
+ * that holds the page's module, by its file (a first-visit page is not its chunk's entry, so the
+ * manifest has no key of its own for it, decision 148).
  */
 export function manifestKeyOfPage(
-  manifest: Readonly<Record<string, { name?: string }>>,
+  manifest: Readonly<Record<string, { file: string }>>,
+  pageChunks: PageChunks,
   source: string,
 ): string | undefined {
-  if (manifest[source]) return source;
-  const name = pageChunkName(source);
-  return Object.keys(manifest).find((key) => key.startsWith('_') && manifest[key]!.name === name);
+  const file = pageChunks[source];
+  if (file === undefined) return undefined;
+  return Object.keys(manifest).find((key) => manifest[key]!.file === file);
 }

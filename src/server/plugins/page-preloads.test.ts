@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS_FILE } from '#core/site/lazy-pages';
 import { loadPagePreloads, withPreloads } from './page-preloads';
 
 const data = ['<link rel="preload" as="fetch" crossorigin href="/api/products">'];
@@ -35,14 +36,19 @@ describe('withPreloads', () => {
   });
 });
 
-/** The preloads a build with this manifest and index.html gives each path: the files hinted. */
+/**
+ * The preloads a build with this manifest, page → chunk map (none: a build without one) and
+ * index.html gives each path: the files hinted.
+ */
 function hintedFiles(
   manifest: Record<string, unknown>,
+  pageChunks: Record<string, string> | null,
   indexHtml = '<html></html>',
 ): { files: (path: string) => (string | undefined)[]; done: () => void } {
   const dir = mkdtempSync(join(tmpdir(), 'page-preloads-'));
   mkdirSync(join(dir, '.vite'));
   writeFileSync(join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  if (pageChunks) writeFileSync(join(dir, PAGE_CHUNKS_FILE), JSON.stringify(pageChunks));
   const preloadsFor = loadPagePreloads(dir, indexHtml);
   return {
     files: (path) => preloadsFor(path).modules.map((tag) => /href="([^"]+)"/.exec(tag)?.[1]),
@@ -52,13 +58,16 @@ function hintedFiles(
 
 describe('loadPagePreloads', () => {
   it("hints a product page's chunk and its imports at any slug, and no other path's", () => {
-    const { files, done } = hintedFiles({
-      'features/catalog/pages/product-page.tsx': {
-        file: 'assets/product-page.js',
-        imports: ['_card.js'],
+    const { files, done } = hintedFiles(
+      {
+        'features/catalog/pages/product-page.tsx': {
+          file: 'assets/product-page.js',
+          imports: ['_card.js'],
+        },
+        '_card.js': { file: 'assets/card.js' },
       },
-      '_card.js': { file: 'assets/card.js' },
-    });
+      { 'features/catalog/pages/product-page.tsx': 'assets/product-page.js' },
+    );
     try {
       expect(files('/shop/firefly-hatchling')).toEqual([
         '/assets/product-page.js',
@@ -72,25 +81,36 @@ describe('loadPagePreloads', () => {
     }
   });
 
-  it("finds a first-visit page's chunk by its name when the page is not a chunk entry (decision 148)", () => {
-    // The start is in index.html already: only what it lacks is hinted.
-    const { files, done } = hintedFiles(
-      {
-        '_page-shop-page-x.js': {
-          file: 'assets/page-shop-page-x.js',
-          name: 'page-shop-page',
-          imports: ['_start.js', '_site-pages.js'],
-        },
-        '_shop-page-y.js': { file: 'assets/shop-page-y.js', name: 'shop-page' },
-        '_start.js': { file: 'assets/start.js' },
-        '_site-pages.js': { file: 'assets/site-pages.js' },
+  it("finds a first-visit page's chunk through the build's map, not by chunk names (decisions 148, 153)", () => {
+    const manifest = {
+      '_page-shop-page-x.js': {
+        file: 'assets/page-shop-page-x.js',
+        name: 'page-shop-page',
+        imports: ['_start.js', '_site-pages.js'],
       },
-      '<script src="/assets/start.js"></script>',
+      // A chunk named like the page that does not hold it: a name lookup could take it.
+      '_page-shop-page-y.js': { file: 'assets/page-shop-page-y.js', name: 'page-shop-page' },
+      '_start.js': { file: 'assets/start.js' },
+      '_site-pages.js': { file: 'assets/site-pages.js' },
+    };
+    // The start is in index.html already: only what it lacks is hinted.
+    const indexHtml = '<script src="/assets/start.js"></script>';
+    const built = hintedFiles(
+      manifest,
+      { 'features/catalog/pages/shop-page.tsx': 'assets/page-shop-page-x.js' },
+      indexHtml,
     );
+    const withoutMap = hintedFiles(manifest, null, indexHtml);
     try {
-      expect(files('/shop')).toEqual(['/assets/page-shop-page-x.js', '/assets/site-pages.js']);
+      expect(built.files('/shop')).toEqual([
+        '/assets/page-shop-page-x.js',
+        '/assets/site-pages.js',
+      ]);
+      expect(built.files('/contact')).toEqual([]);
+      expect(withoutMap.files('/shop')).toEqual([]);
     } finally {
-      done();
+      built.done();
+      withoutMap.done();
     }
   });
 });

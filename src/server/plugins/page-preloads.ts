@@ -1,7 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { normalisePagePath } from '#core/site/page-meta';
-import { LAZY_PAGES, manifestKeyOfPage, PRODUCT_PAGE_MODULE } from '#core/site/lazy-pages';
+import {
+  LAZY_PAGES,
+  manifestKeyOfPage,
+  PAGE_CHUNKS_FILE,
+  PRODUCT_PAGE_MODULE,
+  type PageChunks,
+} from '#core/site/lazy-pages';
 
 /**
  * A product page (`/shop/<slug>`, decision 128) is live-rendered at any slug: without its hint the
@@ -18,7 +24,7 @@ const PAGE_DATA: Record<string, string[]> = {
   '/shop': ['/api/products'],
 };
 
-type ManifestChunk = { file: string; name?: string; imports?: string[] };
+type ManifestChunk = { file: string; imports?: string[] };
 
 /**
  * Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs, at low
@@ -30,15 +36,18 @@ export function loadPagePreloads(
   indexHtml: string,
 ): (path: string) => PagePreloads {
   const manifestPath = join(webDir, '.vite', 'manifest.json');
-  if (!existsSync(manifestPath)) return () => ({ data: [], modules: [] });
+  const pageChunksPath = join(webDir, PAGE_CHUNKS_FILE);
+  if (!existsSync(manifestPath) || !existsSync(pageChunksPath))
+    return () => ({ data: [], modules: [] });
   const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Record<string, ManifestChunk>;
+  const pageChunks = JSON.parse(readFileSync(pageChunksPath, 'utf8')) as PageChunks;
   const tags = new Map<string, string[]>();
   const pages: [string, string][] = [
     ...Object.entries(LAZY_PAGES),
     [PRODUCT_PAGE_MODULE, PRODUCT_PAGE_MODULE],
   ];
   for (const [path, source] of pages) {
-    const key = manifestKeyOfPage(manifest, source);
+    const key = manifestKeyOfPage(manifest, pageChunks, source);
     if (!key) continue;
     const files: string[] = [];
     const visit = (key: string) => {
