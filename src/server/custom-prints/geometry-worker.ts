@@ -6,11 +6,10 @@
 import { parentPort } from 'node:worker_threads';
 import { analyseModel } from '#core/geometry/analyse-model';
 import { GeometryError } from '#core/geometry/mesh';
+import type { WorkerReply } from '../lib/worker-pool';
 
 export type GeometryJob = { id: number; bytes: Uint8Array };
-export type GeometryReply =
-  | { id: number; ok: true; result: ReturnType<typeof analyseModel> }
-  | { id: number; ok: false; code: string | null; message: string };
+export type GeometryReply = WorkerReply<ReturnType<typeof analyseModel>>;
 
 parentPort!.on('message', ({ id, bytes }: GeometryJob) => {
   let reply: GeometryReply;
