@@ -11,10 +11,12 @@ const outDir = resolve('dist/server');
 rmSync(outDir, { recursive: true, force: true });
 await build({
   // The worker threads are entries of their own, loaded from beside main.mjs: the geometry pool
-  // (geometry-pool.ts) and the backup export (backups/write-backup.ts).
+  // (geometry-pool.ts), the catalogue import's plan (catalog/csv-plan-pool.ts) and the backup
+  // export (backups/write-backup.ts).
   entryPoints: {
     main: 'src/server/main.ts',
     'geometry-worker': 'src/server/custom-prints/geometry-worker.ts',
+    'csv-plan-worker': 'src/server/catalog/csv-plan-worker.ts',
     'backup-export-worker': 'src/server/backups/export-worker.ts',
   },
   outdir: outDir,
@@ -29,4 +31,6 @@ await build({
 });
 // src/db/migrate.ts finds them next to its own module, which is now main.mjs.
 cpSync(resolve('src/db/migrations'), resolve(outDir, 'migrations'), { recursive: true });
-console.log('server built: dist/server/main.mjs, geometry-worker.mjs, backup-export-worker.mjs');
+console.log(
+  'server built: dist/server/main.mjs, geometry-worker.mjs, csv-plan-worker.mjs, backup-export-worker.mjs',
+);

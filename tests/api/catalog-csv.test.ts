@@ -6,6 +6,8 @@ import {
   catalogImportResultSchema,
   type CatalogImportResult,
 } from '#core/catalog-csv/catalog-csv-schemas';
+import { createCsvPlanPool } from '../../src/server/catalog/csv-plan-pool';
+import { saveCatalogImport } from '../../src/server/catalog/save-catalog-import';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -178,6 +180,28 @@ describe('catalogue import and export', () => {
     expect(plan.errors).toEqual([
       { row: 2, field: 'Option1 Value', message: '"Large": csv-vase offers no first option' },
     ]);
+  });
+
+  it('a plan over its time budget is refused as too large, and writes nothing', async () => {
+    const before = { counts: await counts(), csv: await exportCsv() };
+    const rows = Array.from(
+      { length: 3_000 },
+      (_, n) =>
+        `csv-budget-${n},Budget ${n},,,,TRUE,Title,Default Title,,,CSVB-${n},5.00,,1,deny,,,,`,
+    );
+    // The route's pool allows 20 s; this one allows 1 ms, which 3,000 rows always exceed.
+    const planner = createCsvPlanPool({ jobTimeoutMs: 1 });
+    try {
+      const error = await saveCatalogImport(t.database.db, planner, [HEADER, ...rows].join('\n'), {
+        dryRun: false,
+        ownOrigin: 'https://shop.example',
+      }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ kind: 'too_large', code: 'csv_too_slow' });
+    } finally {
+      await planner.close();
+    }
+    expect(await counts()).toEqual(before.counts);
+    expect(await exportCsv()).toBe(before.csv);
   });
 
   it('takes the file as a multipart upload, and refuses what is not UTF-8', async () => {

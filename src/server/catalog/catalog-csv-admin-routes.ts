@@ -12,6 +12,7 @@ import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
 import { badRequest } from '../lib/domain-error';
 import { readCsvCatalogue } from './read-csv-catalogue';
 import { saveCatalogImport } from './save-catalog-import';
+import { sharedCsvPlanPool } from './shared-csv-plan-pool';
 
 /** UTF-8 bytes of the largest file: at most the parser's character cap. */
 const MAX_CSV_BYTES = CATALOG_CSV_LIMITS.maxChars;
@@ -41,7 +42,7 @@ export async function catalogCsvAdminRoutes(fastify: FastifyInstance): Promise<v
     },
     async (req, reply) => {
       const text = decode(await readUpload(req));
-      const { result, eventIds } = await saveCatalogImport(app.db, text, {
+      const { result, eventIds } = await saveCatalogImport(app.db, sharedCsvPlanPool(), text, {
         dryRun: req.query.dryRun,
         ownOrigin: new URL(app.config.publicUrl).origin,
       });

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories, products, productSlugRedirects } from '../../db/schema/catalog';
 import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
-import { planCsvImport } from '#core/catalog-csv/plan-csv-import';
 import { fromCents } from '#core/money';
 import { recordEvent } from '../domain-events/domain-event';
+import type { CsvPlanPool } from './csv-plan-pool';
 import { readCsvCatalogue } from './read-csv-catalogue';
 import { replaceProductVariants } from './replace-product-variants';
 
@@ -12,16 +12,19 @@ import { replaceProductVariants } from './replace-product-variants';
  * A catalogue import (decision 138): the file is planned against the catalogue inside one
  * transaction and, unless it is a dry run or the plan has any error, every create and change
  * is written in that same transaction. Nothing is half-imported: an error in the plan writes
- * nothing, and a refusal by the database on the way rolls the whole import back.
+ * nothing, and a refusal by the database on the way rolls the whole import back. The plan runs
+ * in the planner's worker thread (decision 152); a plan refused there (busy, over its time or
+ * memory budget) throws its DomainError before anything is written.
  */
 export async function saveCatalogImport(
   db: Database,
+  planner: CsvPlanPool,
   text: string,
   options: { dryRun: boolean; ownOrigin: string },
 ): Promise<{ result: CatalogImportResult; eventIds: string[] }> {
   return db.transaction(async (tx) => {
     const catalogue = await readCsvCatalogue(tx);
-    const { planned, ...plan } = planCsvImport(text, catalogue.products, options.ownOrigin);
+    const { planned, ...plan } = await planner.plan(text, catalogue.products, options.ownOrigin);
     const writes = planned.filter((p) => p.action !== 'unchanged');
     const apply = !options.dryRun && plan.counts.errors === 0 && writes.length > 0;
     const result = { ...plan, dryRun: options.dryRun, applied: apply };
