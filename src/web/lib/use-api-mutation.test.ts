@@ -1,7 +1,7 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiMutationOptions, type ApiMutationOptions } from './use-api-mutation';
+import { apiMutationOptions, clientErrorOr, type ApiMutationOptions } from './use-api-mutation';
 
 /** Runs one mutation through React Query's own observer; returns the toasts sonner received. */
 async function run<V, R>(
@@ -68,5 +68,26 @@ describe('apiMutationOptions', () => {
     expect(toasts.map((t) => [t.type, t.title])).toEqual([['success', '2 became 4']]);
     expect(queryClient.getQueryState(['auth', 'sessions'])?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(['other'])?.isInvalidated).toBe(false);
+  });
+});
+
+describe('clientErrorOr', () => {
+  const pick = clientErrorOr('Failed to read the file');
+
+  it("shows the server's own words for a refusal and for a busy shop", () => {
+    expect(pick(new ApiError(413, 'csv_too_slow', 'Split the file.'))).toBe('Split the file.');
+    expect(pick(new ApiError(503, 'csv_import_busy', 'Try again in a minute.'))).toBe(
+      'Try again in a minute.',
+    );
+  });
+
+  it('keeps its own text for a server fault, a proxy 503 and an error that is not the API', () => {
+    expect(pick(new ApiError(500, 'internal_error', 'Internal Server Error'))).toBe(
+      'Failed to read the file',
+    );
+    expect(pick(new ApiError(503, 'http_error', 'Service Unavailable'))).toBe(
+      'Failed to read the file',
+    );
+    expect(pick(new Error('boom'))).toBe('Failed to read the file');
   });
 });

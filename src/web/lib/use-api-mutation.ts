@@ -16,11 +16,18 @@ export function toastError(description: string): void {
   toast.error('Error', { description });
 }
 
-/** The failure text: a 4xx message from the server (it says what to fix) wins over `text`. */
+/**
+ * The failure text: a 4xx message from the server (it says what to fix) wins over `text`, and so
+ * does the shop's own "busy, try again in a minute" (503 with its code: a full worker queue);
+ * any other 5xx, or a 503 from a proxy in front of the shop, says nothing a person can act on.
+ */
 export const clientErrorOr =
   (text: string) =>
   (error: Error): string =>
-    error instanceof ApiError && error.status < 500 ? error.message : text;
+    error instanceof ApiError &&
+    (error.status < 500 || (error.status === 503 && error.code !== 'http_error'))
+      ? error.message
+      : text;
 
 /** The failure text: any message the API answered wins over `text`. */
 export const apiMessageOr =
