@@ -1,13 +1,18 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   catalogImportResultSchema,
   type CatalogImportResult,
+  type CsvProduct,
 } from '#core/catalog-csv/catalog-csv-schemas';
-import { createCsvPlanPool } from '../../src/server/catalog/csv-plan-pool';
+import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
+import { createCsvPlanPool, type CsvPlanPool } from '../../src/server/catalog/csv-plan-pool';
 import { saveCatalogImport } from '../../src/server/catalog/save-catalog-import';
+import { sharedCsvPlanPool } from '../../src/server/catalog/shared-csv-plan-pool';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -77,6 +82,64 @@ const counts = async () => ({
   variants: await count('product_variants'),
   options: await count('product_options'),
 });
+
+/** A product of ten variants and ten pictures, as csv-plan-pool.test.ts builds its largest file. */
+const bulkProduct = (n: number): CsvProduct => {
+  const images = Array.from(
+    { length: 10 },
+    (_, i) => `https://cdn.example.com/bulk/product-${n}/gallery-${i}-detail-front-view.jpg`,
+  );
+  const colours = ['Red', 'Blue'];
+  const sizes = ['XS', 'S', 'M', 'L', 'XL'];
+  return {
+    handle: `csv-bulk-${n}`,
+    title: `CSV Bulk ${n}`,
+    description: `A printed thing, number ${n}, in two colours and five sizes.`,
+    category: `CSV Bulk ${n % 20}`,
+    isActive: true,
+    options: [
+      { name: 'Colour', values: colours },
+      { name: 'Size', values: sizes },
+    ],
+    images,
+    variants: colours.flatMap((colour, c) =>
+      sizes.map((size, s) => ({
+        sku: `CSVB${n}-${colour}-${size}`.toUpperCase(),
+        optionValues: [colour, size],
+        price: 1000 + c * 100 + s * 10,
+        compareAtPrice: null,
+        stock: 5,
+        inventoryPolicy: 'track' as const,
+        leadTimeDays: null,
+        imageUrl: images[c * 5 + s]!,
+      })),
+    ),
+  };
+};
+
+/**
+ * The route's own worker pool, its real plan wrapped: `after` runs once the plan is made and
+ * before the import gets it. Restored by the returned function.
+ */
+const wrapSharedPlanner = (after: () => Promise<void>) => {
+  const pool = sharedCsvPlanPool();
+  const realPlan = pool.plan;
+  const spy = vi
+    .spyOn(pool, 'plan')
+    .mockImplementation(async (...args: Parameters<CsvPlanPool['plan']>) => {
+      const plan = await realPlan(...args);
+      await after();
+      return plan;
+    });
+  return () => spy.mockRestore();
+};
+const variantPrice = async (sku: string) => {
+  const rows = await queryRows<{ price: string }>(
+    t.database.db,
+    sql`select price::text from product_variants where sku = ${sku}`,
+  );
+  return rows[0]!.price;
+};
 
 describe('catalogue import and export', () => {
   it('refuses a customer', async () => {
@@ -234,5 +297,125 @@ describe('catalogue import and export', () => {
     });
     expect(latin1.statusCode).toBe(400);
     expect(latin1.json().message).toMatch(/not UTF-8/);
+  });
+
+  it('plans a dry run outside any transaction: the shop reads while the plan is held', async () => {
+    const text = writeShopifyProducts(
+      Array.from({ length: 300 }, (_, n) => bulkProduct(n)),
+      'https://shop.example',
+    );
+    const before = await counts();
+    const order: string[] = [];
+    let planMade!: () => void;
+    const made = new Promise<void>((resolve) => (planMade = resolve));
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const restore = wrapSharedPlanner(async () => {
+      planMade();
+      await released;
+      order.push('plan handed over');
+    });
+    try {
+      const importing = importCsv(text, '?dryRun=1');
+      await made;
+      // On PGlite an open transaction holds the one connection: this read would wait for it.
+      const read = count('products').then((n) => {
+        order.push('read');
+        return n;
+      });
+      // The timer only turns a read that waits for the plan into a failure instead of a hang.
+      await Promise.race([read, sleep(10_000, undefined, { ref: false })]);
+      release();
+      const { status, body } = await importing;
+      expect(status, body).toBe(200);
+      expect(JSON.parse(body)).toMatchObject({
+        dryRun: true,
+        applied: false,
+        counts: { create: 300, change: 0, errors: 0 },
+      });
+      expect(await read).toBe(before.products);
+      expect(order).toEqual(['read', 'plan handed over']);
+    } finally {
+      release();
+      restore();
+    }
+    expect(await counts()).toEqual(before);
+  });
+
+  it('opens a transaction only to write: none for a dry run, a plan with errors or no change', async () => {
+    const db = Object.create(t.database.db) as Database;
+    const transaction = vi.spyOn(db, 'transaction');
+    const planner = sharedCsvPlanPool();
+    const save = (csv: string, dryRun: boolean) =>
+      saveCatalogImport(db, planner, csv, { dryRun, ownOrigin: 'https://shop.example' });
+    const vase1050 = CATALOGUE.replace('CSVV-1,9.99', 'CSVV-1,10.50');
+    const before = await counts();
+
+    expect((await save(vase1050, true)).result).toMatchObject({
+      applied: false,
+      counts: { change: 1, errors: 0 },
+    });
+    const withError = [HEADER, 'csv-vase,,,,,,,Default Title,,,CSVV-1,ten,,7,deny,,,,'].join('\n');
+    expect((await save(withError, false)).result).toMatchObject({
+      applied: false,
+      counts: { errors: 1 },
+    });
+    expect((await save(CATALOGUE, false)).result).toMatchObject({
+      applied: false,
+      counts: { create: 0, change: 0, unchanged: 2, errors: 0 },
+    });
+    expect(transaction).not.toHaveBeenCalled();
+    expect(await variantPrice('CSVV-1')).toBe('9.99');
+
+    const applied = await save(vase1050, false);
+    expect(applied.result).toMatchObject({ applied: true, counts: { change: 1, errors: 0 } });
+    expect(applied.eventIds).toHaveLength(1);
+    expect(transaction).toHaveBeenCalledTimes(1);
+    expect(await variantPrice('CSVV-1')).toBe('10.50');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('writes nothing when the catalogue changed while the file was planned (409), then imports again', async () => {
+    const csv = CATALOGUE.replace('CSVV-1,9.99', 'CSVV-1,11.50');
+    const before = { counts: await counts(), vase: await variantPrice('CSVV-1') };
+    // The owner edits a price after the plan is made and before the import writes it. (Were the
+    // plan inside the import's transaction, on PGlite the edit would wait for it: the timer turns
+    // that deadlock into a failure.)
+    const restore = wrapSharedPlanner(async () => {
+      const edit = t.database.db.execute(
+        sql`update product_variants set price = 13.00 where sku = 'CSVD-RED-PLA'`,
+      );
+      const waited = await Promise.race([
+        edit.then(() => false),
+        sleep(10_000, true, { ref: false }),
+      ]);
+      if (waited) throw new Error('the edit waited for the import');
+    });
+    let refused;
+    try {
+      refused = await importCsv(csv);
+    } finally {
+      restore();
+    }
+    expect(refused.status, refused.body).toBe(409);
+    expect(JSON.parse(refused.body)).toEqual({
+      error: 'catalogue_changed',
+      message:
+        'The catalogue changed while the file was being read, so nothing was imported. Import the file again.',
+    });
+    expect(await counts()).toEqual(before.counts);
+    expect(await variantPrice('CSVV-1')).toBe(before.vase);
+    expect(await variantPrice('CSVD-RED-PLA')).toBe('13.00');
+
+    // Importing the file again plans it against the edited catalogue, shown and written alike.
+    const again = await resultOf(csv);
+    expect(again).toMatchObject({
+      status: 200,
+      applied: true,
+      counts: { create: 0, change: 2, unchanged: 0, errors: 0 },
+    });
+    expect(await variantPrice('CSVV-1')).toBe('11.50');
+    expect(await variantPrice('CSVD-RED-PLA')).toBe('12.00');
+    expect(await counts()).toEqual(before.counts);
   });
 });
