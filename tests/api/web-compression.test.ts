@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_CHUNKS_FILE } from '#core/site/lazy-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /** The SPA's files go out compressed without the server compressing per request. */
@@ -28,6 +29,11 @@ beforeAll(async () => {
       '_form-x2.js': { file: 'assets/form-x2.js', imports: ['_app.js'] },
       '_app.js': { file: 'assets/app-abc123.js' },
     }),
+  );
+  // Which chunk holds each lazy page, as the build writes it (decision 153).
+  writeFileSync(
+    join(webDir, PAGE_CHUNKS_FILE),
+    JSON.stringify({ 'features/site/pages/contact-page.tsx': 'assets/contact-page-x1.js' }),
   );
   t = await createTestApp({ webDir });
 });

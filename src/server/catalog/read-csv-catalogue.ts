@@ -9,8 +9,9 @@ export type CatalogueForCsv = { products: CsvProduct[]; idByHandle: Map<string, 
 
 /**
  * Every product (active or not) with its options and variants, in the CSV's terms: what export
- * writes and what an import is planned against. Read in the caller's transaction, so an import
- * plans and writes against one state.
+ * writes and what an import is planned against. An import reads it twice: once to plan, outside
+ * any transaction, and again in its write transaction, where it writes only if both reads are the
+ * same catalogue (decision 154).
  */
 export async function readCsvCatalogue(db: Executor): Promise<CatalogueForCsv> {
   const rows = await db
