@@ -173,3 +173,37 @@ test.describe('404', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
   });
 });
+
+test.describe('where a page opens', () => {
+  test('a link opens the next page at its top, and Back returns to the place left', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+    // Home and About are in the app's first chunk: nothing suspends, so nothing else resets it.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'About' })
+      .click();
+    await expect(page).toHaveURL(/\/about$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(800);
+  });
+
+  test('a new sort on the same page keeps the place', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
+    await page.getByLabel('Sort by').selectOption('price-desc');
+    await expect(page).toHaveURL(/sort=price-desc/);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(250);
+  });
+});
