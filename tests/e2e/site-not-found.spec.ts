@@ -22,3 +22,25 @@ test('an unknown path answers 404 with the not-found page, which the app takes o
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/$/);
   expect(watched.errors).toEqual([]);
 });
+
+// An unknown product: /shop/<slug> is the product route, but the server answers 404 with the
+// not-found page; the app takes that page over as it is, without a product request of its own.
+test('an unknown product answers 404 with the not-found page, hydrated as it was sent', async ({
+  page,
+}) => {
+  const watched = await watchHydration(page);
+  const productRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/products/by-slug/')) productRequests.push(request.url());
+  });
+  const response = await page.goto('/shop/no-such-dragon');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  expect(await watched.removedHeadings()).toEqual([]);
+  expect(watched.errors).toEqual([]);
+  expect(productRequests).toEqual([]);
+
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Oops! Page not found');
+});

@@ -8,3 +8,11 @@ export const NOT_FOUND_PAGE_KEY = '*';
 
 /** The path the build renders the not-found page at: one the app has no route for. */
 export const NOT_FOUND_RENDER_PATH = '/404';
+
+/**
+ * Marks a document the server answered 404 (an unknown product's `/shop/<slug>` included): the
+ * app renders the not-found page for it, whatever its own routes match, so it hydrates the markup
+ * it was sent instead of a product page React would have to render again (decision 155).
+ */
+export const NOT_FOUND_STATUS_META = '<meta name="http-status" content="404" />';
+export const NOT_FOUND_STATUS_SELECTOR = 'meta[name="http-status"][content="404"]';

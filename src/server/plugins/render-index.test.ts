@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { NOT_FOUND_STATUS_META } from '#core/site/not-found-page';
 import { metaCsp, renderIndex } from './render-index';
 
 const html = readFileSync(join(import.meta.dirname, '../../web/index.html'), 'utf8');
@@ -43,6 +44,9 @@ describe('renderIndex', () => {
     expect(out).toContain('<title>Page not found · Layerworks 3D</title>');
     expect(out).toContain('<meta name="robots" content="noindex" />');
     expect(out).not.toMatch(/rel="canonical"|og:url/);
+    // The app renders its not-found page for such a document, whatever its routes match.
+    expect(out).toContain(NOT_FOUND_STATUS_META);
+    expect(renderIndex(html, { ...context, path: '/about' })).not.toContain('http-status');
     expect(renderIndex(html, { ...context, path: '/elsewhere', notFound: true })).toBe(out);
   });
 

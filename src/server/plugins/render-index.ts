@@ -5,6 +5,7 @@ import {
   notFoundMeta,
   SITE_NAME,
 } from '#core/site/page-meta';
+import { NOT_FOUND_STATUS_META } from '#core/site/not-found-page';
 import type { ProductPageMeta } from '#core/site/product-structured-data';
 import { escapeAttribute } from '../lib/escape-html';
 
@@ -79,6 +80,7 @@ export function renderIndex(html: string, context: IndexContext): string {
   out = setMeta(out, 'property', 'og:image', own?.image ?? `${base}/og-image.png`);
   out = setMeta(out, 'name', 'external-store-url', context.externalStoreUrl);
   if (context.notFound) {
+    out = out.replace('</title>', () => `</title>\n    ${NOT_FOUND_STATUS_META}`);
     out = out.replace(/\s*<meta\s+property="og:url"[^>]*>/, '');
     out = out.replace(/\s*<link\s+rel="canonical"[^>]*>/, '');
   } else {
