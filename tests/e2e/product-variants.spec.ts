@@ -84,3 +84,33 @@ for (const theme of ['dark', 'light'] as const) {
     expect(await axeViolations(page), theme).toEqual([]);
   });
 }
+
+test('on a phone the cart names the whole variant, so Silk PLA is told from PLA', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop/firefly-hatchling');
+  await page
+    .getByRole('group', { name: /^Colour/ })
+    .getByText('Blue')
+    .click();
+  await page
+    .getByRole('group', { name: /^Material/ })
+    .getByText('Silk PLA')
+    .click();
+  await expect(page.getByText('$24.99').first()).toBeVisible();
+  await page
+    .getByRole('article', { name: 'Firefly Hatchling' })
+    .getByRole('button', { name: 'Add to Cart' })
+    .click();
+  await page.getByRole('button', { name: 'Cart, 1 item' }).click();
+  const name = page
+    .getByRole('dialog', { name: 'Shopping Cart' })
+    .getByText('Firefly Hatchling (Blue / Silk PLA)');
+  await expect(name).toBeVisible();
+  // Not cut off: the text fits its box, across two lines if it must.
+  const clipped = await name.evaluate(
+    (el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight,
+  );
+  expect(clipped).toBe(false);
+});

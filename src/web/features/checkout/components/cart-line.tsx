@@ -16,7 +16,7 @@ export function CartLine({ item }: { item: CartItem }) {
       <LineThumbnail src={item.image} size={64} />
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex justify-between gap-2">
-          <p className="truncate font-medium">{item.name}</p>
+          <p className="line-clamp-2 font-medium wrap-anywhere">{item.name}</p>
           <p className="shrink-0 font-medium">{formatMoney(item.price * item.quantity)}</p>
         </div>
         <p className="text-xs text-muted-foreground">

@@ -42,7 +42,7 @@ export function OrderSummary({
           <li key={line.id} className="flex items-center gap-3 py-3">
             <LineThumbnail src={line.image} size={48} />
             <div className="min-w-0 flex-1">
-              <p className="truncate text-sm font-medium">{line.name}</p>
+              <p className="line-clamp-2 text-sm font-medium wrap-anywhere">{line.name}</p>
               <p className="text-xs text-muted-foreground">
                 {typeof line.pieces === 'number'
                   ? piecesText(line.pieces)
