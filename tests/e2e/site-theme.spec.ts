@@ -64,3 +64,15 @@ test('the theme toggle has a tooltip', async ({ page }) => {
   await page.getByRole('button', { name: 'Switch to light theme' }).hover();
   await expect(page.getByRole('tooltip')).toHaveText('Switch to light theme');
 });
+
+test('in the phone menu every theme choice keeps its full-size icon', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/shop');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const choices = page
+    .getByRole('dialog')
+    .getByRole('group', { name: 'Theme' })
+    .locator('label svg');
+  await expect(choices).toHaveCount(3);
+  for (const icon of await choices.all()) expect((await icon.boundingBox())?.width).toBe(16);
+});

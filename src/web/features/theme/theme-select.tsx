@@ -34,7 +34,7 @@ export function ThemeSelect({ className }: { className?: string }) {
               onChange={() => setTheme(value)}
               className="sr-only"
             />
-            <Icon className="size-4" aria-hidden="true" />
+            <Icon className="size-4 shrink-0" aria-hidden="true" />
             {label}
           </label>
         ))}
