@@ -7,12 +7,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   catalogImportResultSchema,
   type CatalogImportResult,
-  type CsvProduct,
 } from '#core/catalog-csv/catalog-csv-schemas';
 import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
 import { createCsvPlanPool, type CsvPlanPool } from '../../src/server/catalog/csv-plan-pool';
 import { saveCatalogImport } from '../../src/server/catalog/save-catalog-import';
 import { sharedCsvPlanPool } from '../../src/server/catalog/shared-csv-plan-pool';
+import { csvProductWithTenVariants } from '../support/csv-products';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -82,40 +82,6 @@ const counts = async () => ({
   variants: await count('product_variants'),
   options: await count('product_options'),
 });
-
-/** A product of ten variants and ten pictures, as csv-plan-pool.test.ts builds its largest file. */
-const bulkProduct = (n: number): CsvProduct => {
-  const images = Array.from(
-    { length: 10 },
-    (_, i) => `https://cdn.example.com/bulk/product-${n}/gallery-${i}-detail-front-view.jpg`,
-  );
-  const colours = ['Red', 'Blue'];
-  const sizes = ['XS', 'S', 'M', 'L', 'XL'];
-  return {
-    handle: `csv-bulk-${n}`,
-    title: `CSV Bulk ${n}`,
-    description: `A printed thing, number ${n}, in two colours and five sizes.`,
-    category: `CSV Bulk ${n % 20}`,
-    isActive: true,
-    options: [
-      { name: 'Colour', values: colours },
-      { name: 'Size', values: sizes },
-    ],
-    images,
-    variants: colours.flatMap((colour, c) =>
-      sizes.map((size, s) => ({
-        sku: `CSVB${n}-${colour}-${size}`.toUpperCase(),
-        optionValues: [colour, size],
-        price: 1000 + c * 100 + s * 10,
-        compareAtPrice: null,
-        stock: 5,
-        inventoryPolicy: 'track' as const,
-        leadTimeDays: null,
-        imageUrl: images[c * 5 + s]!,
-      })),
-    ),
-  };
-};
 
 /**
  * The route's own worker pool, its real plan wrapped: `after` runs once the plan is made and
@@ -301,7 +267,7 @@ describe('catalogue import and export', () => {
 
   it('plans a dry run outside any transaction: the shop reads while the plan is held', async () => {
     const text = writeShopifyProducts(
-      Array.from({ length: 300 }, (_, n) => bulkProduct(n)),
+      Array.from({ length: 300 }, (_, n) => csvProductWithTenVariants(n)),
       'https://shop.example',
     );
     const before = await counts();

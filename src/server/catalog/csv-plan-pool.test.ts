@@ -1,54 +1,18 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
 import { CATALOG_CSV_LIMITS, planCsvImport } from '#core/catalog-csv/plan-csv-import';
 import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
 import { DomainError } from '../lib/domain-error';
+import { csvProductWithTenVariants } from '../../../tests/support/csv-products';
 import { createCsvPlanPool, type CsvPlanPool } from './csv-plan-pool';
 
 const ORIGIN = 'https://shop.example';
-const COLOURS = ['Red', 'Blue'];
-const SIZES = ['XS', 'S', 'M', 'L', 'XL'];
-
-/** A product with ten variants and ten pictures: ten CSV rows of ~240 characters each. */
-const product = (n: number): CsvProduct => {
-  const images = Array.from(
-    { length: 10 },
-    (_, i) =>
-      `https://cdn.example.com/products/product-${n}/gallery-${i}-detail-front-view-large.jpg`,
-  );
-  return {
-    handle: `product-${n}`,
-    title: `Product ${n}`,
-    description: `A printed thing, number ${n}, in two colours and five sizes. `.repeat(2).trim(),
-    category: `Category ${n % 20}`,
-    isActive: true,
-    options: [
-      { name: 'Colour', values: COLOURS },
-      { name: 'Size', values: SIZES },
-    ],
-    images,
-    variants: COLOURS.flatMap((colour, c) =>
-      SIZES.map((size, s) => ({
-        sku: `P${n}-${colour}-${size}`.toUpperCase(),
-        optionValues: [colour, size],
-        price: 1000 + c * 100 + s * 10,
-        compareAtPrice: null,
-        stock: 5,
-        inventoryPolicy: 'track' as const,
-        leadTimeDays: null,
-        imageUrl: images[c * 5 + s]!,
-      })),
-    ),
-  };
-};
-
 /**
  * The largest legal import: 1,700 products, 17,000 rows, just under the 4 Mi-character cap. The
  * shop has half of them, each at another price, so the plan both creates and changes.
  */
 function largestImport() {
-  const products = Array.from({ length: 1_700 }, (_, n) => product(n));
+  const products = Array.from({ length: 1_700 }, (_, n) => csvProductWithTenVariants(n));
   const text = writeShopifyProducts(products, ORIGIN);
   const catalogue = products.slice(0, 850).map((p) => ({
     ...p,
@@ -63,7 +27,7 @@ afterEach(async () => pool?.close());
 describe('catalogue import planned in a worker thread', () => {
   it('gives the same plan as planCsvImport on the main thread', async () => {
     pool = createCsvPlanPool();
-    const products = Array.from({ length: 6 }, (_, n) => product(n));
+    const products = Array.from({ length: 6 }, (_, n) => csvProductWithTenVariants(n));
     const catalogue = [
       { ...products[0]!, title: 'Renamed' },
       products[1]!,
@@ -83,7 +47,7 @@ describe('catalogue import planned in a worker thread', () => {
     expect(text.length).toBeGreaterThan(0.95 * CATALOG_CSV_LIMITS.maxChars);
     expect(text.split('\n').length).toBeGreaterThan(17_000);
     // Start the worker first: loading its code is not the plan.
-    await pool.plan(writeShopifyProducts([product(0)], ORIGIN), [], ORIGIN);
+    await pool.plan(writeShopifyProducts([csvProductWithTenVariants(0)], ORIGIN), [], ORIGIN);
 
     // What the event loop would be held for if the plan ran on it.
     const start = performance.now();
@@ -115,7 +79,7 @@ describe('catalogue import planned in a worker thread', () => {
 
   it('refuses a plan over its time budget with a 413 and keeps serving with a fresh worker', async () => {
     pool = createCsvPlanPool({ jobTimeoutMs: 20 });
-    const small = writeShopifyProducts([product(0)], ORIGIN);
+    const small = writeShopifyProducts([csvProductWithTenVariants(0)], ORIGIN);
     // Warm the worker up first so the budget measures the job, not the thread's start.
     await pool.plan(small, [], ORIGIN).catch(() => undefined);
     const error = await pool.plan(largestImport().text, [], ORIGIN).catch((e: unknown) => e);
@@ -134,14 +98,15 @@ describe('catalogue import planned in a worker thread', () => {
     expect(error).toMatchObject({ kind: 'too_large', code: 'csv_too_much_memory' });
     expect((error as Error).message).toMatch(/more memory to read than we allow\. Split it/);
     expect(
-      (await pool.plan(writeShopifyProducts([product(0)], ORIGIN), [], ORIGIN)).counts.create,
+      (await pool.plan(writeShopifyProducts([csvProductWithTenVariants(0)], ORIGIN), [], ORIGIN))
+        .counts.create,
     ).toBe(1);
   }, 60_000);
 
   it('answers busy (503, retry in 30 s) beyond its bounded queue', async () => {
     pool = createCsvPlanPool({ maxQueue: 1 });
     const { text } = largestImport();
-    const small = writeShopifyProducts([product(0)], ORIGIN);
+    const small = writeShopifyProducts([csvProductWithTenVariants(0)], ORIGIN);
     const first = pool.plan(text, [], ORIGIN);
     const second = pool.plan(small, [], ORIGIN);
     const error = await pool.plan(small, [], ORIGIN).catch((e: unknown) => e);
