@@ -29,6 +29,8 @@ test('an unknown product answers 404 with the not-found page, hydrated as it was
   page,
 }) => {
   const watched = await watchHydration(page);
+  const logged: string[] = [];
+  page.on('console', (message) => logged.push(message.text()));
   const productRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/api/products/by-slug/')) productRequests.push(request.url());
@@ -39,6 +41,8 @@ test('an unknown product answers 404 with the not-found page, hydrated as it was
   expect(await watched.removedHeadings()).toEqual([]);
   expect(watched.errors).toEqual([]);
   expect(productRequests).toEqual([]);
+  // The page still knows where the visitor asked to go (SPEC §2: the 404 logs the path).
+  await expect.poll(() => logged.some((line) => line.includes('/shop/no-such-dragon'))).toBe(true);
 
   await page.getByRole('link', { name: 'Return to Home' }).click();
   await expect(page).toHaveURL(/\/$/);

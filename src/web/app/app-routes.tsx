@@ -1,6 +1,6 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useLocation, useRoutes, type RouteObject } from 'react-router';
-import { NOT_FOUND_RENDER_PATH, NOT_FOUND_STATUS_SELECTOR } from '#core/site/not-found-page';
+import { NOT_FOUND_STATUS_SELECTOR } from '#core/site/not-found-page';
 import { useRouteLinkClicks } from './use-route-link-clicks';
 import { useTopOnNewPage } from './use-top-on-new-page';
 
@@ -10,11 +10,21 @@ export function AppRoutes({ routes }: { routes: RouteObject[] }) {
   useRouteLinkClicks();
   useTopOnNewPage();
   // The page the server sent as a 404 stays the not-found page until the visitor moves on: an
-  // unknown product's /shop/<slug> matches the product route, whose render would not be that markup.
+  // unknown product's /shop/<slug> matches the product route, whose render would not be that
+  // markup. Matched against the catch-all alone, the page still sees its real path (it logs it).
+  const catchAll = useMemo(() => catchAllRoutes(routes), [routes]);
   const opened = useLocation().key === 'default';
-  const location = opened && servedAsNotFound() ? NOT_FOUND_RENDER_PATH : undefined;
+  const matched = useRoutes(opened && servedAsNotFound() ? catchAll : routes);
   // Only a page not yet loaded outside a transition (rare: navigations are transitions) shows this.
-  return <Suspense fallback={null}>{useRoutes(routes, location)}</Suspense>;
+  return <Suspense fallback={null}>{matched}</Suspense>;
+}
+
+/** The route tree cut down to the layout that holds the catch-all (`*`) and that route alone. */
+function catchAllRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.flatMap((route) => {
+    const children = route.children?.filter((child) => child.path === '*') ?? [];
+    return children.length > 0 ? [{ ...route, children } as RouteObject] : [];
+  });
 }
 
 let notFoundDocument: boolean | undefined;
