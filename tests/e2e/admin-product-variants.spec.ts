@@ -32,6 +32,7 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await page.getByLabel('Description', { exact: true }).fill('A dragon in two colours.');
   await page.getByLabel('Price (USD)', { exact: true }).fill('20');
   await page.getByLabel('SKU', { exact: true }).fill('GRID-DRG');
+  await page.getByLabel('Stock', { exact: true }).fill('10');
 
   // Options by keyboard: Enter adds a value, a typed comma too.
   await page.getByRole('button', { name: 'Add option' }).press('Enter');
@@ -55,7 +56,10 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await expect(page.getByLabel('Stock', { exact: true })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Generate every combination' }).press('Enter');
-  await expect(page.getByText('4 combinations in the grid.')).toBeVisible();
+  // The stock typed for the product is not shared out, and the owner is told so.
+  await expect(page.getByRole('status').filter({ hasText: 'combinations' })).toHaveText(
+    "4 combinations in the grid. Each starts with no stock: set every variant's stock (the 10 typed for the product is not shared out).",
+  );
   const grid = page.getByRole('table', { name: 'Variants' });
   const rowTitles = grid.locator('tbody th[scope="row"]');
   await expect(rowTitles).toHaveText(['Red / PLA', 'Red / PETG', 'Blue / PLA', 'Blue / PETG']);

@@ -23,7 +23,7 @@ export function VariantsSection({ form }: { form: Form }) {
   const rootMessage = error?.message ?? error?.root?.message;
 
   const generate = () => {
-    const { sku, price, compareAtPrice, variants } = form.getValues();
+    const { sku, price, compareAtPrice, stock, variants } = form.getValues();
     const rows = generateVariantRows(form.getValues('options'), variants, {
       sku,
       price: String(price ?? ''),
@@ -35,7 +35,15 @@ export function VariantsSection({ form }: { form: Form }) {
     }
     form.setValue('variants', rows, { shouldDirty: true });
     form.clearErrors('variants');
-    setStatus(`${rows.length} ${rows.length === 1 ? 'combination' : 'combinations'} in the grid.`);
+    const made = `${rows.length} ${rows.length === 1 ? 'combination' : 'combinations'} in the grid.`;
+    // The product's own stock is not shared out (it could sell more than there is): say so, or
+    // a product whose stock the owner typed opens as out of stock in every variant.
+    const typedStock = variants.length === 0 && Number(stock) > 0 ? Number(stock) : 0;
+    setStatus(
+      typedStock > 0
+        ? `${made} Each starts with no stock: set every variant's stock (the ${typedStock} typed for the product is not shared out).`
+        : made,
+    );
   };
   const canGenerate =
     options.length > 0 && options.every((option) => option.name.trim() && option.values.length);
