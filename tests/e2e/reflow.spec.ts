@@ -99,6 +99,11 @@ for (const who of ['anyone', 'customer', 'admin'] as const) {
         .locator('a[href^="/admin/products/"]:not([href="/admin/products/new"])')
         .first();
       routes.push({ path: (await edit.getAttribute('href'))!, who, menu: ADMIN_MENU });
+      // And a product with options, whatever the list's order: its variant grid is wider than a
+      // phone and must scroll inside its own box (its visually hidden "Remove" header once widened
+      // the page).
+      const withOptions = page.getByRole('link', { name: 'Edit Firefly Hatchling', exact: true });
+      routes.push({ path: (await withOptions.getAttribute('href'))!, who, menu: ADMIN_MENU });
     }
     for (const { path, menu } of routes) await expectReflow(page, path, menu);
   });

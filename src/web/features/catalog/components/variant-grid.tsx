@@ -32,7 +32,7 @@ export function VariantGrid({ form }: { form: Form }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <VariantBulkEdit form={form} count={rows.fields.length} selected={selectedIndexes} />
-      <div className="overflow-x-auto rounded-md border">
+      <div className="relative overflow-x-auto rounded-md border">
         <table className="w-full min-w-[56rem] text-sm">
           <caption className="sr-only">Variants</caption>
           <thead className="bg-muted/50 text-left">
