@@ -6,9 +6,9 @@ import { useLocation, useNavigationType } from 'react-router';
  * app runs React Router in declarative mode (decision 015), which restores no scroll: a page whose
  * code was already loaded (home, products, about) opened where the last page had been scrolled
  * to, mid-page on a phone. Back and forward keep the browser's own restoration, and a new query
- * on the same page (the shop's search, filters and sort) keeps the visitor's place. A layout
- * effect, so the page's first frame is already at the top, and a page's own scroll (the new
- * order at the top of /orders) still comes after, in its own effects.
+ * on the same page (the shop's search, filters and sort) keeps the visitor's place. It is the one
+ * rule for it: after Place Order, /orders opens with the new order at the top (issue 28). A
+ * layout effect, so the page's first frame is already at the top.
  */
 export function useTopOnNewPage(): void {
   const { pathname, hash } = useLocation();

@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 
 /** The one way the web app talks to our API: JSON in, JSON out, errors as ApiError. */
+/** The code of an error answer that named none of the shop's own (a proxy's page, a bare status). */
+export const HTTP_ERROR_CODE = 'http_error';
+
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -91,7 +94,7 @@ export async function apiFetch<S extends z.ZodType>(
     const err = (data ?? {}) as { error?: string; message?: string };
     throw new ApiError(
       response.status,
-      err.error ?? 'http_error',
+      err.error ?? HTTP_ERROR_CODE,
       err.message ?? response.statusText,
       data,
     );
@@ -112,6 +115,6 @@ export async function apiDownload(path: string): Promise<Blob> {
       'Could not reach the server. Check your connection and try again.',
     );
   });
-  if (!response.ok) throw new ApiError(response.status, 'http_error', response.statusText);
+  if (!response.ok) throw new ApiError(response.status, HTTP_ERROR_CODE, response.statusText);
   return response.blob();
 }

@@ -6,7 +6,7 @@ import {
   type QueryKey,
 } from '@tanstack/react-query';
 import { toast } from './lazy-sonner';
-import { ApiError } from './api-client';
+import { ApiError, HTTP_ERROR_CODE } from './api-client';
 
 /** Every query of the owner's pages starts with this key (see lib/admin/use-admin-query). */
 export const adminQueries: QueryKey = ['admin'];
@@ -25,7 +25,7 @@ export const clientErrorOr =
   (text: string) =>
   (error: Error): string =>
     error instanceof ApiError &&
-    (error.status < 500 || (error.status === 503 && error.code !== 'http_error'))
+    (error.status < 500 || (error.status === 503 && error.code !== HTTP_ERROR_CODE))
       ? error.message
       : text;
 

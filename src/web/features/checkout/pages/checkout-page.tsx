@@ -176,8 +176,8 @@ export default function CheckoutPage() {
             : `Your order ${order.orderNumber} has been confirmed.`,
       });
       clearCart();
-      // /orders opens at its top for this arrival only, with the new order under the toast.
-      navigate('/orders', { state: { orderPlaced: true } });
+      // A new page opens at its top (app/use-top-on-new-page.ts): the new order under the toast.
+      navigate('/orders');
     } catch (error) {
       toast.error('Order failed', {
         description: 'There was an error processing your order. Please try again.',

@@ -1,6 +1,5 @@
 import { Package } from 'lucide-react';
-import { useLayoutEffect } from 'react';
-import { Link, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { customerOrdersQuerySchema } from '#core/orders/customer-orders-query';
 import { pageCount } from '#core/lists/list-query';
 import { buttonVariants } from '../../../components/ui/button';
@@ -10,24 +9,8 @@ import { useMyOrders } from '../api/list-my-orders';
 import { OrderCard } from '../components/order-card';
 import { PaymentReturnNotice } from '../components/payment-return-notice';
 
-/**
- * Checkout ends here (its state `orderPlaced`): the page keeps the checkout's scroll otherwise,
- * which on a phone is the footer, far below the new order (issue 28). Only on that push: back
- * and forward keep the browser's own scroll restoration.
- */
-function useTopAfterPlacedOrder() {
-  const { state, key } = useLocation();
-  const navigationType = useNavigationType();
-  const placed =
-    navigationType === 'PUSH' && (state as { orderPlaced?: unknown } | null)?.orderPlaced === true;
-  useLayoutEffect(() => {
-    if (placed) window.scrollTo({ top: 0 });
-  }, [placed, key]);
-}
-
 /** /orders: the signed-in customer's own orders, newest first, a page at a time (?page= keeps it). */
 export default function OrdersPage() {
-  useTopAfterPlacedOrder();
   const [params, setParams] = useSearchParams();
   const parsed = customerOrdersQuerySchema.safeParse({ page: params.get('page') ?? undefined });
   const page = parsed.success ? parsed.data.page : 1;
