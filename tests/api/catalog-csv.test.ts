@@ -99,6 +99,13 @@ const wrapSharedPlanner = (after: () => Promise<void>) => {
     });
   return () => spy.mockRestore();
 };
+const variantStock = async (sku: string) => {
+  const rows = await queryRows<{ quantity: number }>(
+    t.database.db,
+    sql`select quantity from product_variants where sku = ${sku}`,
+  );
+  return rows[0]!.quantity;
+};
 const variantPrice = async (sku: string) => {
   const rows = await queryRows<{ price: string }>(
     t.database.db,
@@ -384,4 +391,46 @@ describe('catalogue import and export', () => {
     expect(await variantPrice('CSVD-RED-PLA')).toBe('12.00');
     expect(await counts()).toEqual(before.counts);
   });
+
+  // The embedded engine runs one transaction at a time: a sale can't land inside the import's.
+  it.runIf(process.env.TEST_DB_ENGINE === 'postgres')(
+    'a sale committed while the import writes is kept: the import is refused (409), not written over it',
+    async () => {
+      expect((await resultOf(CATALOGUE)).status).toBe(200);
+      expect(await variantStock('CSVD-RED-PLA')).toBe(5);
+      // The file changes the dragon (so it is written) and still says 5 of CSVD-RED-PLA.
+      const csv = CATALOGUE.replace('CSVD-RED-PETG,14.00', 'CSVD-RED-PETG,14.25');
+      // A checkout's stock update, committed only once the import waits for its row: the import
+      // has read the catalogue (5) by then, inside its own transaction.
+      const database = t.database;
+      if (database.engine !== 'postgres') throw new Error('PostgreSQL only');
+      const pool = database.client;
+      const checkout = await pool.connect();
+      let answer;
+      try {
+        await checkout.query('begin');
+        await checkout.query(
+          "update product_variants set quantity = quantity - 1, updated_at = now() where sku = 'CSVD-RED-PLA'",
+        );
+        const importing = importCsv(csv);
+        let waited = false;
+        for (let i = 0; i < 200 && !waited; i += 1) {
+          const { rows } = await pool.query<{ n: number }>(
+            "select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+          );
+          waited = rows[0]!.n >= 1;
+          if (!waited) await sleep(50);
+        }
+        expect(waited, 'the import waited for the sale').toBe(true);
+        await checkout.query('commit');
+        answer = await importing;
+      } finally {
+        checkout.release();
+      }
+      expect(answer.status, answer.body).toBe(409);
+      expect(JSON.parse(answer.body)).toMatchObject({ error: 'catalogue_changed' });
+      expect(await variantStock('CSVD-RED-PLA')).toBe(4);
+      expect(await variantPrice('CSVD-RED-PETG')).toBe('14.00');
+    },
+  );
 });

@@ -5,10 +5,10 @@ import { categories, products, productSlugRedirects } from '../../db/schema/cata
 import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
 import { fromCents } from '#core/money';
 import { recordEvent } from '../domain-events/domain-event';
-import { conflict } from '../lib/domain-error';
+import { conflict, DomainError } from '../lib/domain-error';
 import type { CsvPlanPool } from './csv-plan-pool';
 import { readCsvCatalogue } from './read-csv-catalogue';
-import { replaceProductVariants } from './replace-product-variants';
+import { comboKey, replaceProductVariants } from './replace-product-variants';
 
 /**
  * A catalogue import (decision 138): the file is planned against the catalogue and, unless it is
@@ -46,13 +46,15 @@ export async function saveCatalogImport(
     // it. Writes use the ids read now: a product deleted and made again alike is written by its
     // new id.
     if (!isDeepStrictEqual(catalogue.products, plannedAgainst.products)) throw catalogueChanged();
+    const planned = new Map(catalogue.products.map((product) => [product.handle, product]));
     const categoryIds = new Map<string, string>();
     const ids: string[] = [];
     for (const { target } of writes) {
       const categoryId = target.category
         ? await findOrCreateCategory(tx, target.category, categoryIds)
         : null;
-      ids.push(await writeProduct(tx, target, catalogue.idByHandle.get(target.handle), categoryId));
+      const existing = catalogue.idByHandle.get(target.handle);
+      ids.push(await writeProduct(tx, target, existing, categoryId, planned.get(target.handle)));
     }
     const eventId = await recordEvent(tx, {
       type: 'live',
@@ -76,6 +78,7 @@ async function writeProduct(
   target: CsvProduct,
   existingId: string | undefined,
   categoryId: string | null,
+  plannedAgainst: CsvProduct | undefined,
 ): Promise<string> {
   const fields = {
     name: target.title,
@@ -108,11 +111,18 @@ async function writeProduct(
       .returning({ id: products.id });
     id = row!.id;
   }
+  // The stock each kept variant had when the plan was checked: a sale committed after that read
+  // (on PostgreSQL a checkout runs beside the import) refuses the import rather than being
+  // overwritten by the file's figure, which was counted before the sale.
+  const plannedStock = new Map(
+    (plannedAgainst?.variants ?? []).map((v) => [comboKey(v.optionValues), v.stock]),
+  );
   await replaceProductVariants(
     tx,
     id,
     target.options,
     target.variants.map((v) => ({
+      expectedStock: plannedStock.get(comboKey(v.optionValues)),
       optionValues: v.optionValues,
       sku: v.sku,
       price: fromCents(v.price),
@@ -122,7 +132,11 @@ async function writeProduct(
       leadTimeDays: v.leadTimeDays,
       imageUrl: v.imageUrl,
     })),
-  );
+  ).catch((error: unknown) => {
+    throw error instanceof DomainError && error.code === 'stock_changed'
+      ? catalogueChanged()
+      : error;
+  });
   return id;
 }
 
