@@ -9,7 +9,6 @@ export type SavedVariant = VariantInput & { expectedStock?: number };
 type VariantRow = typeof productVariants.$inferSelect;
 
 /** A combination's key: its values without case, so "red" edits the row of "Red". */
-/** A combination of option values as the variant rows are matched by: trimmed, any case. */
 export const comboKey = (values: readonly (string | null)[]) =>
   values
     .filter((value): value is string => value !== null)
