@@ -12,7 +12,7 @@ const content: MailContent = {
     {
       kind: 'rows',
       rows: [
-        { label: 'Firefly Hatchling — Amber / PLA × 2', value: '$24.00' },
+        { label: 'Firefly Hatchling (Amber / PLA) × 2', value: '$24.00' },
         { label: 'Total', value: '$29.00', strong: true },
       ],
     },
@@ -45,7 +45,7 @@ describe('renderMailHtml and mailParts', () => {
       expect(parts.html).toContain(piece);
     expect(parts.subject).toBe('Your order is confirmed');
     expect(parts.content).toBe(content);
-    expect(parts.text).toContain('Firefly Hatchling — Amber / PLA × 2');
+    expect(parts.text).toContain('Firefly Hatchling (Amber / PLA) × 2');
     expect(parts.text).toContain('https://shop.example/orders?x="y"');
   });
 });
