@@ -5,11 +5,10 @@ import { TIMED_TEST_FILES } from './tests/support/timed-test-files';
 // Files that time themselves (tests/support/timed-test-files.ts) run after every other file, one at
 // a time, each in a fresh process: Vitest's sequential group (`isolate`, one worker). Beside a
 // second worker the slicer's 100 ms event-loop bound measured 154 ms (decision 159).
-const TIMED = TIMED_TEST_FILES;
 
 /** A project's files but the timed ones, or only its timed ones (`<name>-timed`, run alone, last). */
 const project = (
-  kind: keyof typeof TIMED,
+  kind: keyof typeof TIMED_TEST_FILES,
   name: string,
   include: string[],
   timed: boolean,
@@ -17,8 +16,8 @@ const project = (
 ) => ({
   test: {
     name: timed ? `${name}-timed` : name,
-    include: timed ? [...TIMED[kind]] : include,
-    exclude: timed ? [] : [...TIMED[kind]],
+    include: timed ? [...TIMED_TEST_FILES[kind]] : include,
+    exclude: timed ? [] : [...TIMED_TEST_FILES[kind]],
     environment: 'node',
     // Untimed files share their worker's modules (`isolate: false`): evaluating the app's module
     // graph again for every file was a quarter of the API suite's time.
