@@ -81,6 +81,16 @@ describe('hostile-input harness', () => {
     expect(crashing.failures).toEqual([expect.stringMatching(/note: script tag → answered 500/)]);
   });
 
+  it('attacked in parts, a route gets every input once and its failure is still caught', async () => {
+    const whole = await attackRoute(app, probes.crashing, 'POST', tokens);
+    const parts = await Promise.all(
+      [0, 1, 2].map((part) => attackRoute(app, probes.crashing, 'POST', tokens, { part, of: 3 })),
+    );
+    expect(parts.every((p) => p.count > 0)).toBe(true);
+    expect(parts.reduce((sum, p) => sum + p.count, 0)).toBe(whole.count);
+    expect(parts.flatMap((p) => p.failures)).toEqual(whole.failures);
+  });
+
   it('answers broken UTF-8 and unusable addresses in the shop format', async () => {
     const utf8 = await app.inject({
       method: 'POST',
