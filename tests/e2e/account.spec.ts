@@ -75,8 +75,6 @@ test('change the e-mail address from /account', async ({ browser }) => {
 });
 
 test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }) => {
-  // One journey, 16 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
   const user = await signUpViaApi(context.request);
@@ -146,8 +144,6 @@ test('two-factor enrolment shows a QR code of the otpauth link beside the key', 
 });
 
 test('"Sign out everywhere else" ends the session in a second browser', async ({ browser }) => {
-  // One journey, 16 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const first = await browser.newContext({ baseURL: server.baseURL });
   const second = await browser.newContext({ baseURL: server.baseURL });
   const a = await first.newPage();

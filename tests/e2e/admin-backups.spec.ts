@@ -33,8 +33,6 @@ test('the owner saves the backup schedule and it survives a reload', async ({ pa
 });
 
 test('the owner backs up now and downloads the file', async ({ page }) => {
-  // One journey, 17 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   await signInViaApi(page, base, OWNER);
   await page.goto(`${base}/admin/settings`);
   await expect(page.getByText('No backups yet.')).toBeVisible();

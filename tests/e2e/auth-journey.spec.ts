@@ -96,8 +96,6 @@ test('a signed-in user visiting /auth goes home, and other tabs follow sign-in a
   page,
   context,
 }) => {
-  // One journey, 15 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const user = await signUpViaApi(page.request);
   const other = await context.newPage();
   await other.goto('/about');

@@ -49,8 +49,6 @@ test('the breakdown names each part, rush adds its surcharge, a large job asks f
 test('checkout adds the start-up once per material and the cart line reads its pieces', async ({
   page,
 }) => {
-  // One journey, 16 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   await signInAsNewCustomerViaApi(page);
   await page.goto('/custom');
   for (const quantity of ['3', '2']) {

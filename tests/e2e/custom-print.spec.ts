@@ -84,8 +84,6 @@ test('a signed-in customer requests a quote with a note and sees it under /order
 test('upload, pick a material, add to cart and place the order at the quoted price', async ({
   page,
 }) => {
-  // One journey, 15 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await signInAsNewCustomerViaApi(page, { firstName: 'Ada', lastName: 'Lovelace' });
@@ -144,8 +142,6 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
 test('the owner adjusts a requested quote and the customer orders it at the new price', async ({
   page,
 }) => {
-  // One journey, 18 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const customer = await signInAsNewCustomerViaApi(page);
   await uploadBox(page);
   await page.getByLabel('Note for the shop (optional)').fill('Sanded finish please.');
@@ -208,8 +204,6 @@ for (const theme of ['dark', 'light'] as const) {
 }
 
 test('the owner edits the formula and a material; both admin pages pass axe', async ({ page }) => {
-  // One journey, 19 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   await signInViaApi(page, '', E2E_ADMIN);
   await page.goto('/admin/print-materials');
   await expect(page.getByRole('heading', { name: 'Print materials and pricing' })).toBeVisible();

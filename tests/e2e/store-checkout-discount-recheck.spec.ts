@@ -8,8 +8,6 @@ import { axeViolations } from '../support/e2e-axe';
 test('a discount code the changed cart no longer meets is removed, with the reason, before ordering', async ({
   page,
 }) => {
-  // One journey, 15 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   // The cart comes ready (the shop's Add to Cart has specs of its own): two Chameleon Wyrms.

@@ -6,8 +6,6 @@ import { axeViolations } from '../support/e2e-axe';
 test('browse, add two products, check out with a discount, and find the order in /orders', async ({
   page,
 }) => {
-  // One journey, 17 s in CI: triple the 60 s limit, so a machine 2–3× slower still has room.
-  test.slow();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const customer = await signInAsNewCustomerViaApi(page, {
