@@ -363,6 +363,30 @@ describe('card payments through Stripe Checkout (decision 131)', () => {
     expect(await timelineKinds(order.id)).toEqual(['placed', 'status_changed', 'refunded']);
   });
 
+  it("a late payment's refund is linked to its order before Stripe is asked, so a charge.refunded that comes first is taken", async () => {
+    const { order } = await placeCard(1);
+    const sessionId = (await sessionOf(order.id)).id;
+    expect(
+      (await asAdmin('PATCH', `/orders/${order.id}/status`, { status: 'cancelled' })).statusCode,
+    ).toBe(200);
+    fake.refundEventsFirst(true);
+    try {
+      const late = await fake.completeSession(sessionId, { evenIfClosed: true });
+      expect(JSON.parse(late.delivered!.body!)).toMatchObject({
+        outcome: 'refunded_late_payment',
+      });
+    } finally {
+      fake.refundEventsFirst(false);
+    }
+    // Delivered while the shop waited for the refund's answer: found by its payment, recorded.
+    const refundedEvents = await t.app.db
+      .select()
+      .from(paymentEvents)
+      .where(and(eq(paymentEvents.orderId, order.id), eq(paymentEvents.type, 'charge.refunded')));
+    expect(refundedEvents).toHaveLength(1);
+    expect(await rowOf(order.id)).toMatchObject({ status: 'cancelled', refundedAmount: '0.00' });
+  });
+
   it('a delayed payment that fails cancels the order and returns its stock once', async () => {
     const { product, order } = await placeCard(3);
     expect(await stockOf(product.id)).toBe(7);

@@ -84,6 +84,11 @@ export type StripeFake = {
   idle(): Promise<void>;
   /** Makes the API fail (503) until called with false: Stripe unreachable. */
   failApi(fail: boolean): void;
+  /**
+   * Until called with false, delivers a refund's charge.refunded before answering the refund, as
+   * Stripe may: its webhook can reach the shop before the refund call returns.
+   */
+  refundEventsFirst(first: boolean): void;
   close(): Promise<void>;
 };
 
@@ -127,6 +132,7 @@ export async function startStripeFake(): Promise<StripeFake> {
   const idempotent = new Map<string, { fingerprint: string; status: number; body: string }>();
   let deliver: WebhookDelivery = async () => ({ statusCode: 599 });
   let failing = false;
+  let refundEventFirst = false;
   /** Events the fake sends by itself (charge.refunded), until delivered. */
   const pending = new Set<Promise<void>>();
   let base = '';
@@ -293,7 +299,12 @@ export async function startStripeFake(): Promise<StripeFake> {
         status: 'succeeded',
         metadata: params.metadata ?? {},
       };
-      // Stripe tells the shop of every refund, its own included; sent after the answer.
+      // Stripe tells the shop of every refund, its own included; sent after the answer, or
+      // before it (refundEventsFirst).
+      if (refundEventFirst) {
+        await send('charge.refunded', { ...charge }, true).catch(() => undefined);
+        return [200, refund] as const;
+      }
       const later = new Promise<void>((resolve) =>
         setTimeout(() => {
           void send('charge.refunded', { ...charge }, true)
@@ -407,6 +418,9 @@ export async function startStripeFake(): Promise<StripeFake> {
     },
     failApi: (fail) => {
       failing = fail;
+    },
+    refundEventsFirst: (first) => {
+      refundEventFirst = first;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

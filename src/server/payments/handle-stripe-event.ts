@@ -152,17 +152,18 @@ export async function applySessionPaid(
     // Paid after its hold ended and the order was cancelled: the money goes straight back, and
     // the owner's timeline says so (the order's own figures stay those of an unpaid order).
     const amount = session.amountTotal ?? toCents(order.total);
+    // Linked to its payment before the refund is asked for: Stripe's charge.refunded for it can
+    // arrive before the refund's answer, and must find the order by that payment (it records
+    // nothing more: an unpaid order counts no refund). Linked after, it was answered 404.
+    await deps.db
+      .update(orders)
+      .set({ stripePaymentIntentId: session.paymentIntentId })
+      .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
     const { refundId } = await deps.gateway.refund(
       session.paymentIntentId,
       amount,
       `late-payment-${orderId}`,
     );
-    // Stripe's charge.refunded for this refund finds the order by its payment, and records
-    // nothing more (an unpaid order counts no refund).
-    await deps.db
-      .update(orders)
-      .set({ stripePaymentIntentId: session.paymentIntentId })
-      .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
     // Stripe may tell of the same payment twice (completed, then async succeeded): its refund is
     // the same one (same key), and so is its timeline entry.
     const [told] = await deps.db
