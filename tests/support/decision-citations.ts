@@ -187,14 +187,16 @@ export function findCitations(regions: TextRegion[]): Citation[] {
       if (!isDecision && !isIssue) continue;
       if (endsList(w.text) && !w.text.endsWith(':')) continue; // "the decision." cites nothing
       // The list right after the word: "decisions 020, 032 and 033", "issue #17".
-      let j = i + 1;
+      // After a number, only a comma or a joiner lets the list go on ("issue 8's 90 KB" is one).
       let cited = false;
-      for (; j < ws.length; j++) {
+      let joined = true;
+      for (let j = i + 1; j < ws.length; j++) {
         const t = ws[j]!;
         const b = bare(t.text);
         const m = (isDecision ? RECORD_NUMBER : ISSUE_NUMBER).exec(b);
-        if (m) {
+        if (m && joined) {
           cited = true;
+          joined = t.text.endsWith(',');
           found.push(
             isDecision
               ? { kind: 'decision', id: m[1]!, line: t.line }
@@ -203,7 +205,10 @@ export function findCitations(regions: TextRegion[]): Citation[] {
           if (endsList(t.text)) break;
           continue;
         }
-        if (JOINERS.has(b.toLowerCase()) || b === '') continue;
+        if (JOINERS.has(b.toLowerCase()) || b === '') {
+          joined = true;
+          continue;
+        }
         break;
       }
       // "decisions: the guard (034), the alias (041)": numbers in parentheses, within reach.

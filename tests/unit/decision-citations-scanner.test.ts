@@ -27,6 +27,7 @@ describe('the decision-citation scanner', () => {
       "const s = 'decision'; const n = 029 / 2; // retries 3 times",
       'const re = /["\']decision 029/; // a regex is code, not prose',
       "<p>Don't wait</p>; // decision 054",
+      "// decision 054 100 times; decision 054's 029 rows",
     ].join('\n');
     expect(problems(clean)).toEqual([]);
   });
