@@ -10,7 +10,7 @@ import { noFolderCycle } from './eslint/folder-cycles.js';
 
 /**
  * The layers a file may not import, by relative path (`../server/x`) and by package alias
- * (`#server/x`, should one be added beside `#core/*`; decision 024).
+ * (`#server/x`, should one be added beside `#core/*`; decision 041).
  */
 const layerPatterns = (message, layers) => [
   { group: layers.map((layer) => `**/${layer}/**`), message },
@@ -50,7 +50,7 @@ const files = (path) =>
     .map((entry) => entry.name);
 
 /**
- * Feature folders (decisions 020, 032): one per server domain; a feature may use another
+ * Feature folders (decisions 032, 071): one per server domain; a feature may use another
  * feature's top-level modules (its context, its provider, its routes list) but not its internals
  * (api/, components/, pages/...). `allowed` names the few internals shared on purpose
  * ('<feature>/<folder>': files), so each one is a visible decision. `mounts` lets one feature
@@ -73,7 +73,7 @@ const featureZones = (root, { allowed = {}, mounts = {} } = {}) =>
             except: [...(allowed[`${other}/${inner}`] ?? []), ...mounted].map(
               (file) => `./${file}`,
             ),
-            message: `Use ${other}'s top-level modules, not its ${inner}/ (decisions 020, 032).`,
+            message: `Use ${other}'s top-level modules, not its ${inner}/ (decisions 032, 071).`,
           };
         }),
       ),
@@ -138,7 +138,7 @@ export default tseslint.config(
             'server',
             'db',
           ]),
-          // Decision 015: toasts load with the first toast, through the app's own module.
+          // Decision 036: toasts load with the first toast, through the app's own module.
           paths: [
             {
               name: 'sonner',
@@ -167,7 +167,7 @@ export default tseslint.config(
     rules: restrict('server never imports web.', ['web']),
   },
   {
-    // Issue 17, decision 024: routes never query; the feature's query modules take the db or a
+    // Decision 040: routes never query; the feature's query modules take the db or a
     // transaction. (Repeats the server rule: a later block replaces no-restricted-imports whole.)
     files: ['src/server/**/*-routes.ts'],
     rules: {
@@ -246,7 +246,7 @@ export default tseslint.config(
     rules: { 'house/no-folder-cycle': ['error', { knownEdges: KNOWN_FOLDER_CYCLE_EDGES }] },
   },
   {
-    // Decision 029: the app starts after the first paint; the shared `test` waits for it after
+    // Decision 056: the app starts after the first paint; the shared `test` waits for it after
     // every full page load, so a spec that took Playwright's own would act on a page not running yet.
     files: ['tests/e2e/**/*.ts'],
     rules: {
@@ -257,7 +257,7 @@ export default tseslint.config(
             {
               name: '@playwright/test',
               allowTypeImports: true,
-              message: 'Import test and expect from tests/support/e2e-test (decision 029).',
+              message: 'Import test and expect from tests/support/e2e-test (decision 056).',
             },
           ],
         },

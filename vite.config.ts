@@ -23,7 +23,7 @@ const FRAMEWORK =
 /**
  * The client build goes to dist/web. The SSR build (scripts/prerender-pages.ts) renders the public
  * pages with React itself in Node at build time; its output, dist/ssr, is never served.
- * React 19 in every build, no package aliases (docs/decisions/015-react-in-production.md).
+ * React 19 in every build, no package aliases (docs/decisions/059-react-in-every-build.md).
  */
 export default defineConfig(({ isSsrBuild }) => {
   const root = fileURLToPath(new URL('./src/web', import.meta.url));

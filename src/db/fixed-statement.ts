@@ -4,7 +4,7 @@ import type { Executor } from './client';
  * A statement whose SQL text is written once, when its module loads, and run straight on the
  * driver with positional parameters: no query is built per call, and on PostgreSQL it is a named
  * prepared statement, so each connection parses and plans it once. For the statements every
- * order pays for (decision 030); the rest of the shop builds its SQL with Drizzle.
+ * order pays for (decision 043); the rest of the shop builds its SQL with Drizzle.
  *
  * The drivers answer in their own types: numeric as a string on both, timestamptz as a Date,
  * jsonb and arrays parsed (but node-postgres reads numeric[] as floats: answer numeric scalars).

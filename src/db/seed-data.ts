@@ -326,7 +326,7 @@ export const seedDiscounts: SeedDiscount[] = [
   },
 ];
 
-/** Print materials for custom prints (issue 7); the owner edits them in the admin. Price per gram in cents. */
+/** Print materials for custom prints; the owner edits them in the admin. Price per gram in cents. */
 export const seedPrintMaterials = [
   {
     name: 'PLA',

@@ -40,7 +40,7 @@ export function refuseAdminRoutesOutsideTheGuard(app: FastifyInstance): void {
 }
 
 /**
- * The owner's routes of every domain, mounted under /api/admin (decision 024: "admin" is this
+ * The owner's routes of every domain, mounted under /api/admin (decision 034: "admin" is this
  * prefix and its guard, not a folder that owns logic; each domain keeps its admin routes in its
  * `*-admin-routes.ts`). The ONE admin guard (decision 034): the role is checked in onRequest, the
  * first hook of every route in this scope, so no admin route can be added without it and nothing

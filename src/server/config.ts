@@ -107,7 +107,7 @@ export type AppConfig = {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** How often unpaid orders past their hold are looked for (decision 130). */
   unpaidSweepEveryMs: number;
-  /** Anonymous upload quota and the deletion of never-quoted models (decision 016). */
+  /** Anonymous upload quota and the deletion of never-quoted models (decisions 098, 099). */
   models: {
     anonymousQuotaBytes: number;
     quotaWindowMs: number;

@@ -2,7 +2,7 @@
  * Server-side rendering of the public pages, built to dist/ssr. At build time
  * (scripts/prerender-pages.ts) `renderPage` renders each public page as a first visit sees it:
  * signed out, default theme, empty storage, no data. At request time the server renders /shop
- * with the catalogue through `renderLivePage` (decision 029). The browser hydrates either with the
+ * with the catalogue through `renderLivePage` (decision 055). The browser hydrates either with the
  * same tree (start-app.tsx).
  */
 import type { QueryClient } from '@tanstack/react-query';

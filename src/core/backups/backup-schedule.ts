@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Scheduled backups (decision 018b): the owner picks a time of day (UTC) and how many backups
+ * Scheduled backups (decision 115): the owner picks a time of day (UTC) and how many backups
  * to keep. Stored in the settings table under the key `backups`.
  */
 export const backupScheduleSchema = z.object({

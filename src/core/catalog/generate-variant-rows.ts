@@ -2,7 +2,7 @@ import { toCents } from '../money';
 import { generateCombinations, sameValue, type InventoryPolicy } from './choose-variant';
 
 /**
- * The admin's options-and-variants grid (issue 27, decision 135): one row per combination as the
+ * The admin's options-and-variants grid (decision 135): one row per combination as the
  * form edits it (amounts as typed text), before the shared schema checks and converts it.
  */
 export type VariantRow = {

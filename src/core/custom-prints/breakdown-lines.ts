@@ -64,7 +64,7 @@ export function breakdownLines(b: PriceBreakdown): BreakdownLine[] {
 
 /**
  * How an owner's price reads beside the instant one: a plain sentence, never a struck-through
- * "sale" price (issue 29). Null when the price is the instant one.
+ * "sale" price. Null when the price is the instant one.
  */
 export function priceChangeNote(priceCents: Cents, formulaPriceCents: Cents): string | null {
   if (priceCents === formulaPriceCents) return null;

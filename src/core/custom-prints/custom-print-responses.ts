@@ -90,7 +90,7 @@ export const quoteViewSchema = z.object({
   decidedAt: isoDateTime.nullable(),
   orderId: z.string().nullable(),
   createdAt: isoDateTime,
-  /** An instant (`priced`) quote's price holds until then; null for the owner's decisions (decision 016). */
+  /** An instant (`priced`) quote's price holds until then; null for the owner's decisions (decision 100). */
   expiresAt: isoDateTime.nullable(),
   /** Past `expiresAt` and not ordered: price it again or ask the shop. */
   expired: z.boolean(),

@@ -32,7 +32,7 @@ export const QUOTE_STATUSES = [
 ] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 /**
- * Where a quote stands with the slicer (issue 29): `estimate` the volume heuristic only (older
+ * Where a quote stands with the slicer: `estimate` the volume heuristic only (older
  * quotes, resin), `off` the slicer was not available, `queued` waiting for a slice, `sliced`
  * priced from the slicer's figures, `review` the slice failed and the owner decides.
  */
@@ -42,7 +42,7 @@ export type SliceStatus = (typeof SLICE_STATUSES)[number];
 /** Only these can be put in the cart and ordered: the instant price, or the owner's decision. */
 export const ORDERABLE_QUOTE_STATUSES: readonly QuoteStatus[] = ['priced', 'approved', 'adjusted'];
 
-/** Total bytes one client address may upload anonymously per window (decision 016). */
+/** Total bytes one client address may upload anonymously per window (decision 098). */
 export const ANONYMOUS_UPLOAD_QUOTA_BYTES = 200 * 1024 * 1024;
 export const ANONYMOUS_UPLOAD_QUOTA_WINDOW_MS = 24 * 60 * 60_000;
 /** A model nobody has quoted is deleted (row and file) once it is this old. */

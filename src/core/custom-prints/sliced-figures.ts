@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** What the slicer measured for one copy of a quote's model (issue 29); grams include no support. */
+/** What the slicer measured for one copy of a quote's model; grams include no support. */
 export const slicedFiguresSchema = z.object({
   gramsPerUnit: z.number().min(0),
   supportGramsPerUnit: z.number().min(0),

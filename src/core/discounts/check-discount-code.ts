@@ -32,7 +32,7 @@ export function normalizeDiscountCode(input: string): string {
 }
 
 /**
- * SPEC §5, in its order: exists and active; not expired; (issue 5) already started; uses below
+ * SPEC §5, in its order: exists and active; not expired; already started (a code may start later); uses below
  * maximum_uses; subtotal at least minimum_order_amount. The server runs this on its own rows.
  */
 export function checkDiscountCode(

@@ -15,7 +15,7 @@ export function describeDiscountRejection(
 }
 
 /**
- * What the checkout says when an applied code stops holding for the changed cart (issue 26):
+ * What the checkout says when an applied code stops holding for the changed cart:
  * which code went, and the server's reason for refusing it now.
  */
 export function discountRemovedNotice(code: string, rejection: DiscountRejectionText): string {

@@ -18,7 +18,7 @@ export type MeshFigures = {
   badEdges: number;
   /** Faces wound inward throughout: the volume is reported positive, but the file is inside out. */
   insideOut: boolean;
-  /** Connected pieces of surface, and how they were read (decision 016). */
+  /** Connected pieces of surface, and how they were read (decision 095). */
   shells: number;
   insideOutShells: number;
   cavities: number;

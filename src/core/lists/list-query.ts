@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * One shape for every list the API pages (issue 16, decision 019): the query a list accepts
+ * One shape for every list the API pages (decision 102): the query a list accepts
  * and the page it answers. Bounds are part of the contract so hostile input stays cheap:
  * page size at most MAX_PAGE_SIZE, search text at most MAX_SEARCH_LENGTH characters and
  * matched as a prefix (the server escapes LIKE wildcards), sort keys from a whitelist.
@@ -16,7 +16,7 @@ export type SortDirection = (typeof SORT_DIRECTIONS)[number];
 /**
  * Search text: trimmed, bounded; empty means no search. A NUL byte is refused here, as the field's
  * own error: PostgreSQL cannot store it in text and would refuse it only once a query runs (after
- * the CSV export had already sent its header row, issue 25).
+ * the CSV export had already sent its header row).
  */
 export const searchTextSchema = z
   .string()

@@ -6,7 +6,7 @@ import { isoDateTime } from '../api/wire-schemas';
 import { pageSchema } from './list-query';
 
 /**
- * The paged lists' answers: `pageSchema(row)` of each feature's response schema (decision 020),
+ * The paged lists' answers: `pageSchema(row)` of each feature's response schema (decision 068),
  * so a row is defined once; the messages page adds its unread count. The order and
  * customer lists are their domains' own (orders/order-lists.ts, admin/admin-responses.ts).
  */

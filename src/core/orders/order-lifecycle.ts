@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Cents } from '../money';
 
 /**
- * The order lifecycle as one state machine (issue 26, decision 127). The server applies what
+ * The order lifecycle as one state machine (decision 127). The server applies what
  * `planOrderChange` answers, in one transaction; nothing else changes an order's status.
  */
 
@@ -168,7 +168,7 @@ function planStatus(order: OrderState, status: OrderStatus): OrderPlan {
       effects.push({ type: kind });
     }
   }
-  // A sent order is fulfilled whichever way it got there (orders set shipped before issue 26).
+  // A sent order is fulfilled whichever way it got there (orders set shipped before decision 127).
   if (ORDER_PHASE[status] === 'sent') next.fulfillmentStatus = 'fulfilled';
   return { ok: true, next, effects, changed: !sameState(order, next) || effects.length > 0 };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * How the shop takes money (issue 26, decision 130): one method at a time, chosen by the owner
+ * How the shop takes money (decision 130): one method at a time, chosen by the owner
  * in Admin → Settings. `none` is the spec's flow (SPEC §4: a new order is confirmed and paid) and
  * the default of a fresh shop.
  */

@@ -2,7 +2,7 @@
  * Pages whose code is a lazy chunk, by URL path → source module under src/web (a key of Vite's
  * manifest, or the name of its start chunk below). Opened straight from a link, such a page would
  * fetch its chunk only after the app's own script has run; a modulepreload in the served HTML
- * fetches it alongside (decision 007). A module not in the build simply gets no hint.
+ * fetches it alongside (decision 036). A module not in the build simply gets no hint.
  */
 export const LAZY_PAGES: Readonly<Record<string, string>> = {
   '/contact': 'features/site/pages/contact-page.tsx',

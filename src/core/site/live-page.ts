@@ -1,6 +1,6 @@
 /**
  * What the server-side renderer (src/web/prerender.tsx, built to dist/ssr) offers the server for
- * pages rendered at request time from public API answers (decision 029). The server never
+ * pages rendered at request time from public API answers (decision 055). The server never
  * imports web code: it loads the built module by path and holds it to this shape.
  */
 export type LivePageRenderer = {

@@ -2,7 +2,7 @@ import { normalisePagePath } from './page-meta';
 /**
  * Every path the web app's router renders a page for (src/web/app/routes.tsx and the features'
  * route lists), as React Router patterns: `:name` is one path segment. The server answers 404
- * for a page path that matches none of them (issue 27), without importing web code; a test
+ * for a page path that matches none of them, without importing web code; a test
  * beside the router (src/web/app/routes.test.ts) holds this list to the router's own.
  */
 export const APP_ROUTES: readonly string[] = [

@@ -76,9 +76,9 @@ export const printModels = pgTable(
     isClosed: boolean('is_closed').notNull(),
     openEdges: integer('open_edges').notNull().default(0),
     badEdges: integer('bad_edges').notNull().default(0),
-    /** Why the measured figures cannot be priced instantly (inside-out, open, overlapping shells); decision 016. */
+    /** Why the measured figures cannot be priced instantly (inside-out, open, overlapping shells); decision 095. */
     reviewReasons: jsonb('review_reasons').$type<string[]>().notNull().default([]),
-    /** Anonymous uploads only: a digest of the client address, counted against the storage quota (decision 016). */
+    /** Anonymous uploads only: a digest of the client address, counted against the storage quota (decision 098). */
     clientKey: text('client_key'),
     createdAt: createdAt(),
   },
@@ -114,7 +114,7 @@ export const printQuotes = pgTable(
     adminNote: text('admin_note'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
-    /** An instant (`priced`) quote can be ordered until then; decision 016. */
+    /** An instant (`priced`) quote can be ordered until then; decision 100. */
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     orderId: uuid('order_id').references(() => orders.id, { onDelete: 'set null' }),
     orderItemId: uuid('order_item_id').references(() => orderItems.id, { onDelete: 'set null' }),

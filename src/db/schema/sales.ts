@@ -179,7 +179,7 @@ export const orders = pgTable(
     index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
     index('orders_status_created_idx').on(t.status, t.createdAt),
-    // Admin list (issue 16, migration 0008): each sort key with the id that breaks ties, and
+    // Admin list (migration 0008): each sort key with the id that breaks ties, and
     // lower() pattern indexes so the prefix search never scans the table.
     index('orders_created_id_idx').on(t.createdAt, t.id),
     index('orders_total_id_idx').on(t.total, t.id),
@@ -206,7 +206,7 @@ export const paymentEvents = pgTable('payment_events', {
 
 /**
  * How many orders there are by status and payment status, kept by a trigger on `orders`
- * (migration 0011, decision 023). Each row is a delta (+1 on insert, -1/+1 on a status change,
+ * (migration 0011, decision 052). Each row is a delta (+1 on insert, -1/+1 on a status change,
  * -1 on delete); a count is the sum of its rows. Insert-only, so concurrent checkouts never wait
  * on a shared counter row; `compactOrderCounts` folds the rows back to one per pair now and then.
  */

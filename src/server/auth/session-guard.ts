@@ -15,7 +15,7 @@ export type SessionContext = AccessClaims & {
   mfaEnrolled: boolean;
 };
 
-/** Every signed-in request asks this, so its SQL is fixed text (decision 030). */
+/** Every signed-in request asks this, so its SQL is fixed text (decision 043). */
 export const findSession = fixedStatement(
   'guard-session',
   `select u.email, r.role, s.method, s.aal, s.created_at, f.verified_at

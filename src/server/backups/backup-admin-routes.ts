@@ -15,7 +15,7 @@ import { notFound } from '../lib/domain-error';
 import { getBackupSchedule, saveBackupSchedule } from './backup-schedule-store';
 import { listBackups } from './list-backups';
 
-/** Backups in the admin: the schedule, the list, "back up now", and downloads (decision 018b). */
+/** Backups in the admin: the schedule, the list, "back up now", and downloads (decisions 114, 115). */
 export async function backupAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const dir = () => app.config.backupDir;

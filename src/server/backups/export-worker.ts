@@ -3,7 +3,7 @@ import { openDatabase } from '../../db/client';
 import { exportShop } from '../../db/transfer/export-shop';
 
 /**
- * The backup export, off the main thread (decision 018b): the shop's event loop keeps serving
+ * The backup export, off the main thread (decision 114): the shop's event loop keeps serving
  * at full speed, and the export is not starved by it. Reads either an in-memory clone of the
  * embedded database (its data-folder image) or the PostgreSQL server over one connection.
  */

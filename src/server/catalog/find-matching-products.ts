@@ -13,7 +13,7 @@ const known = (word: string, weights: string): SQL =>
   sql`(SELECT product_search_word_query(${word}::text, ${weights}::text))`;
 
 /**
- * How much one word's best hit in a product is worth (issue 27: "ranked"): the start of a word
+ * How much one word's best hit in a product is worth (results are ranked): the start of a word
  * of the name 8, a typo of one 6, the category or SKU 3, the description 2.
  */
 const wordScore = (word: string): SQL => sql`greatest(

@@ -5,7 +5,7 @@ import { categories, products } from '../../db/schema/catalog';
 /**
  * Categories by name, each with how many products use it. A join rather than a correlated
  * subquery: Drizzle leaves the columns of a single-table select unqualified, so inside a subquery
- * on products `"id"` named the product's id and every category counted 0 (issue 25).
+ * on products `"id"` named the product's id and every category counted 0.
  */
 export async function listAdminCategories(db: Executor) {
   return db

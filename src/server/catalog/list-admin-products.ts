@@ -18,7 +18,7 @@ const PRODUCT_SORTS = {
   stock: sql`(select coalesce(sum(v.quantity) filter (where v.inventory_policy = 'track'), 0) from product_variants v where v.product_id = ${products.id})`,
 } as const;
 
-/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time (issue 16). */
+/** Every product, active or not, with category and stock (SPEC §7 admin), a page at a time. */
 export async function listAdminProducts(
   db: Executor,
   query: AdminProductsQuery,

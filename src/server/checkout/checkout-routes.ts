@@ -84,7 +84,7 @@ export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
         idempotencyKey,
         payments: app.payments.adapters,
       });
-      // After the commit, and without holding the answer (decision 023): live listeners and the
+      // After the commit, and without holding the answer (decision 033): live listeners and the
       // e-mails (each behind its switch in Settings), from the outbox. Neither can undo the order;
       // what fails (or a crash before it) is left for the dispatcher's retry and sweep.
       if (!placed.replayed) await app.afterCommit(placed, { urgency: 'soon' });

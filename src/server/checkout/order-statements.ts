@@ -9,7 +9,7 @@ import type { Executor } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
 /**
- * The reads and writes of one placed order as fixed SQL (decision 030): every order pays for
+ * The reads and writes of one placed order as fixed SQL (decision 043): every order pays for
  * them, so none is built per request. bench/lib/order-pgbench-script.ts runs these same texts.
  */
 /**

@@ -45,7 +45,7 @@ export type PricedLine = {
   startup?: StartupLine;
 };
 
-// Every order runs these, so their SQL is fixed text (decision 030). A product's variants come
+// Every order runs these, so their SQL is fixed text (decision 043). A product's variants come
 // with it: a line names its variant, or (a cart from before variants) means the default one.
 export const findProductsForLines = fixedStatement(
   'order-find-products',

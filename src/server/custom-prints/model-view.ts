@@ -18,7 +18,7 @@ export const modelSize = (row: ModelRow): [number, number, number] => [
 export function modelWarnings(
   row: Pick<ModelRow, 'isClosed' | 'openEdges' | 'badEdges' | 'reviewReasons'>,
 ): ModelWarning[] {
-  // The customer sees why: such a model is never priced instantly, the owner reviews it (decision 016).
+  // The customer sees why: such a model is never priced instantly, the owner reviews it (decision 095).
   const review: ModelWarning[] =
     row.reviewReasons.length > 0
       ? [

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { lastAddressSchema } from '#core/store/last-address';
 import { findLastAddress } from './find-last-address';
 
-/** A returning customer's last address, which checkout fills in for them (issue 26). */
+/** A returning customer's last address, which checkout fills in for them. */
 export async function lastAddressRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   app.get(

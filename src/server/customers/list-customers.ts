@@ -41,7 +41,7 @@ function filter(query: AdminCustomersQuery) {
 export type AdminCustomer = ReturnType<typeof toCustomer>;
 
 /**
- * SPEC §7 and issue 16: one page of customer profiles (the owner's own admin accounts are not
+ * SPEC §7: one page of customer profiles (the owner's own admin accounts are not
  * customers). An order belongs to its account when it has one; an order placed signed out
  * belongs to the profile with its e-mail, the same rule as the customer's own /orders (so an
  * order account A placed with B's e-mail counts for A only). Total spent counts paid orders.

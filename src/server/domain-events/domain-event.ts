@@ -77,7 +77,7 @@ export function orderedProductIds(lines: readonly { productId: string | null }[]
   return lines.flatMap((line) => (line.productId ? [line.productId] : []));
 }
 
-/** Every order writes one, so its SQL is fixed text (decision 030). */
+/** Every order writes one, so its SQL is fixed text (decision 043). */
 const insertEvent = fixedStatement(
   'outbox-record-event',
   'insert into outbox_events (type, payload) values ($1, $2::jsonb) returning id',

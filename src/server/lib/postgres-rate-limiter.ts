@@ -6,7 +6,7 @@ import { createMemoryRateLimiter, digestKey, type RateLimiter } from './rate-lim
 const SWEEP_EVERY = 500;
 
 const live = `(select coalesce(array_agg(h order by h), '{}') from unnest(w.hits) h where h > now() - make_interval(secs => $2))`;
-/** Every order and sign-in pays for this one, so its SQL is fixed text (decision 030). $1 key, $2 window in seconds, $3 max. */
+/** Every order and sign-in pays for this one, so its SQL is fixed text (decision 043). $1 key, $2 window in seconds, $3 max. */
 export const hitWindow = fixedStatement(
   'rate-limit-hit',
   `insert into rate_limit_windows as w (key, count, reset_at, hits)

@@ -53,7 +53,7 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
     entries.clear();
     loading.clear();
   };
-  // Hints too: an order's stock change reaches this process's lists before its answer (decision 023).
+  // Hints too: an order's stock change reaches this process's lists before its answer (decision 033).
   const unsubscribe = options.events.subscribe(
     (event) => {
       if (options.invalidateOn(event)) invalidate();

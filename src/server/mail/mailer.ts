@@ -39,8 +39,8 @@ export type MailOutbox = Mailer & {
   enqueue(db: Executor, message: MailMessage, eventId?: string): Promise<string>;
   /**
    * Outbox events' mails and their "dispatched" marks, a whole dispatch batch in ONE statement:
-   * for each event both are written or neither, with no transaction around them (decisions 028,
-   * 030). Answers the events marked; one missing from the answer is gone and got no mails.
+   * for each event both are written or neither, with no transaction around them (decision
+   * 045). Answers the events marked; one missing from the answer is gone and got no mails.
    */
   writeEventMails(db: Executor, events: readonly EventMails[]): Promise<Set<string>>;
   /** Delivers every due mail (claimed with SKIP LOCKED, so processes share the work). */

@@ -13,7 +13,7 @@ export type ShopGauges = {
 /**
  * The figures /metrics reads from the database at each scrape, so every API process reports the
  * same shared truth. Two small queries: the orders' counts from the trigger-kept deltas (decision
- * 023), the outbox's from its partial unsent index.
+ * 052), the outbox's from its partial unsent index.
  */
 export async function readShopGauges(db: Executor): Promise<ShopGauges> {
   const orders = await readOrderCounts(db);

@@ -9,7 +9,7 @@ export const COMPACT_AFTER_ROWS = 1_000;
 
 /**
  * The orders' counts by status and payment status, from the deltas the `orders` trigger writes
- * (migration 0011, decision 023): a sum over a few hundred small rows, however many orders
+ * (migration 0011, decision 052): a sum over a few hundred small rows, however many orders
  * there are, where `count(*)` over the orders reads the whole table. Exact: the deltas are
  * written in the transaction that changes the order.
  */

@@ -84,7 +84,7 @@ export function orderSort(query: Pick<AdminOrdersQuery, 'sort' | 'dir'>): SQL[] 
   return [by(ORDER_SORT_COLUMNS[query.sort].column), by(orders.id)];
 }
 
-/** SPEC §7 and issue 16: one page of orders with their items, filtered, searched and sorted on the server. */
+/** SPEC §7: one page of orders with their items, filtered, searched and sorted on the server. */
 export async function listAdminOrders(
   db: Executor,
   query: AdminOrdersQuery,
@@ -98,7 +98,7 @@ export async function listAdminOrders(
       .orderBy(...orderSort(query))
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
-    // Not searched: the trigger-kept counts (decision 023), not a count(*) over every order.
+    // Not searched: the trigger-kept counts (decision 052), not a count(*) over every order.
     query.q ? countWhere(db, orders, where) : countOrders(db, query.status),
   ]);
   const items = byOrder(

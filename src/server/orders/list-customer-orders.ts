@@ -8,7 +8,7 @@ import { countWhere } from '../lib/count-where';
 import { toOrderView } from './to-order-view';
 import { ordersOwnedBy, type OrderOwner } from '../../db/orders-owned-by';
 
-/** SPEC §7: orders with their items, newest first, a page at a time with the total (issue 16). */
+/** SPEC §7: orders with their items, newest first, a page at a time with the total. */
 export async function listCustomerOrders(
   db: Executor,
   owner: OrderOwner,

@@ -50,7 +50,7 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
     async (req) => listAdminOrders(app.db, req.query),
   );
 
-  // Streams every matching row (issue 16: no cap); a failure mid-way cuts the download short.
+  // Streams every matching row (no cap); a failure mid-way cuts the download short.
   app.get(
     '/orders/export.csv',
     {

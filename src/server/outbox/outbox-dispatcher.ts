@@ -22,7 +22,7 @@ export type OutboxDispatcher = {
   dispatch(ids?: string[], options?: { awaitMail?: boolean }): Promise<Map<string, EventEffects>>;
   /**
    * Dispatches these events soon, without waiting (a request that answers before its effects,
-   * decision 023). Events noted while a run is going are claimed together in the next run, which
+   * decision 033). Events noted while a run is going are claimed together in the next run, which
    * reads the settings once for all of them: under load, one claim and one settings read serve
    * many orders. Like `dispatch`, never throws; `close` waits for it.
    */
@@ -87,9 +87,9 @@ export function createOutboxDispatcher(options: {
 
   /**
    * A claimed batch in a fixed number of round trips, however many events it holds (decision
-   * 030): the handlers only read (the settings at most once for the batch) and collect their
+   * 045): the handlers only read (the settings at most once for the batch) and collect their
    * mails; then every handled event's mails and "dispatched" mark are written in ONE statement
-   * (for each event both or neither, decision 028), and their live events are published together
+   * (for each event both or neither, decision 045), and their live events are published together
    * (the bus sends them in one statement). A handler that throws, or an event that is gone, is
    * retried with its own backoff; the others go on. Never throws.
    */

@@ -15,7 +15,7 @@ export type CommittedChanges = {
 
 /**
  * How long the answer waits for the effects:
- * - `soon`: not at all (an order, decision 023); the dispatcher takes the events in its next run.
+ * - `soon`: not at all (an order, decision 033); the dispatcher takes the events in its next run.
  * - `now`: the events are dispatched (live updates published) before the answer; mail goes later.
  * - `with-mail`: as `now`, and the first delivery attempt of their mails is made before the
  *   answer (an admin action whose answer says the mail went).

@@ -4,7 +4,7 @@ import { $ZodRegistry, $ZodType, globalRegistry, toJSONSchema, type JSONSchema }
 
 /**
  * The routes' zod schemas as the OpenAPI 3.1 document's JSON Schemas (what
- * fastify-type-provider-zod's jsonSchemaTransform does, with three defects of it fixed, issue 25):
+ * fastify-type-provider-zod's jsonSchemaTransform does, with three defects of it fixed):
  * - its clean-up of unions dropped every member of a union met twice in one schema (zod hands
  *   those members over as placeholders, filled in later), so the optional dates of discounts and
  *   the optional weights of shipping rates became `anyOf: []` and the money branch of an optional

@@ -36,14 +36,14 @@ function jsonScript(id: string, json: string): string {
   return `<script type="application/json" id="${id}">${json.replace(/</g, '\\u003c')}</script>`;
 }
 
-/** The answers a live page was rendered from, for the browser's query cache (decision 029). */
+/** The answers a live page was rendered from, for the browser's query cache (decision 055). */
 export const pageDataScript = (json: string) => jsonScript(PAGE_DATA_ELEMENT_ID, json);
 
 /** The class-merge table a page carries for its hydration (decision 146). */
 export const classMergesScript = (json: string) => jsonScript(CLASS_MERGES_ELEMENT_ID, json);
 
 /**
- * Pages rendered at request time from public API answers (decision 029: /shop with its products,
+ * Pages rendered at request time from public API answers (decision 055: /shop with its products,
  * so its largest paint, the first product's image, is in the HTML), from answers read through the
  * public API (`inject`: page views never query the database themselves). A render is reused until
  * the catalogue changes (the same events that empty the product list's cache, hints included) or

@@ -5,7 +5,7 @@ import { canReadMetrics } from '../metrics/can-read-metrics';
 import { readShopGauges } from '../metrics/read-shop-gauges';
 
 /**
- * Prometheus metrics at GET /metrics (decision 018). One registry per app, so tests can build
+ * Prometheus metrics at GET /metrics (decision 066). One registry per app, so tests can build
  * several apps in one process. Request timings are labelled by route pattern (`/api/orders/:id`),
  * never by raw URL, so a crawler cannot grow the label set; unmatched URLs share one label.
  */

@@ -18,7 +18,7 @@ const PRODUCT_PAGE = /^\/shop\/[^/]+$/;
 
 /**
  * API answers a page renders from, by URL path: fetched alongside the page's scripts instead of
- * after them (decision 022). Only public, anonymous, cacheable reads whose URL the page uses as is.
+ * after them (decision 055). Only public, anonymous, cacheable reads whose URL the page uses as is.
  */
 const PAGE_DATA: Record<string, string[]> = {
   '/shop': ['/api/products'],
@@ -28,7 +28,7 @@ type ManifestChunk = { file: string; imports?: string[] };
 
 /**
  * Returns, for a page path, the `<link rel="modulepreload">` tags its lazy chunk needs, at low
- * priority like the app's own scripts: the prerendered page paints without them (decision 022),
+ * priority like the app's own scripts: the prerendered page paints without them (decision 054),
  * and the API answers it renders from.
  */
 export function loadPagePreloads(
@@ -81,7 +81,7 @@ export type PagePreloads = { data: string[]; modules: string[] };
 /**
  * Data and image hints go at the end of <head>: the first paint may need them. Module hints go
  * with the app's own scripts, in the template the loader inserts after the first paint
- * (decision 029), or at the end of <head> in an HTML that has no such template.
+ * (decision 054), or at the end of <head> in an HTML that has no such template.
  */
 export function withPreloads(html: string, { data, modules }: PagePreloads): string {
   const inTemplate = html.includes('<template id="app-scripts">');

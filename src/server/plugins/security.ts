@@ -13,7 +13,7 @@ export async function registerSecurity(
   const headers = securityHeaders(options);
   // The headers are the same for every answer, so they are worked out once, here: helmet
   // through @fastify/helmet rebuilt the whole set (CSP parsed and joined) on every request,
-  // a tenth of the server's time on the product list (decision 024).
+  // a tenth of the server's time on the product list (decision 042).
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -51,8 +51,8 @@ const MAX_RENDERED_PAGES = 500;
 /**
  * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. A path the
  * app has a route for (core/site/match-app-route) gets index.html with that page; any other page
- * path gets status 404 with the prerendered not-found page, which hydrates like any page (issue
- * 27: no soft 404 for crawlers to index); unknown /api paths get JSON.
+ * path gets status 404 with the prerendered not-found page, which hydrates like any page (no
+ * soft 404 for crawlers to index); unknown /api paths get JSON.
  */
 export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null): Promise<void> {
   if (bundle) {

@@ -10,7 +10,7 @@ export interface EventBus {
   /**
    * A hint for this process's caches only (listeners subscribed with `{ hints: true }`), at
    * once, never to other processes nor to sockets: the outbox publishes the same change to
-   * everyone moments later (decision 023). Never throws.
+   * everyone moments later (decision 033). Never throws.
    */
   hint(event: ShopEvent): void;
   subscribe(listener: (event: ShopEvent) => void, options?: { hints?: boolean }): () => void;

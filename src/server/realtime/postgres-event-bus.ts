@@ -87,7 +87,7 @@ export async function createPostgresEventBus(
 
   // Notifications asked for in the same tick (an order's two events, concurrent dispatches) go in
   // one statement, in order, one statement at a time: one round trip instead of one each
-  // (decision 023), and never two in flight to overtake each other.
+  // (decision 053), and never two in flight to overtake each other.
   const queued: { payload: string; type: string; sent: () => void }[] = [];
   let flushing = false;
   const flush = async () => {

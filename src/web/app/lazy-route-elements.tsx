@@ -5,7 +5,7 @@ import { titleOf, withTitle } from '../lib/route-title';
 /**
  * Feature route lists declare pages with React Router's `lazy` (a page's code loads with that
  * page). The app runs React Router in declarative mode (`BrowserRouter` + `useRoutes`: ~16 KB
- * of gzip less than the data router on every page, decision 015), which has no `lazy`: this
+ * of gzip less than the data router on every page, decision 061), which has no `lazy`: this
  * turns each `lazy` into an element that renders the page once loaded and suspends until then,
  * inside its own Suspense boundary: on a navigation the top bar stays and the old page goes at
  * once (never a stale form that takes input meant for the new one). `preloadRoutes` loads a

@@ -3,7 +3,7 @@ import { PAGE_DATA_ELEMENT_ID, type PageData } from '#core/site/live-page';
 
 /**
  * Puts the answers a live-rendered page was rendered from (`<script type="application/json"
- * id="page-data">`, decision 029) in the query cache before hydration, so the first client render
+ * id="page-data">`, decision 055) in the query cache before hydration, so the first client render
  * equals the served markup. They are marked stale at once: the page asks for them again as soon
  * as it runs (an ETag 304 when nothing changed), since the server may have rendered them a moment
  * before the catalogue changed.

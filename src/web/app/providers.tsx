@@ -10,7 +10,7 @@ import { Toaster } from './toaster';
 
 /**
  * Every provider the app needs, outermost first. `queryClient`: one already holding the answers a
- * live-rendered page was rendered from (decision 029); otherwise a new, empty one.
+ * live-rendered page was rendered from (decision 055); otherwise a new, empty one.
  */
 export function AppProviders({
   children,

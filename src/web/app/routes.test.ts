@@ -16,7 +16,7 @@ function patternsOf(routes: RouteObject[], parent = ''): string[] {
 const rendersNotFound = (path: string) =>
   (matchRoutes(createRoutes(), path) ?? []).at(-1)?.route.path === '*';
 
-describe('the route table in core (issue 27: the server answers 404 from it)', () => {
+describe('the route table in core (the server answers 404 from it)', () => {
   it('lists exactly the routes the router has, its catch-all aside', () => {
     const routerPatterns = patternsOf(createRoutes()).filter((p) => !p.endsWith('*'));
     expect([...routerPatterns].sort()).toEqual([...APP_ROUTES].sort());

@@ -5,7 +5,7 @@ import { useIsMobile } from '../hooks/use-mobile';
 /**
  * SPEC §9: bottom-right, Alt+T, labelled 'Notifications', about 4 s, at most 3 visible. On a
  * phone (below SPEC's 768 px) toasts sit at the top instead, over the sticky top bar: at the
- * bottom they covered the field a toast was about and the next button (issue 28). Their top
+ * bottom they covered the field a toast was about and the next button. Their top
  * offset of 8 px keeps a one-line toast within the 64 px bar. An open cart panel moves them aside
  * on larger screens (styles.css).
  */

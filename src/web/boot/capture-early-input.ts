@@ -1,5 +1,5 @@
 /**
- * Early input (issue 28, decision 125): a prerendered page paints before the app runs, and until
+ * Early input (decision 125): a prerendered page paints before the app runs, and until
  * then its controls would do nothing. This runs inline in <head>, before the page is parsed, and
  * keeps every input that needs the app until the app says it is ready (`<html data-app="ready">`,
  * set once hydration has finished), then hands each one to the same control, in order:

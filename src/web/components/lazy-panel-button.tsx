@@ -30,7 +30,7 @@ export const focusTriggerOnClose =
 /**
  * A top-bar button whose panel (a Radix Dialog) is a lazy chunk: the chunk starts loading when the
  * button is first pointed at, focused or touched, and the panel mounts on the first press, so
- * pages that never open it don't pay for it (decision 007).
+ * pages that never open it don't pay for it (decision 036).
  */
 export function LazyPanelButton({
   Panel,

@@ -1,7 +1,7 @@
 import { cn } from '../lib/cn';
 
 /**
- * A product's picture beside an order or cart line: the whole picture (issue 27: a 4:3 photo in
+ * A product's picture beside an order or cart line: the whole picture (a 4:3 photo in
  * a square tile kept its subject only when contained), on a muted square that also stands in
  * when the line has no picture.
  */

@@ -4,7 +4,7 @@ import { useHydrated } from '../lib/use-hydrated';
 /**
  * Prerendered markup that has nothing for React to attach to (text, images, icons, site links):
  * while React hydrates the page, the island keeps its own nodes as they are, as one HTML string,
- * instead of adopting them with a fiber per node (issue 28: first paint → ready, decision 145).
+ * instead of adopting them with a fiber per node (first paint → ready, decision 145).
  * Rendered at any other time (a client-side navigation, a page rendered from scratch), it renders
  * its children. Only for content without handlers, state or effects: a site link inside works
  * through the one document listener (decision 141), a control would stay dead.

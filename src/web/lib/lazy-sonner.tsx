@@ -4,7 +4,7 @@ import type * as SonnerModule from 'sonner';
 /**
  * The app's toasts: import `toast` and `Toaster` from this module, never from `sonner` itself
  * (a lint rule enforces it). Same API as sonner's, but sonner (~9 KB gzip) loads with the
- * first toast instead of with every page (decision 015). A toast raised before the Toaster has
+ * first toast instead of with every page (decision 036). A toast raised before the Toaster has
  * mounted is replayed by sonner when it subscribes, so none is lost.
  */
 type Sonner = typeof SonnerModule;

@@ -1,6 +1,6 @@
 /**
  * Settings the server writes into index.html as meta tags when it serves the page (see
- * docs/decisions/004-public-site.md): no build step, no extra request, nothing inline to hash.
+ * docs/decisions/087-server-writes-the-page-head.md): no build step, no extra request, nothing inline to hash.
  */
 const FALLBACK_STORE_URL = 'https://layerworks3d.etsy.com';
 

@@ -94,7 +94,7 @@ export function apiMutationOptions<V, R>(
 }
 
 /**
- * The one way the web app writes (issue 25): the request, then the spec's toasts, then the
+ * The one way the web app writes: the request, then the spec's toasts, then the
  * cache. Every mutation of every feature goes through here, so the texts and cache rules are
  * all read in one form.
  */

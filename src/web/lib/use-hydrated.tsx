@@ -45,7 +45,7 @@ const HydratedContext = createContext(typeof window !== 'undefined');
  * button stayed disabled for good. A context change that reaches a boundary not yet hydrated
  * makes React hydrate it first with the old value, so every component hydrates with `false`.
  *
- * The switch is a transition (decision 022): the whole page re-renders in slices that yield to
+ * The switch is a transition (decision 057): the whole page re-renders in slices that yield to
  * the browser, not in one long task.
  */
 export function HydrationProvider({ children }: { children: ReactNode }) {
@@ -54,7 +54,7 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
     if (hydrated) {
       // The page is this visitor's and every control works: browser tests wait for this mark
       // after a full page load before they act, since the app starts after the first paint
-      // (decision 029).
+      // (decision 054).
       document.documentElement.dataset.app = 'ready';
       appReady = true;
       for (const work of afterReady) work();
@@ -71,7 +71,7 @@ export function HydrationProvider({ children }: { children: ReactNode }) {
  * False while React hydrates the prerendered page (and in the prerender itself), true from the
  * render after. Per-visitor state (session, cart, stored theme) and controls that only work
  * with the app running are shown only once this is true, so the first client render equals
- * the prerendered markup (decision 015). On pages rendered from scratch it is true at once.
+ * the prerendered markup (decision 060). On pages rendered from scratch it is true at once.
  */
 export function useHydrated(): boolean {
   return useContext(HydratedContext);

@@ -6,7 +6,7 @@ const NO_PARAMS = new URLSearchParams();
 /**
  * The URL's search params for a prerendered page that filters by them (/shop, /products): none
  * while React hydrates, since the server serves the path's page alone, unfiltered; the URL's right
- * after (decision 015), so the first render equals the served markup.
+ * after (decision 060), so the first render equals the served markup.
  */
 export function usePageSearchParams() {
   const [urlParams, setParams] = useSearchParams();

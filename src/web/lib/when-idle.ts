@@ -2,7 +2,7 @@ import { whenAppReady } from './use-hydrated';
 
 /**
  * Runs `work` once the browser is idle (at the latest after `timeoutMs`), so work the visitor
- * does not wait for stays out of the app's start (issue 28: first paint → app ready). Returns a
+ * does not wait for stays out of the app's start (first paint → app ready). Returns a
  * function that cancels it if it has not run yet.
  */
 export function whenIdle(work: () => void, timeoutMs = 2_000): () => void {

@@ -137,7 +137,7 @@ function sandboxed(
   args: string[],
 ): Promise<Step> {
   // Slicing is background work: the slicer runs at a lower priority than the server, so a
-  // machine with fewer cores than running slices keeps answering (issue 29: the event loop
+  // machine with fewer cores than running slices keeps answering (the event loop stayed
   // under 100 ms of delay while four slice; on one core it was not, at equal priority).
   const command: string[] = [findOnPath('nice') ?? 'nice', '-n', String(SLICER_NICENESS)];
   if (status.network !== 'none')

@@ -30,7 +30,7 @@ type TriggerProps = {
  * the kit's Radix tooltip (700 ms hover delay, 300 ms skip, opens on keyboard focus, Escape and
  * press close it, described-by while open) without its positioning engine: the top bar sits
  * at the top of the viewport, so the hint always fits below, aligned to the trigger's end.
- * It keeps ~14 KB of gzip (floating-ui, popper) off the first load (decision 007).
+ * It keeps ~14 KB of gzip (floating-ui, popper) off the first load (decision 036).
  */
 export function HintTooltip({
   label,

@@ -3,7 +3,7 @@ import type { RouteObject } from 'react-router';
 import { routeTitle } from '../../lib/route-title';
 
 // Every admin page is its own chunk, loaded on first visit (the admin layout is one too). The
-// owner's pages live with their domain's feature (issue 25); this list only mounts them.
+// owner's pages live with their domain's feature; this list only mounts them.
 const DashboardPage = lazy(() => import('./pages/dashboard-page'));
 const ProductsPage = lazy(() => import('../catalog/pages/admin-products-page'));
 const ProductFormPage = lazy(() => import('../catalog/pages/admin-product-form-page'));

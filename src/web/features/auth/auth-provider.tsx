@@ -23,7 +23,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setAccessTokenGetter(() => authClient.getAccessToken());
     // Restoring the stored session happens while React may still be hydrating the page's lazy
     // parts; a default-priority update would hydrate them all in one long task, a transition does
-    // it in slices (decision 022). Later changes (sign-in, sign-out) stay urgent.
+    // it in slices (decision 057). Later changes (sign-in, sign-out) stay urgent.
     let restoring = true;
     const update = (apply: () => void) => (restoring ? startTransition(apply) : apply());
     const unsubscribe = authClient.onAuthStateChange((event, next) =>

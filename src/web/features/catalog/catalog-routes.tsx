@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 
 /**
- * The in-app shop (issue 5). /shop is public and prerendered, so it is a route-level lazy the
+ * The in-app shop. /shop is public and prerendered, so it is a route-level lazy the
  * browser loads before its first render; the home page doesn't pay for its code.
  */
 export const catalogRoutes: RouteObject[] = [

@@ -5,7 +5,7 @@ import { RequireAuth } from '../auth/components/route-guards';
 // Its own chunk: the home page doesn't pay for the checkout's code.
 const CheckoutPage = lazy(() => import('./pages/checkout-page'));
 
-/** The checkout (issue 5), for signed-in users. */
+/** The checkout, for signed-in users. */
 export const checkoutRoutes: RouteObject[] = [
   {
     path: 'checkout',

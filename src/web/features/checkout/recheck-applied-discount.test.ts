@@ -24,7 +24,7 @@ const answering = (view: DiscountCheckView) => {
   return { asked, check };
 };
 
-describe('recheckAppliedDiscount (issue 26)', () => {
+describe('recheckAppliedDiscount', () => {
   it('removes a code the server now refuses for the changed cart, with its reason', async () => {
     const { asked, check } = answering({
       valid: false,

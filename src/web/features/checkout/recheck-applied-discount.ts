@@ -18,7 +18,7 @@ export const discountLinesKey = (lines: readonly OrderLineInput[]) => canonicalJ
 export type DiscountRecheck = { kept: AppliedDiscount } | { removed: string };
 
 /**
- * Asks the server again whether an applied code holds for these lines (issue 26: a cart that
+ * Asks the server again whether an applied code holds for these lines (a cart that
  * shrank below the code's minimum made Place Order fail). Refused: the code goes, with the
  * server's reason. Unanswered: it stays, since placing the order checks it again on the server.
  */

@@ -7,7 +7,7 @@ import {
 } from './recheck-applied-discount';
 
 /**
- * Keeps an applied discount code true to the cart (issue 26): when the lines differ from those
+ * Keeps an applied discount code true to the cart: when the lines differ from those
  * the code was checked for, the server checks it again; a refused code is removed and `notice`
  * says why. `pending` is true until the code is known to hold for the current lines, so Place
  * Order never sends a stale code. The server stays the authority: it checks again at order time.

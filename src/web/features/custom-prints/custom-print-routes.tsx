@@ -10,7 +10,7 @@ const page = (node: ReactNode) => (
   <Suspense fallback={<div className="min-h-[60vh]" />}>{node}</Suspense>
 );
 
-/** Custom prints: upload, preview, instant quote (issue 7); the customer's quotes under /orders. */
+/** Custom prints: upload, preview, instant quote; the customer's quotes under /orders. */
 export const customPrintRoutes: RouteObject[] = [
   {
     path: 'custom',

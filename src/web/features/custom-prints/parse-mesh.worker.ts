@@ -2,7 +2,7 @@
 import { parseMesh } from '#core/geometry/parse-mesh';
 
 /**
- * The preview's parse, off the page's main thread (decision 016): a hostile or huge file keeps
+ * The preview's parse, off the page's main thread (decision 101): a hostile or huge file keeps
  * only this worker busy, and the page can end it. The arrays are transferred, not copied.
  */
 self.onmessage = (event: MessageEvent<Uint8Array>) => {

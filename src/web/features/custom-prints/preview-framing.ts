@@ -1,5 +1,5 @@
 /**
- * How far the preview camera stands from a part so that all of it is in view (issue 29: a 20 mm
+ * How far the preview camera stands from a part so that all of it is in view (a 20 mm
  * cube was cut off): the part's bounding sphere fitted in the narrower of the two fields of view,
  * with a margin. `verticalFovDeg` is three.js's `fov`; `aspect` is width ÷ height.
  */

@@ -3,7 +3,7 @@ import { toast } from '../../lib/lazy-sonner';
 import type { QuoteView } from '#core/custom-prints/custom-print-views';
 import { useCart } from '../cart/cart-provider';
 
-/** An instant price holds for a while (decision 016); the cart says until when. */
+/** An instant price holds for a while (decision 100); the cart says until when. */
 const heldUntil = (quote: QuoteView) =>
   quote.status === 'priced' && quote.expiresAt
     ? `; price held until ${new Date(quote.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`

@@ -6,7 +6,7 @@ import { RequireAuth } from '../auth/components/route-guards';
 const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
 const OrderDocumentPage = lazy(() => import('./pages/order-document-page'));
 
-/** The customer's order history (issue 5), for signed-in users. */
+/** The customer's order history, for signed-in users. */
 export const orderRoutes: RouteObject[] = [
   {
     path: 'orders',
@@ -21,7 +21,7 @@ export const orderRoutes: RouteObject[] = [
 ];
 
 /**
- * Print views (issue 26), outside the site's and the admin's frames so only the document is
+ * Print views, outside the site's and the admin's frames so only the document is
  * printed; the page checks who may see it (order-document-page.tsx).
  */
 export const orderDocumentRoutes: RouteObject[] = [

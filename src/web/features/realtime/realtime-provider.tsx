@@ -33,7 +33,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
   }, [isAdmin, token]);
 
   // The socket opens once the page is this visitor's and the browser is idle, not while the app
-  // starts (issue 28, decision 137). The page's queries fetched before it opened may have missed
+  // starts (decision 137). The page's queries fetched before it opened may have missed
   // an event, so the server's first `ready` (the subscription is live from then) refetches what
   // is shown, as a reconnect does.
   useEffect(() => {

@@ -3,7 +3,7 @@ import { AboutPage } from './pages/about-page';
 import { HomePage } from './pages/home-page';
 import { ProductsPage } from './pages/products-page';
 
-/** Public marketing pages (issue 4). The contact form (react-hook-form) loads with its page. */
+/** Public marketing pages. The contact form (react-hook-form) loads with its page. */
 export const siteRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
   { path: 'products', element: <ProductsPage /> },

@@ -29,7 +29,7 @@ const systemQuery = () => window.matchMedia('(prefers-color-scheme: dark)');
  * Light, dark or system; kept in local storage; the root element carries `light` or `dark`.
  * index.html's inline script sets that class before first paint; while React hydrates the
  * prerendered page the provider reports the default theme (what the page was rendered with)
- * and leaves the root element alone, then switches to the stored one (decision 015).
+ * and leaves the root element alone, then switches to the stored one (decision 060).
  */
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();

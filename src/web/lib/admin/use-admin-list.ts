@@ -3,7 +3,7 @@ import { useAdminQuery } from './use-admin-query';
 import { useListParams, type ListQueryShape } from './use-list-params';
 
 /**
- * A paged admin list (issue 16): its state in the address bar, read from `/api/admin/<name>`
+ * A paged admin list: its state in the address bar, read from `/api/admin/<name>`
  * with that state. The query key starts with the list's name, which realtime invalidation and
  * the admin mutations match on.
  */

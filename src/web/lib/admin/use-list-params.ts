@@ -10,7 +10,7 @@ export type ListQueryShape = {
 };
 
 /**
- * A paged list's state lives in the address bar (issue 16), so reload, back and a shared link
+ * A paged list's state lives in the address bar, so reload, back and a shared link
  * show the same page. The core schema the server validates with reads it here too: a hand-typed
  * value the server would refuse falls back to that value's default instead of failing the page.
  */

@@ -14,7 +14,7 @@ import { FormField } from './form-field';
 import { MfaCodeForm } from './mfa-code-form';
 
 // SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along. A shopper
-// a route guard sent here gets the page they were on instead, loaded the same way (issue 28).
+// a route guard sent here gets the page they were on instead, loaded the same way.
 const welcome = (returnPath: string | null) => {
   setFlashToast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
   window.location.assign(returnPath ?? '/');

@@ -8,7 +8,7 @@ import { PasswordSection } from '../components/account/password-section';
 import { ProfileSection } from '../components/account/profile-section';
 import { SessionsSection } from '../components/account/sessions-section';
 
-/** /account: the signed-in user's own settings (issue 14). */
+/** /account: the signed-in user's own settings. */
 export function Component() {
   return (
     <RequireAuth>

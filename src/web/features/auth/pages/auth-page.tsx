@@ -9,7 +9,7 @@ import { useReturnPath } from '../use-return-path';
 
 /**
  * /auth: tabs Sign In and Sign Up; a signed-in user goes home (SPEC §2), or back to the page a
- * route guard sent them from (issue 28).
+ * route guard sent them from.
  */
 export function Component() {
   const { session, loading } = useAuth();

@@ -48,7 +48,7 @@ export const ProductCard = memo(function ProductCard({
       aria-labelledby={titleId}
       className="flex flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-sm"
     >
-      {/* The whole picture, letterboxed in a square tile (issue 27: 4:3 photos lost heads and
+      {/* The whole picture, letterboxed in a square tile (4:3 photos lost heads and
           tails to a crop): every tile keeps one shape, so the grid's rows stay even. */}
       {/* The name's link is the one in the tab order; the picture is the same link for the pointer
           (and stays a named picture for assistive technology). */}

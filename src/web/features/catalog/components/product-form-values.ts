@@ -9,7 +9,7 @@ import { productSlugSchema } from '#core/catalog/product-slug';
 /**
  * The admin product form's values and their check: the shared product schema (the one the
  * server's route declares), with the spec's fields as typed text, plus the options and the
- * variants grid (issue 27, decision 135).
+ * variants grid (decision 135).
  */
 export const productFormSchema = productFieldsSchema
   .extend({

@@ -9,7 +9,7 @@ type Props = {
 };
 
 /**
- * SPEC §8's 'No products found', then a way on (issue 27): clear the search, leave the category,
+ * SPEC §8's 'No products found', then a way on: clear the search, leave the category,
  * or ask for the piece as a custom print, which this shop makes to order.
  */
 export function ShopEmptyState({ search, category, onClearSearch, onBrowseAll }: Props) {

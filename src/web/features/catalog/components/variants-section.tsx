@@ -11,7 +11,7 @@ import { VariantOptionsEditor } from './variant-options-editor';
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
 /**
- * "Options and variants" (issue 27, decision 135): the options, "Generate every combination"
+ * "Options and variants" (decision 135): the options, "Generate every combination"
  * (keeping what existing combinations hold) and the grid. A product without options shows only
  * the button to add one; its price, SKU and stock stay the spec's fields above.
  */

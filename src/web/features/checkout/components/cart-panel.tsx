@@ -16,7 +16,7 @@ import { useCart } from '../../cart/cart-provider';
 import { CartLine } from './cart-line';
 import { ClearCartButton } from './clear-cart-button';
 
-/** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 007). */
+/** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 036). */
 export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
   const { items, itemCount, subtotal, clearCart } = useCart();
   // Cleared from here: the focus goes to the empty cart's next step, as its button is gone.

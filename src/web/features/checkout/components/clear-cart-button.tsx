@@ -11,8 +11,8 @@ import {
 } from '../../../components/ui/dialog';
 
 /**
- * The cart panel's Clear cart: one stray tap used to empty the whole cart, so it asks first
- * (issue 28). An alert dialog over the panel: Cancel comes first and takes the focus, so Enter or
+ * The cart panel's Clear cart: one stray tap used to empty the whole cart, so it asks first.
+ * An alert dialog over the panel: Cancel comes first and takes the focus, so Enter or
  * Escape keeps the cart, and a click beside it does nothing. The cart is cleared once the dialog
  * has closed, as clearing unmounts this button; the panel then says where the focus goes.
  */

@@ -76,7 +76,7 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
 
 /**
  * Admin 'Quotes': custom print requests with the preview, the figures and the formula's price.
- * Status, search and page live in the address bar (issue 16); no status means 'waiting for
+ * Status, search and page live in the address bar; no status means 'waiting for
  * review', `status=all` every request.
  */
 export default function AdminQuotesPage() {

@@ -28,7 +28,7 @@ import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 
 /**
  * Holds the place of the print options while they load (the prerendered page shows it too), about
- * as tall as the fields, so nothing below them jumps when they arrive (layout shift, issue 8).
+ * as tall as the fields, so nothing below them jumps when they arrive (no layout shift).
  */
 function PrintOptionsPlaceholder() {
   return (
@@ -79,7 +79,7 @@ export default function CustomPrintPage() {
   const [heldId, setHeldId] = useState<string | null>(null);
   const held = useQuote(heldId).data ?? null;
   // Add to cart was tapped while the quote was being measured: it goes in the cart as soon as
-  // the measured price arrives, so the tap is never one that did nothing (issue 28).
+  // the measured price arrives, so the tap is never one that did nothing.
   const [addWhenMeasured, setAddWhenMeasured] = useState(false);
   const hold = (quote: QuoteView | null) => {
     if (!quote) setAddWhenMeasured(false);

@@ -34,7 +34,7 @@ export function OrderCard({ order }: { order: OrderView }) {
             Placed on{' '}
             <time dateTime={order.createdAt}>{dateFormat.format(new Date(order.createdAt))}</time>
           </p>
-          {/* A print view of the invoice (issue 26), opened in its own tab to print or save. */}
+          {/* A print view of the invoice, opened in its own tab to print or save. */}
           <a
             href={`/orders/${order.id}/invoice`}
             target="_blank"

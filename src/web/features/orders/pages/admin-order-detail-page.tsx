@@ -88,7 +88,7 @@ export default function OrderDetailPage() {
           <p className="text-sm text-muted-foreground">
             Placed {formatDate(order.createdAt, true)}
           </p>
-          {/* Print views (issue 26), in their own tab without the admin's frame. */}
+          {/* Print views, in their own tab without the admin's frame. */}
           <p className="mt-1 flex gap-3 text-sm">
             <a
               href={`/admin/orders/${order.id}/invoice`}

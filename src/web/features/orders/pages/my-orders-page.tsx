@@ -76,7 +76,7 @@ export default function OrdersPage() {
           </nav>
         </>
       )}
-      {/* Custom print quote requests and their states (issue 7). */}
+      {/* Custom print quote requests and their states. */}
       <MyQuotesSection />
     </div>
   );

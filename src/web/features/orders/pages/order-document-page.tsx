@@ -15,7 +15,7 @@ function OwnerDocument({ id, packingSlip }: { id: string | undefined; packingSli
 }
 
 /**
- * The print views (issue 26): the customer's invoice of their own order (/orders/:orderId/invoice,
+ * The print views: the customer's invoice of their own order (/orders/:orderId/invoice,
  * GET /api/orders/:id answers only their own), the owner's invoice and packing slip
  * (/admin/orders/:id/…). One lazy page with its guards inside, so the public bundle carries only
  * the three paths.

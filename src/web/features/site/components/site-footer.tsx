@@ -11,7 +11,7 @@ export function SiteFooter() {
   return (
     <footer className="border-t bg-muted/40">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
-        {/* Everything but the theme select (issue 28). */}
+        {/* Everything but the theme select. */}
         <StaticIsland name="footer-about">
           <div className="flex flex-col gap-3">
             <p className="flex items-center gap-2 text-lg font-bold">
