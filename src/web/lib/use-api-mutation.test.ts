@@ -124,6 +124,23 @@ describe('apiMutationOptions', () => {
     }
   });
 
+  it('names the write, so the uploads of one uploader still in flight can be counted', async () => {
+    const queryClient = new QueryClient();
+    let finish = () => {};
+    const options = apiMutationOptions(
+      queryClient,
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      { invalidate: [], mutationKey: ['catalog', 'product-image', 'a'] },
+    );
+    const done = new MutationObserver(queryClient, options).mutate(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'a'] })).toBe(1);
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'b'] })).toBe(0);
+    finish();
+    await done;
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'a'] })).toBe(0);
+  });
+
   it('reports no progress for a request that tells none', async () => {
     const shown: (number | null)[] = [];
     await run(

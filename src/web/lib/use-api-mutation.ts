@@ -67,6 +67,8 @@ export type ApiMutationOptions<V, R> = {
   onSuccess?: (result: R, variables: V) => void;
   /** Hands the error back (for example to mark a form field), after the toast. */
   onError?: (error: Error, variables: V) => void;
+  /** Names the write, for `useIsMutating` to count those in flight (uploads one after another). */
+  mutationKey?: QueryKey;
 };
 
 /**
@@ -86,6 +88,7 @@ export function apiMutationOptions<V, R>(
     return options.awaitInvalidation ? done : undefined;
   };
   return {
+    mutationKey: options.mutationKey,
     mutationFn: async (variables) => {
       // Only a request that reports progress has any to clear: other writes cost no render.
       let reported = false;
