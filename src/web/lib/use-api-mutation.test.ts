@@ -1,18 +1,27 @@
 import { MutationObserver, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
-import { apiMutationOptions, clientErrorOr, type ApiMutationOptions } from './use-api-mutation';
+import {
+  apiMutationOptions,
+  clientErrorOr,
+  type ApiMutationOptions,
+  type ReportProgress,
+} from './use-api-mutation';
 
 /** Runs one mutation through React Query's own observer; returns the toasts sonner received. */
 async function run<V, R>(
-  fn: (v: V) => Promise<R>,
+  fn: (v: V, progress: ReportProgress) => Promise<R>,
   options: ApiMutationOptions<V, R>,
   variables: V,
   queryClient = new QueryClient(),
+  showProgress?: (fraction: number | null) => void,
 ) {
   const { toast } = await import('sonner');
   const before = toast.getHistory().length;
-  const observer = new MutationObserver(queryClient, apiMutationOptions(queryClient, fn, options));
+  const observer = new MutationObserver(
+    queryClient,
+    apiMutationOptions(queryClient, fn, options, showProgress),
+  );
   await observer.mutate(variables).catch(() => undefined);
   // The lazy toast module hands each toast to sonner after its import resolves.
   await new Promise((resolve) => setTimeout(resolve, 0));
@@ -53,6 +62,95 @@ describe('apiMutationOptions', () => {
 
   it('shows no toast for a success the page reports itself', async () => {
     expect(await run(async () => 'done', { invalidate: [] }, 1)).toEqual([]);
+  });
+
+  it('shows no toast for an answer the success text leaves to the page', async () => {
+    const shown = await run(
+      async () => ({ redirect: true }),
+      {
+        success: (_, answer) => (answer.redirect ? null : 'Done'),
+        invalidate: [],
+      },
+      1,
+    );
+    expect(shown).toEqual([]);
+  });
+
+  it('titles a failure itself when the text names one, from the error and the variables', async () => {
+    const toasts = await run(
+      refused,
+      {
+        failure: (error, name: string) => ({
+          title: `${name} refused`,
+          description: error.message,
+        }),
+        invalidate: [],
+      },
+      'Code',
+    );
+    expect(toasts.map((t) => [t.type, t.title, t.description])).toEqual([
+      ['error', 'Code refused', 'Invalid password'],
+    ]);
+  });
+
+  it('shows no failure toast when the text answers null, and still hands the error on', async () => {
+    const seen: unknown[] = [];
+    const toasts = await run(
+      refused,
+      { failure: () => null, invalidate: [], onError: (error) => seen.push(error) },
+      1,
+    );
+    expect(toasts).toEqual([]);
+    expect(seen).toHaveLength(1);
+  });
+
+  it("passes on an upload's progress, then clears it once the request has settled", async () => {
+    for (const outcome of ['answered', 'refused'] as const) {
+      const shown: (number | null)[] = [];
+      await run(
+        async (_: number, progress) => {
+          progress(0);
+          progress(0.5);
+          progress(1);
+          if (outcome === 'refused') throw new ApiError(413, 'too_large', 'Too large');
+          return 'model';
+        },
+        { invalidate: [] },
+        1,
+        new QueryClient(),
+        (fraction) => shown.push(fraction),
+      );
+      expect(shown, outcome).toEqual([0, 0.5, 1, null]);
+    }
+  });
+
+  it('names the write, so the uploads of one uploader still in flight can be counted', async () => {
+    const queryClient = new QueryClient();
+    let finish = () => {};
+    const options = apiMutationOptions(
+      queryClient,
+      () => new Promise<void>((resolve) => (finish = resolve)),
+      { invalidate: [], mutationKey: ['catalog', 'product-image', 'a'] },
+    );
+    const done = new MutationObserver(queryClient, options).mutate(1);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'a'] })).toBe(1);
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'b'] })).toBe(0);
+    finish();
+    await done;
+    expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'a'] })).toBe(0);
+  });
+
+  it('reports no progress for a request that tells none', async () => {
+    const shown: (number | null)[] = [];
+    await run(
+      async () => 'done',
+      { invalidate: [] },
+      1,
+      new QueryClient(),
+      (f) => shown.push(f),
+    );
+    expect(shown).toEqual([]);
   });
 
   it('toasts success, then marks the named queries stale', async () => {

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import {
   useMutation,
   useQueryClient,
@@ -37,11 +38,23 @@ export const apiMessageOr =
 
 type SuccessToast = string | { title: string; description?: string };
 
+/**
+ * A failure toast: a string is its text under `failureTitle`; an object names its own title (when
+ * the title depends on the error, as a refused discount code's reason does).
+ */
+type FailureToast = string | { title: string; description?: string };
+
+/** Tells how far the request has got, 0 to 1 (an upload's bytes sent). */
+export type ReportProgress = (fraction: number) => void;
+
 export type ApiMutationOptions<V, R> = {
-  /** The success toast; none when absent (the page shows the outcome itself). */
-  success?: (variables: V, result: R) => SuccessToast;
-  /** The failure toast's text, or how to pick it from the error; no toast when absent. */
-  failure?: string | ((error: Error) => string);
+  /** The success toast; none when absent or null (the page shows the outcome itself). */
+  success?: (variables: V, result: R) => SuccessToast | null;
+  /**
+   * The failure toast's text, or how to pick it from the error; no toast when absent, or when the
+   * function answers null (an error the page shows in its own way, such as a rate limit's notice).
+   */
+  failure?: string | ((error: Error, variables: V) => FailureToast | null);
   /** The failure toast's title: 'Error' (SPEC §8) unless the page names what did not happen. */
   failureTitle?: string;
   /** The queries the write makes stale, invalidated after it succeeds. */
@@ -54,6 +67,8 @@ export type ApiMutationOptions<V, R> = {
   onSuccess?: (result: R, variables: V) => void;
   /** Hands the error back (for example to mark a form field), after the toast. */
   onError?: (error: Error, variables: V) => void;
+  /** Names the write, for `useIsMutating` to count those in flight (uploads one after another). */
+  mutationKey?: QueryKey;
 };
 
 /**
@@ -62,8 +77,9 @@ export type ApiMutationOptions<V, R> = {
  */
 export function apiMutationOptions<V, R>(
   queryClient: QueryClient,
-  mutationFn: (variables: V) => Promise<R>,
+  mutationFn: (variables: V, progress: ReportProgress) => Promise<R>,
   options: ApiMutationOptions<V, R>,
+  showProgress: (fraction: number | null) => void = () => undefined,
 ): MutationOptions<R, Error, V> {
   const invalidate = () =>
     Promise.all(options.invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
@@ -72,7 +88,20 @@ export function apiMutationOptions<V, R>(
     return options.awaitInvalidation ? done : undefined;
   };
   return {
-    mutationFn,
+    mutationKey: options.mutationKey,
+    mutationFn: async (variables) => {
+      // Only a request that reports progress has any to clear: other writes cost no render.
+      let reported = false;
+      const progress = (fraction: number) => {
+        reported = true;
+        showProgress(fraction);
+      };
+      try {
+        return await mutationFn(variables, progress);
+      } finally {
+        if (reported) showProgress(null);
+      }
+    },
     onSuccess: (result, variables) => {
       const shown = options.success?.(variables, result);
       if (typeof shown === 'string') toast.success(shown);
@@ -83,10 +112,10 @@ export function apiMutationOptions<V, R>(
     },
     onError: (error, variables) => {
       const { failure } = options;
-      if (failure !== undefined)
-        toast.error(options.failureTitle ?? 'Error', {
-          description: typeof failure === 'string' ? failure : failure(error),
-        });
+      const shown = typeof failure === 'function' ? failure(error, variables) : failure;
+      if (typeof shown === 'string')
+        toast.error(options.failureTitle ?? 'Error', { description: shown });
+      else if (shown) toast.error(shown.title, { description: shown.description });
       options.onError?.(error, variables);
       return options.invalidateOnError ? settle() : undefined;
     },
@@ -95,12 +124,18 @@ export function apiMutationOptions<V, R>(
 
 /**
  * The one way the web app writes: the request, then the spec's toasts, then the
- * cache. Every mutation of every feature goes through here, so the texts and cache rules are
- * all read in one form.
+ * cache. Every write of every feature goes through here, uploads too, so the texts and cache
+ * rules are all read in one form. `progress` is what the request last reported (0 to 1), null
+ * when it reports none or has settled: fetch tells nothing of an upload's bytes, so an upload
+ * that shows a bar reports it from its XMLHttpRequest.
  */
 export function useApiMutation<V, R = unknown>(
-  mutationFn: (variables: V) => Promise<R>,
+  mutationFn: (variables: V, progress: ReportProgress) => Promise<R>,
   options: ApiMutationOptions<V, R>,
 ) {
-  return useMutation(apiMutationOptions(useQueryClient(), mutationFn, options));
+  const [progress, setProgress] = useState<number | null>(null);
+  const mutation = useMutation(
+    apiMutationOptions(useQueryClient(), mutationFn, options, setProgress),
+  );
+  return { ...mutation, progress };
 }

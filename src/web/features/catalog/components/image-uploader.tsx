@@ -1,9 +1,7 @@
 import { ImagePlus, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api-client';
-import { toastError } from '../../../lib/use-api-mutation';
-import { uploadProductImage } from '../api/upload-product-image';
+import { useUploadProductImage } from '../api/upload-product-image';
 
 /** Uploads pictures one by one (the server resizes them to WebP) and keeps their paths in order. */
 export function ImageUploader({
@@ -14,24 +12,17 @@ export function ImageUploader({
   onChange(images: string[]): void;
 }) {
   const inputId = useId();
-  const [uploading, setUploading] = useState(0);
+  const { upload, uploading } = useUploadProductImage();
+  // One after another, so the paths stay in the order the files were chosen.
   const onFiles = async (files: FileList | null) => {
     if (!files?.length) return;
     let images = value;
     for (const file of Array.from(files)) {
-      setUploading((n) => n + 1);
-      try {
-        images = [...images, await uploadProductImage(file)];
-        onChange(images);
-      } catch (error) {
-        toastError(
-          error instanceof ApiError
-            ? `${file.name}: ${error.message}`
-            : `Failed to upload ${file.name}`,
-        );
-      } finally {
-        setUploading((n) => n - 1);
-      }
+      // A failed file is toasted by the upload and skipped; the next one still goes up.
+      const path = await upload.mutateAsync(file).catch(() => null);
+      if (path === null) continue;
+      images = [...images, path];
+      onChange(images);
     }
   };
   return (
@@ -63,7 +54,7 @@ export function ImageUploader({
           className="inline-flex cursor-pointer items-center gap-2 rounded-md border border-dashed px-4 py-2 text-sm hover:bg-accent focus-within:ring-2 focus-within:ring-ring"
         >
           <ImagePlus className="size-4" aria-hidden="true" />
-          {uploading > 0 ? 'Uploading…' : 'Upload images'}
+          {uploading ? 'Uploading…' : 'Upload images'}
           <input
             id={inputId}
             type="file"

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { toast } from '../../../lib/lazy-sonner';
-import { formatMoney, toCents } from '#core/money';
-import { describeDiscountRejection } from '#core/discounts/describe-discount-rejection';
+import { toCents } from '#core/money';
 import type { OrderLineInput } from '#core/store/checkout-schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { checkDiscountCode } from '../api/check-discount-code';
+import { isDiscountRefused, useCheckDiscountCode } from '../api/check-discount-code';
 import { discountLinesKey, type AppliedDiscount } from '../recheck-applied-discount';
 
 type Props = {
@@ -20,39 +18,28 @@ type Props = {
 /** The server checks the code against this cart and says what it saves. */
 export function DiscountCodeField({ lines, applied, onApplied, notice = null }: Props) {
   const [code, setCode] = useState('');
-  const [checking, setChecking] = useState(false);
+  const check = useCheckDiscountCode();
 
-  const apply = async () => {
+  const apply = () => {
     if (code.trim() === '') return; // SPEC §5: an empty input does nothing
-    setChecking(true);
-    try {
-      const checked = lines;
-      const result = await checkDiscountCode({ code, items: checked });
-      if (!result.valid) {
-        onApplied(null);
-        const minimum = result.minimumOrderAmount;
-        const { title, description } = describeDiscountRejection(
-          result.reason,
-          minimum === undefined ? undefined : toCents(minimum),
-        );
-        toast.error(title, description ? { description } : undefined);
-        return;
-      }
-      onApplied({
-        code: result.code,
-        terms: { type: result.type, value: toCents(result.value) },
-        // The lines it was checked for: if the cart differs by now, it is checked again.
-        checkedFor: discountLinesKey(checked),
-      });
-      setCode('');
-      toast.success('Discount applied!', {
-        description: `You saved ${formatMoney(toCents(result.discountAmount))}.`,
-      });
-    } catch {
-      toast.error('Error', { description: 'Failed to apply discount code.' });
-    } finally {
-      setChecking(false);
-    }
+    check.mutate(
+      { code, items: lines },
+      {
+        onSuccess: (result, { items }) => {
+          onApplied({
+            code: result.code,
+            terms: { type: result.type, value: toCents(result.value) },
+            // The lines it was checked for: if the cart differs by now, it is checked again.
+            checkedFor: discountLinesKey(items),
+          });
+          setCode('');
+        },
+        // A refused code takes off the one applied before; an unanswered check leaves it.
+        onError: (error) => {
+          if (isDiscountRefused(error)) onApplied(null);
+        },
+      },
+    );
   };
 
   return (
@@ -80,17 +67,12 @@ export function DiscountCodeField({ lines, applied, onApplied, notice = null }: 
               onKeyDown={(e) => {
                 if (e.key === 'Enter') {
                   e.preventDefault(); // apply the code, don't submit the order
-                  void apply();
+                  apply();
                 }
               }}
             />
-            <Button
-              type="button"
-              variant="outline"
-              disabled={checking}
-              onClick={() => void apply()}
-            >
-              {checking ? 'Checking…' : 'Apply'}
+            <Button type="button" variant="outline" disabled={check.isPending} onClick={apply}>
+              {check.isPending ? 'Checking…' : 'Apply'}
             </Button>
           </div>
         </div>

@@ -1,7 +1,6 @@
 import { CircleAlertIcon, CircleCheckIcon, SendIcon } from 'lucide-react';
 import { useEffect, useState, type ChangeEvent, type FocusEvent } from 'react';
 import { useForm, type Path, type Resolver } from 'react-hook-form';
-import { toast } from '../../../lib/lazy-sonner';
 import { CONTACT_LIMITS } from '#core/contact/contact-limits';
 import type { ContactMessage, ContactMessageInput } from '#core/contact/contact-message';
 import { sanitizeInput, sanitizeTyping } from '#core/contact/sanitize-input';
@@ -9,9 +8,8 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Textarea } from '../../../components/ui/textarea';
-import { ApiError } from '../../../lib/api-client';
 import { whenReadyAndIdle } from '../../../lib/when-idle';
-import { sendContactMessage } from '../api/send-contact-message';
+import { isRateLimited, useSendContactMessage } from '../api/send-contact-message';
 import { takeAttempt } from '../contact-attempts';
 
 const empty: ContactMessageInput = { name: '', email: '', subject: '', message: '' };
@@ -41,6 +39,9 @@ export function ContactForm() {
   const { register, handleSubmit, reset, setValue, formState } = form;
   const [waitMs, setWaitMs] = useState(0);
   const [sent, setSent] = useState(false);
+  const send = useSendContactMessage();
+  // Sending from the click on: the checks (their module may still be loading), then the request.
+  const sending = formState.isSubmitting || send.isPending;
 
   useEffect(() => whenReadyAndIdle(() => void loadChecks()), []);
 
@@ -73,23 +74,19 @@ export function ContactForm() {
     };
   };
 
-  const onSubmit = async (values: ContactMessage) => {
+  const onSubmit = (values: ContactMessage) => {
     setSent(false);
     const wait = takeAttempt();
     if (wait > 0) return setWaitMs(wait);
-    try {
-      await sendContactMessage(values);
-      reset(empty);
-      setSent(true);
-      toast.success('Message sent!', {
-        description: 'Thank you for reaching out. We will reply within one business day.',
-      });
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) return setWaitMs(60_000);
-      toast.error('Message not sent', {
-        description: error instanceof Error ? error.message : 'Please try again.',
-      });
-    }
+    send.mutate(values, {
+      onSuccess: () => {
+        reset(empty);
+        setSent(true);
+      },
+      onError: (error) => {
+        if (isRateLimited(error)) setWaitMs(60_000);
+      },
+    });
   };
 
   const error = (name: keyof ContactMessageInput) =>
@@ -165,9 +162,9 @@ export function ContactForm() {
       )}
       {/* Sent before the app runs, the form is held by the early-input script (never submitted by
           the browser as a GET that puts the message in the address) and sent once it does. */}
-      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={formState.isSubmitting}>
+      <Button type="submit" size="lg" className="w-full sm:w-fit" disabled={sending}>
         <SendIcon aria-hidden="true" />
-        {formState.isSubmitting ? 'Sending…' : 'Send message'}
+        {sending ? 'Sending…' : 'Send message'}
       </Button>
     </form>
   );

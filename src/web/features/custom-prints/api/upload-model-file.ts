@@ -1,11 +1,13 @@
 import type { ModelView } from '#core/custom-prints/custom-print-views';
 import { ApiError } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useAuth } from '../../auth/auth-context';
 
 /**
  * Uploads with XMLHttpRequest because fetch still reports no upload progress. Resolves with the
  * server's measurement of the model; rejects with the server's ApiError (its message is shown).
  */
-export function uploadModelFile(
+function uploadModelFile(
   file: File,
   options: { token: string | null; onProgress(fraction: number): void; signal?: AbortSignal },
 ): Promise<ModelView> {
@@ -51,4 +53,20 @@ export function uploadModelFile(
     form.append('file', file, file.name);
     xhr.send(form);
   });
+}
+
+/**
+ * The model's upload, its bar fed from the request (`progress`, 0 at once, null once settled).
+ * No toast: the page shows a failure beside the dropzone, and nothing cached changes.
+ */
+export function useUploadModelFile() {
+  const { session } = useAuth();
+  const token = session?.access_token ?? null;
+  return useApiMutation(
+    (file: File, progress) => {
+      progress(0);
+      return uploadModelFile(file, { token, onProgress: progress });
+    },
+    { invalidate: [] },
+  );
 }

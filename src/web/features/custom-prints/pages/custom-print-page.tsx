@@ -3,20 +3,18 @@ import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../../components/site-link';
-import { toast } from '../../../lib/lazy-sonner';
-import type { ModelView, QuoteView } from '#core/custom-prints/custom-print-views';
+import type { QuoteView } from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { NOT_ORDERABLE_MESSAGES } from '#core/custom-prints/quote-orderability';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api-client';
 import { useAuth } from '../../auth/auth-context';
-import { createQuote } from '../api/create-quote';
+import { useCreateQuote } from '../api/create-quote';
 import { useEstimate } from '../api/estimate-price';
 import { quoteQueryKey, useQuote } from '../api/get-quote';
 import { usePrintOptions } from '../api/get-print-options';
 import { useRequestQuote } from '../api/request-quote';
-import { uploadModelFile } from '../api/upload-model-file';
 import { colourSwatch } from '../colour-swatch';
 import { ModelDropzone } from '../components/model-dropzone';
 import { ModelFigures } from '../components/model-figures';
@@ -25,6 +23,7 @@ import { PriceBreakdown } from '../components/price-breakdown';
 import { PrintOptionsFields } from '../components/print-options-fields';
 import { QuoteRequestForm } from '../components/quote-request-form';
 import { useAddQuoteToCart } from '../use-add-quote-to-cart';
+import { useModelUpload } from './use-model-upload';
 
 /**
  * Holds the place of the print options while they load (the prerendered page shows it too), about
@@ -49,14 +48,10 @@ export default function CustomPrintPage() {
   const { session } = useAuth();
   const optionsQuery = usePrintOptions();
   const options = optionsQuery.data;
-  const [fileName, setFileName] = useState('');
-  const [bytes, setBytes] = useState<Uint8Array | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
-  const [model, setModel] = useState<ModelView | null>(null);
-  const [uploadError, setUploadError] = useState<string | null>(null);
   const [picked, setPicked] = useState<PrintOptions | null>(null);
-  const [busy, setBusy] = useState(false);
+  const createQuote = useCreateQuote();
   const requestQuote = useRequestQuote();
+  const busy = createQuote.isPending || requestQuote.isPending;
   const addQuoteToCart = useAddQuoteToCart();
   const queryClient = useQueryClient();
 
@@ -73,7 +68,6 @@ export default function CustomPrintPage() {
           rush: 'standard',
         }
       : null);
-  const estimate = useEstimate(model && choices ? { modelId: model.id, ...choices } : null);
   // A stored quote that could not go in the cart yet (being sliced): shown with its stage, and
   // refetched when the slicer's live event arrives, so it turns into the sliced, orderable price.
   const [heldId, setHeldId] = useState<string | null>(null);
@@ -88,6 +82,12 @@ export default function CustomPrintPage() {
     if (quote) queryClient.setQueryData(quoteQueryKey(quote.id), quote, { updatedAt: 0 });
     setHeldId(quote?.id ?? null);
   };
+  const { fileName, bytes, model, uploadError, progress, onFile } = useModelUpload(
+    options?.maxUploadBytes,
+    () => hold(null),
+  );
+  const request = model && choices ? { modelId: model.id, ...choices } : null;
+  const estimate = useEstimate(request);
   const customQuote = estimate.data?.breakdown.customQuoteReason
     ? NOT_ORDERABLE_MESSAGES.custom_quote
     : null;
@@ -118,79 +118,21 @@ export default function CustomPrintPage() {
     });
   }, [addWhenMeasured, heldId, queryClient, addQuoteToCart]);
 
-  async function onFile(file: File) {
-    hold(null);
-    setModel(null);
-    setUploadError(null);
-    setFileName(file.name);
-    if (options && file.size > options.maxUploadBytes) {
-      setBytes(null);
-      setUploadError(
-        `The file is larger than ${Math.round(options.maxUploadBytes / 1024 / 1024)} MB. Reduce the triangle count or compress it as 3MF.`,
-      );
+  function putInCart(quote: QuoteView) {
+    if (quote.notOrderableReason) {
+      hold(quote);
+      setAddWhenMeasured(quote.notOrderableReason === 'slicing');
       return;
     }
-    setBytes(new Uint8Array(await file.arrayBuffer()));
-    setProgress(0);
-    try {
-      setModel(
-        await uploadModelFile(file, {
-          token: session?.access_token ?? null,
-          onProgress: setProgress,
-        }),
-      );
-    } catch (error) {
-      setBytes(null);
-      setUploadError(
-        error instanceof ApiError ? error.message : 'The upload failed. Please try again.',
-      );
-    } finally {
-      setProgress(null);
-    }
+    addQuoteToCart(quote);
+    hold(null);
   }
 
-  async function quoteNow() {
-    if (!model || !choices) throw new Error('Nothing to quote');
-    return createQuote({ modelId: model.id, ...choices });
-  }
+  // The held quote, once measured, is the one ordered: a new one would be measured again.
+  const onAddToCart = () =>
+    held ? putInCart(held) : createQuote.mutate(request, { onSuccess: putInCart });
 
-  async function onAddToCart() {
-    setBusy(true);
-    try {
-      // The held quote, once measured, is the one ordered: a new one would be measured again.
-      const quote = held ?? (await quoteNow());
-      if (quote.notOrderableReason) {
-        hold(quote);
-        setAddWhenMeasured(quote.notOrderableReason === 'slicing');
-        return;
-      }
-      addQuoteToCart(quote);
-      hold(null);
-    } catch (error) {
-      toast.error('Could not add to cart', {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function onRequest(note: string) {
-    setBusy(true);
-    try {
-      const quote = await quoteNow();
-      await requestQuote.mutateAsync({ quoteId: quote.id, note });
-      toast.success('Quote request sent', {
-        description: 'We will e-mail you when the shop has reviewed it.',
-      });
-    } catch (error) {
-      toast.error('Could not send the request', {
-        description: error instanceof ApiError ? error.message : undefined,
-      });
-    } finally {
-      setBusy(false);
-    }
-  }
+  const onRequest = (note: string) => requestQuote.mutate({ request, note });
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
