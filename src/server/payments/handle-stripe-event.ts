@@ -1,11 +1,12 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, paymentEvents } from '../../db/schema/sales';
+import { orders, paymentEvents } from '../../db/schema/sales';
 import { fromCents, toCents } from '#core/money';
 import type { AfterCommit } from '../plugins/after-commit';
 import { DomainError, notFound } from '../lib/domain-error';
 import { changeOrder, type OrderActor } from '../orders/change-order';
+import { hasRefundEntry, writeTimelineEntry } from '../orders/write-timeline-entry';
 import type { CheckoutSessionState, StripeEvent, StripeGateway } from './stripe-gateway';
 
 export type StripeEventDeps = {
@@ -166,17 +167,8 @@ export async function applySessionPaid(
     );
     // Stripe may tell of the same payment twice (completed, then async succeeded): its refund is
     // the same one (same key), and so is its timeline entry.
-    const [told] = await deps.db
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(
-        and(
-          eq(orderEvents.orderId, orderId),
-          sql`${orderEvents.detail}->>'refundId' = ${refundId}`,
-        ),
-      );
-    if (!told)
-      await deps.db.insert(orderEvents).values({
+    if (!(await hasRefundEntry(deps.db, orderId, refundId)))
+      await writeTimelineEntry(deps.db, {
         orderId,
         actorUserId: null,
         actorLabel: STRIPE.label,
