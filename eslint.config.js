@@ -39,6 +39,29 @@ const oneAfterCommitPath = {
 
 const serverOneWay = [oneAdminGuard, oneAfterCommitPath];
 
+/**
+ * Decision 164: an order's timeline rows are written by one module, so what an entry holds is
+ * decided in one place. The placed order's entry is the one exception: it is part of checkout's
+ * single statement for a new order (decision 044).
+ */
+const TIMELINE_WRITERS = [
+  'src/server/orders/write-timeline-entry.ts',
+  'src/server/checkout/order-statements.ts',
+];
+const timelineMessage =
+  'Write timeline rows with writeTimelineEntry (src/server/orders/write-timeline-entry.ts), the one writer of order_events (decision 164).';
+const oneTimelineWriter = [
+  {
+    selector: "CallExpression[callee.property.name='insert'][arguments.0.name='orderEvents']",
+    message: timelineMessage,
+  },
+  {
+    selector: 'TemplateElement[value.raw=/insert\\s+into\\s+order_events/i]',
+    message: timelineMessage,
+  },
+  { selector: 'Literal[value=/insert\\s+into\\s+order_events/i]', message: timelineMessage },
+];
+
 const dirs = (path) =>
   readdirSync(path, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
@@ -190,17 +213,27 @@ export default tseslint.config(
   {
     // Decisions 033 and 034: one path after a commit, one admin guard. Nothing else in the server
     // dispatches the outbox or calls requireAdmin (the auth plugin defines it by name).
+    // Decision 164 adds one writer of timeline rows. (A later block replaces no-restricted-syntax
+    // whole, so each block below repeats the rules that still apply to its files.)
     files: ['src/server/**/*.ts'],
-    ignores: ['src/server/admin-routes.ts', 'src/server/plugins/after-commit.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...serverOneWay] },
+    ignores: [
+      'src/server/admin-routes.ts',
+      'src/server/plugins/after-commit.ts',
+      ...TIMELINE_WRITERS,
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...serverOneWay, ...oneTimelineWriter] },
   },
   {
     files: ['src/server/admin-routes.ts'],
-    rules: { 'no-restricted-syntax': ['error', oneAfterCommitPath] },
+    rules: { 'no-restricted-syntax': ['error', oneAfterCommitPath, ...oneTimelineWriter] },
   },
   {
     files: ['src/server/plugins/after-commit.ts'],
-    rules: { 'no-restricted-syntax': ['error', oneAdminGuard] },
+    rules: { 'no-restricted-syntax': ['error', oneAdminGuard, ...oneTimelineWriter] },
+  },
+  {
+    files: TIMELINE_WRITERS,
+    rules: { 'no-restricted-syntax': ['error', ...serverOneWay] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

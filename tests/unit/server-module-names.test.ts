@@ -47,6 +47,12 @@ const COMMAND_VERBS = [
   'cancel',
   'release',
   'start',
+  // An orchestrator's named steps (decision 164): the order locked, its plan applied, stock
+  // and money returned, the change recorded in the outbox.
+  'lock',
+  'apply',
+  'return',
+  'record',
 ];
 const ROLE_SUFFIXES = [
   'routes',

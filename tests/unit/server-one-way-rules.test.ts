@@ -78,3 +78,63 @@ describe('the server does each of these one way (lint)', () => {
     SLOW,
   );
 });
+
+const strayTimelineInsert = `import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderEvents } from '../../db/schema/sales';
+export async function tellTimeline(db: Executor, orderId: string): Promise<void> {
+  await db.insert(orderEvents).values({ orderId, actorUserId: null, actorLabel: 'x', kind: 'note' });
+  await db.execute(sql\`insert into order_events (order_id, actor_label, kind) values (\${orderId}, 'x', 'note')\`);
+  await db.execute('INSERT  INTO order_events (order_id) select 1');
+}
+`;
+
+const timelineRead = `import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { orderEvents } from '../../db/schema/sales';
+export const readTimeline = (db: Executor, id: string) =>
+  db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+`;
+
+/** Decision 164: timeline rows have one writer. */
+describe('the server writes timeline rows one way (lint)', () => {
+  it.each([
+    'src/server/payments/handle-stripe-event.ts',
+    'src/server/orders/write-order-note.ts',
+    'src/server/admin-routes.ts',
+    'src/server/plugins/after-commit.ts',
+  ])(
+    'refuses an insert into order_events outside its writer, by drizzle or by SQL (%s)',
+    async (filePath) => {
+      const errors = await syntaxErrors(filePath, strayTimelineInsert);
+      expect(errors).toHaveLength(3);
+      expect(errors.every((e) => e.includes('writeTimelineEntry'))).toBe(true);
+    },
+    SLOW,
+  );
+
+  it(
+    'lets the writer insert, and anyone read the timeline',
+    async () => {
+      const writer = 'src/server/orders/write-timeline-entry.ts';
+      expect(await syntaxErrors(writer, strayTimelineInsert)).toEqual([]);
+      expect(await syntaxErrors('src/server/orders/list-order-events.ts', timelineRead)).toEqual(
+        [],
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'still holds the other one-way rules in the writer',
+    async () => {
+      const errors = await syntaxErrors(
+        'src/server/orders/write-timeline-entry.ts',
+        strayAdminRoute,
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain('decision 034');
+    },
+    SLOW,
+  );
+});

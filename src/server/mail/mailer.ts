@@ -1,37 +1,25 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
-import type { MailContent } from '#core/mail/mail-content';
-import { retryDelayMs, type RetryPolicy } from '#core/outbox/retry-delay';
 import type { Database, Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
-import { claimDueRows } from '../lib/claim-due-rows';
-import { fixedStatement, runFixed } from '../../db/fixed-statement';
-import { renderMailHtml } from './mail-layout';
+import { claimDueMails, MAIL_BATCH, type ClaimedMail } from './claim-due-mails';
+import { recordMailFailure, type MailRetry } from './mail-retry-policy';
+import { createSmtpTransport, sendSmtpMail } from './send-smtp-mail';
+import {
+  writeEventMails,
+  writeOutboxMail,
+  type EventMails,
+  type MailMessage,
+} from './write-outbox-mails';
 
-export type MailMessage = {
-  to: string;
-  subject: string;
-  text: string;
-  /** A layout mail's content: its HTML part is rendered from it when it is sent (decision 144). */
-  content?: MailContent;
-  /** Where answers go (decision 133): the shop's contact e-mail, or the customer an owner's mail is about. */
-  replyTo?: string;
-  kind: string;
-};
-
-/** The text as the outbox keeps it after sending: link tokens (account mails) no longer in it. */
-export const redactLinkTokens = (text: string): string =>
-  text.replace(/#token=[^&\s"'<]+/g, '#token=[sent]');
+// The app and the tests know the mail outbox by this module; its parts live beside it.
+export type { MailRetry } from './mail-retry-policy';
+export { redactLinkTokens } from './send-smtp-mail';
+export { markEventsDone, type EventMails, type MailMessage } from './write-outbox-mails';
 
 export type Mailer = {
   /** Writes the message to the outbox and starts delivering it; never waits for SMTP. */
   send(message: MailMessage): Promise<{ id: string; delivered: boolean }>;
-};
-
-export type MailRetry = RetryPolicy & {
-  /** After this many failed attempts a mail is marked failed and shown to the owner. */
-  maxAttempts: number;
 };
 
 export type MailOutbox = Mailer & {
@@ -53,44 +41,13 @@ export type MailOutbox = Mailer & {
   close(): Promise<void>;
 };
 
-export type EventMails = { eventId: string; mails: { id: string; message: MailMessage }[] };
-
-export const markEventsDone = fixedStatement(
-  'outbox-mark-events-done',
-  `with done as (
-     update outbox_events set dispatched_at = now(), last_error = null
-      where id = any($1::uuid[])
-     returning id),
-   written as (
-     insert into mail_outbox (id, "to", subject, text, content, reply_to, kind, event_id)
-     select m.id, m."to", m.subject, m.text, m.content, m.reply_to, m.kind, done.id
-       from jsonb_to_recordset($2::jsonb)
-         as m(id uuid, event_id uuid, "to" text, subject text, text text, content jsonb,
-              reply_to text, kind text)
-       join done on done.id = m.event_id)
-   select id from done`,
-);
-
-/** A claimed attempt holds the mail this long; a process that dies mid-send frees it after that. */
-const LEASE = sql`interval '2 minutes'`;
-const BATCH = 20;
-
-type Claimed = {
-  id: string;
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  content: MailContent | null;
-  reply_to: string | null;
-  attempts: number;
-};
-
 /**
  * Every message is written to the outbox first, so nothing is lost; with SMTP_URL it is then
  * delivered and marked sent, retried with exponential backoff when SMTP refuses or is down,
  * and marked failed after `maxAttempts` (the owner sees it in the admin and may resend it).
  * Without SMTP_URL the log shows it (development and demo shops) and it stays unsent.
+ * This factory holds the process's state (timers, the run under way); writing, claiming,
+ * sending and the retry schedule are the modules it imports.
  */
 export function createMailer(options: {
   db: Database;
@@ -100,14 +57,7 @@ export function createMailer(options: {
   retry: MailRetry;
 }): MailOutbox {
   const { db, log, retry } = options;
-  const transport = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
-        connectionTimeout: 10_000,
-        greetingTimeout: 10_000,
-        socketTimeout: 30_000,
-      })
-    : null;
+  const transport = options.smtpUrl ? createSmtpTransport(options.smtpUrl) : null;
   const timers = new Set<NodeJS.Timeout>();
   const running = new Set<Promise<void>>();
   let closed = false;
@@ -124,66 +74,20 @@ export function createMailer(options: {
     timers.add(timer);
   };
 
-  const attempt = async (mail: Claimed) => {
+  const attempt = async (mail: ClaimedMail) => {
     try {
-      // Rendered at the send, not when the mail was written (decision 144): an order's two mails
-      // cost its checkout nothing but a row each.
-      const html = mail.html ?? (mail.content ? renderMailHtml(mail.content) : null);
-      await transport!.sendMail({
-        from: options.from,
-        to: mail.to,
-        subject: mail.subject,
-        text: mail.text,
-        html: html ?? undefined,
-        replyTo: mail.reply_to ?? undefined,
-      });
-      // Once delivered, the outbox keeps what was sent and no working link (backups and dumps
-      // copy this table).
-      await db
-        .update(mailOutbox)
-        .set({
-          sentAt: new Date(),
-          error: null,
-          text: redactLinkTokens(mail.text),
-          html: html === null ? null : redactLinkTokens(html),
-          content: null,
-        })
-        .where(eq(mailOutbox.id, mail.id));
+      await sendSmtpMail(db, transport!, options.from, mail);
     } catch (error) {
-      const gaveUp = mail.attempts >= retry.maxAttempts;
-      const delay = retryDelayMs(mail.attempts, retry);
-      log.error(
-        { err: error, mailId: mail.id, attempts: mail.attempts, gaveUp },
-        'mail delivery failed; kept in outbox',
-      );
-      await db
-        .update(mailOutbox)
-        .set({
-          error: String(error),
-          nextAttemptAt: new Date(Date.now() + delay),
-          failedAt: gaveUp ? new Date() : null,
-        })
-        .where(eq(mailOutbox.id, mail.id));
-      if (!gaveUp) wakeIn(delay);
+      const delay = await recordMailFailure(db, log, mail, error, retry);
+      if (delay !== null) wakeIn(delay);
     }
   };
 
-  const claim = (ids?: string[]) =>
-    claimDueRows<Claimed>(db, {
-      table: 'mail_outbox',
-      pending: sql`sent_at is null and failed_at is null`,
-      orderBy: sql`next_attempt_at`,
-      lease: LEASE,
-      batch: BATCH,
-      returning: sql`id, "to", subject, text, html, content, reply_to, attempts`,
-      ids,
-    });
-
   const deliverBatches = async () => {
     for (;;) {
-      const claimed = await claim();
+      const claimed = await claimDueMails(db);
       for (const mail of claimed) await attempt(mail);
-      if (claimed.length < BATCH) return;
+      if (claimed.length < MAIL_BATCH) return;
     }
   };
 
@@ -226,57 +130,25 @@ export function createMailer(options: {
   };
 
   const enqueue = async (executor: Executor, message: MailMessage, eventId?: string) => {
-    const [row] = await executor
-      .insert(mailOutbox)
-      .values({
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        content: message.content,
-        replyTo: message.replyTo,
-        kind: message.kind,
-        eventId,
-      })
-      .returning({ id: mailOutbox.id });
+    const id = await writeOutboxMail(executor, message, eventId);
     showDevelopmentMail(message);
-    return row!.id;
-  };
-
-  const writeEventMails = async (executor: Executor, events: readonly EventMails[]) => {
-    if (events.length === 0) return new Set<string>();
-    const rows = events.flatMap(({ eventId, mails }) =>
-      mails.map(({ id, message: m }) => ({
-        id,
-        event_id: eventId,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        content: m.content ?? null,
-        reply_to: m.replyTo ?? null,
-        kind: m.kind,
-      })),
-    );
-    // One fixed statement whatever the number of events and mails: the rows travel as one JSON
-    // parameter, and each mail is written only with its event's mark (an event that is gone gets none).
-    const done = await runFixed<{ id: string }>(executor, markEventsDone, [
-      events.map((event) => event.eventId),
-      JSON.stringify(rows),
-    ]);
-    const doneIds = new Set(done.map((row) => row.id));
-    for (const { eventId, mails } of events)
-      if (doneIds.has(eventId)) for (const { message } of mails) showDevelopmentMail(message);
-    return doneIds;
+    return id;
   };
 
   return {
     enqueue,
-    writeEventMails,
+    async writeEventMails(executor, events) {
+      const doneIds = await writeEventMails(executor, events);
+      for (const { eventId, mails } of events)
+        if (doneIds.has(eventId)) for (const { message } of mails) showDevelopmentMail(message);
+      return doneIds;
+    },
     deliverDue,
     async deliver(ids) {
       if (!transport || closed || ids.length === 0) return;
       const run = (async () => {
         try {
-          for (const mail of await claim(ids)) await attempt(mail);
+          for (const mail of await claimDueMails(db, ids)) await attempt(mail);
         } catch (error) {
           log.error({ err: error }, 'mail outbox: delivery failed');
         }

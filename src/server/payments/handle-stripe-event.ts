@@ -1,12 +1,18 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
-import { orderEvents, orders, paymentEvents } from '../../db/schema/sales';
-import { fromCents, toCents } from '#core/money';
+import { orders, paymentEvents } from '../../db/schema/sales';
+import { toCents } from '#core/money';
 import type { AfterCommit } from '../plugins/after-commit';
 import { DomainError, notFound } from '../lib/domain-error';
 import { changeOrder, type OrderActor } from '../orders/change-order';
-import type { CheckoutSessionState, StripeEvent, StripeGateway } from './stripe-gateway';
+import { returnLatePayment } from './return-late-payment';
+import {
+  toSessionState,
+  type CheckoutSessionState,
+  type StripeEvent,
+  type StripeGateway,
+} from './stripe-gateway';
 
 export type StripeEventDeps = {
   db: Database;
@@ -16,29 +22,6 @@ export type StripeEventDeps = {
 };
 
 const STRIPE: OrderActor = { userId: null, label: 'Stripe' };
-
-type SessionObject = {
-  id: string;
-  status?: string | null;
-  payment_status?: string;
-  payment_intent?: string | { id: string } | null;
-  metadata?: Record<string, string> | null;
-  client_reference_id?: string | null;
-  amount_total?: number | null;
-};
-
-function sessionState(s: SessionObject): CheckoutSessionState {
-  return {
-    id: s.id,
-    url: null,
-    status: s.status ?? null,
-    paymentStatus: s.payment_status ?? 'unpaid',
-    paymentIntentId:
-      typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
-    orderId: s.metadata?.order_id ?? s.client_reference_id ?? null,
-    amountTotal: s.amount_total ?? null,
-  };
-}
 
 /**
  * Applies one verified Stripe event (decision 131), at most once: by its id (payment_events) and
@@ -57,29 +40,26 @@ export async function handleStripeEvent(
   if (seen) return 'duplicate';
   let orderId: string | null = null;
   let outcome = 'ignored';
-  const object = event.data.object as unknown;
+  // Narrowed by its type, each event carries the SDK's own object (a Checkout Session, a Charge).
   if (
     event.type === 'checkout.session.completed' ||
     event.type === 'checkout.session.async_payment_succeeded'
   ) {
-    const session = sessionState(object as SessionObject);
+    const session = toSessionState(event.data.object);
     orderId = await findOrderId(deps.db, session);
     outcome = await applySessionPaid(deps, orderId, session);
   } else if (event.type === 'checkout.session.expired') {
-    const session = sessionState(object as SessionObject);
+    const session = toSessionState(event.data.object);
     orderId = await findOrderId(deps.db, session);
     outcome = await applySessionExpired(deps, orderId, STRIPE);
   } else if (event.type === 'checkout.session.async_payment_failed') {
     // A delayed method (a bank debit) was refused after the session completed: the session will
     // never expire, so without this the order would hold its stock until the sweep.
-    const session = sessionState(object as SessionObject);
+    const session = toSessionState(event.data.object);
     orderId = await findOrderId(deps.db, session);
     outcome = await applySessionExpired(deps, orderId, STRIPE, 'The payment failed');
   } else if (event.type === 'charge.refunded') {
-    const charge = object as {
-      payment_intent?: string | { id: string } | null;
-      amount_refunded?: number;
-    };
+    const charge = event.data.object;
     const intent =
       typeof charge.payment_intent === 'string' ? charge.payment_intent : charge.payment_intent?.id;
     if (intent) {
@@ -89,7 +69,7 @@ export async function handleStripeEvent(
         .where(eq(orders.stripePaymentIntentId, intent));
       if (!row) throw notFound('No order is paid by this payment yet', 'order_unknown');
       orderId = row.id;
-      outcome = await applyRefunded(deps, row.id, charge.amount_refunded ?? 0);
+      outcome = await applyRefunded(deps, row.id, charge.amount_refunded);
     }
   }
   await deps.db
@@ -149,42 +129,13 @@ export async function applySessionPaid(
       !session.paymentIntentId
     )
       throw error;
-    // Paid after its hold ended and the order was cancelled: the money goes straight back, and
-    // the owner's timeline says so (the order's own figures stay those of an unpaid order).
-    const amount = session.amountTotal ?? toCents(order.total);
-    // Linked to its payment before the refund is asked for: Stripe's charge.refunded for it can
-    // arrive before the refund's answer, and must find the order by that payment (it records
-    // nothing more: an unpaid order counts no refund). Linked after, it was answered 404.
-    await deps.db
-      .update(orders)
-      .set({ stripePaymentIntentId: session.paymentIntentId })
-      .where(and(eq(orders.id, orderId), isNull(orders.stripePaymentIntentId)));
-    const { refundId } = await deps.gateway.refund(
+    // Paid after its hold ended and the order was cancelled: the money goes straight back.
+    await returnLatePayment(
+      deps,
+      orderId,
       session.paymentIntentId,
-      amount,
-      `late-payment-${orderId}`,
+      session.amountTotal ?? toCents(order.total),
     );
-    // Stripe may tell of the same payment twice (completed, then async succeeded): its refund is
-    // the same one (same key), and so is its timeline entry.
-    const [told] = await deps.db
-      .select({ id: orderEvents.id })
-      .from(orderEvents)
-      .where(
-        and(
-          eq(orderEvents.orderId, orderId),
-          sql`${orderEvents.detail}->>'refundId' = ${refundId}`,
-        ),
-      );
-    if (!told)
-      await deps.db.insert(orderEvents).values({
-        orderId,
-        actorUserId: null,
-        actorLabel: STRIPE.label,
-        kind: 'refunded',
-        detail: { amount: fromCents(amount), refundId, latePayment: true },
-        note: 'Paid by card after the order was cancelled; the payment was given back',
-      });
-    deps.log.warn({ orderId }, 'Card payment for a cancelled order refunded');
     return 'refunded_late_payment';
   }
 }

@@ -25,6 +25,20 @@ export type NewCheckoutSession = {
   cancelUrl: string;
 };
 
+/** A session as the SDK answers it or a webhook event carries it, reduced to what the shop uses. */
+export function toSessionState(s: Stripe.Checkout.Session): CheckoutSessionState {
+  return {
+    id: s.id,
+    url: s.url ?? null,
+    status: s.status ?? null,
+    paymentStatus: s.payment_status,
+    paymentIntentId:
+      typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
+    orderId: s.metadata?.order_id ?? s.client_reference_id ?? null,
+    amountTotal: s.amount_total ?? null,
+  };
+}
+
 /**
  * The few Stripe calls the shop makes, through the official SDK (decision 131). The secret key
  * comes from the environment and never leaves the server. `apiBase` (STRIPE_API_BASE) points the
@@ -47,17 +61,6 @@ export function createStripeGateway(options: {
     maxNetworkRetries: 2,
     timeout: 20_000,
     appInfo: { name: 'layerworks-shop' },
-  });
-
-  const toState = (s: Stripe.Checkout.Session): CheckoutSessionState => ({
-    id: s.id,
-    url: s.url ?? null,
-    status: s.status ?? null,
-    paymentStatus: s.payment_status,
-    paymentIntentId:
-      typeof s.payment_intent === 'string' ? s.payment_intent : (s.payment_intent?.id ?? null),
-    orderId: s.metadata?.order_id ?? s.client_reference_id ?? null,
-    amountTotal: s.amount_total ?? null,
   });
 
   return {
@@ -89,18 +92,18 @@ export function createStripeGateway(options: {
         // One session per order, however often the start is retried.
         { idempotencyKey: `checkout-session-${input.orderId}` },
       );
-      return toState(session);
+      return toSessionState(session);
     },
     async retrieveSession(id: string): Promise<CheckoutSessionState> {
-      return toState(await stripe.checkout.sessions.retrieve(id));
+      return toSessionState(await stripe.checkout.sessions.retrieve(id));
     },
     /** Ends an open session (its stock is released by the caller); a closed one answers as it is. */
     async expireSession(id: string): Promise<CheckoutSessionState> {
       try {
-        return toState(await stripe.checkout.sessions.expire(id));
+        return toSessionState(await stripe.checkout.sessions.expire(id));
       } catch (error) {
         if (error instanceof Stripe.errors.StripeInvalidRequestError)
-          return toState(await stripe.checkout.sessions.retrieve(id));
+          return toSessionState(await stripe.checkout.sessions.retrieve(id));
         throw error;
       }
     },
