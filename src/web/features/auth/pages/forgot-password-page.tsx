@@ -2,13 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/lazy-sonner';
 import { forgotPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../auth-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
 import { FormField } from '../components/form-field';
-import { errorMessage } from '../error-message';
 
 /** /auth/forgot-password: asks for a reset link; the answer is the same whether the account exists. */
 export function Component() {
@@ -19,14 +17,10 @@ export function Component() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await authClient.requestPasswordReset(email);
-      setSentTo(email);
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
-    }
-  });
+  const request = useRequestPasswordReset(setSentTo);
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutateAsync(email).catch(() => undefined),
+  );
 
   if (sentTo) {
     return (

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/lazy-sonner';
 import { resetPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../auth-client';
+import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-context';
 import { AuthCard, CheckingSpinner } from '../components/auth-card';
 import { FormField } from '../components/form-field';
-import { errorMessage } from '../error-message';
 import { useLinkToken } from '../use-link-token';
 
 /** /auth/reset-password#token=…: the recovery link signs in (PASSWORD_RECOVERY), then a new password. */
@@ -22,18 +20,10 @@ export function Component() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await authClient.updateUser({ password });
-    } catch (error) {
-      toast.error('Password not changed', { description: errorMessage(error) });
-      return;
-    }
-    toast.success('Password updated', {
-      description: 'Your new password is set. Other devices have been signed out.',
-    });
-    navigate('/', { replace: true });
-  });
+  const reset = useResetPassword(() => navigate('/', { replace: true }));
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutateAsync(password).catch(() => undefined),
+  );
 
   if (link.status === 'verifying' || loading)
     return <CheckingSpinner label="Checking your reset link…" />;

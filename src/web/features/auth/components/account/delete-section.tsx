@@ -1,12 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { deleteAccountInputSchema, type DeleteAccountInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { deleteAccount } from '../../api/delete-account';
-import { authClient } from '../../auth-client';
-import { errorMessage } from '../../error-message';
+import { useDeleteAccount } from '../../api/delete-account';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
 
@@ -16,19 +13,11 @@ export function DeleteSection() {
     defaultValues: { current_password: '', confirm: '' as 'DELETE' },
   });
   const { errors, isSubmitting } = form.formState;
-  const remove = useApiMutation(deleteAccount, {
-    failureTitle: 'Account not deleted',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-        codes: { invalid_credentials: 'current_password' },
-      }),
-    onSuccess: () => {
-      authClient.forgetSession();
-      window.location.assign('/');
-    },
-  });
+  const remove = useDeleteAccount((error) =>
+    applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+      codes: { invalid_credentials: 'current_password' },
+    }),
+  );
   const onSubmit = form.handleSubmit((body) => remove.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection

@@ -2,12 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { changeEmailInputSchema, type ChangeEmailInput } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { changeEmail } from '../../api/change-email';
+import { useChangeEmail } from '../../api/change-email';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
 
@@ -19,19 +17,16 @@ export function EmailSection() {
     defaultValues: { email: '', current_password: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const change = useApiMutation(changeEmail, {
-    failureTitle: 'Email not changed',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
+  const change = useChangeEmail(
+    (email) => {
+      setSentTo(email);
+      form.reset();
+    },
+    (error) =>
       applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
         codes: { invalid_credentials: 'current_password' },
       }),
-    onSuccess: (_, body) => {
-      setSentTo(body.email);
-      form.reset();
-    },
-  });
+  );
   const onSubmit = form.handleSubmit((body) => change.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection

@@ -1,13 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { authClient } from '../../auth-client';
-import type { UpdateUserBody } from '../../api/update-user';
-import { errorMessage } from '../../error-message';
+import { useChangePassword } from '../../api/change-password';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
 
@@ -17,21 +13,13 @@ export function PasswordSection() {
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
   const { errors, isSubmitting } = form.formState;
-  const change = useApiMutation((body: UpdateUserBody) => authClient.updateUser(body), {
-    failureTitle: 'Password not changed',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
+  const change = useChangePassword(
+    () => form.reset(),
+    (error) =>
       applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
         codes: { invalid_credentials: 'current_password', weak_password: 'password' },
       }),
-    onSuccess: () => {
-      form.reset();
-      toast.success('Password changed', {
-        description: 'Your other devices have been signed out.',
-      });
-    },
-  });
+  );
   const onSubmit = form.handleSubmit(({ current_password, password }) =>
     change.mutateAsync({ password, current_password }).catch(() => undefined),
   );

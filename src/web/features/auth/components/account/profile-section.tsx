@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { profileFormSchema, type ProfileForm } from '#core/auth/account-forms';
 import { Button } from '../../../../components/ui/button';
-import { authClient } from '../../auth-client';
+import { useUpdateProfile } from '../../api/update-profile';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { FormField } from '../form-field';
 import { AccountSection } from './account-section';
 
@@ -22,14 +19,9 @@ export function ProfileSection() {
     },
   });
   const { errors, isSubmitting } = form.formState;
-  const save = useApiMutation((data: ProfileForm) => authClient.updateUser({ data }), {
-    failureTitle: 'Profile not saved',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), { prefix: 'data' }),
-    onSuccess: () => toast.success('Profile saved'),
-  });
+  const save = useUpdateProfile((error) =>
+    applyServerErrors(error, form.setError, fieldNames(form.getValues()), { prefix: 'data' }),
+  );
   const onSubmit = form.handleSubmit((data) => save.mutateAsync(data).catch(() => undefined));
   return (
     <AccountSection title="Name and phone">
