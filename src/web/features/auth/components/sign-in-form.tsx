@@ -2,20 +2,20 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
+import { markServerErrors } from '../../../lib/apply-server-errors';
 import { signInFormSchema, type SignInForm as SignInValues } from '#core/auth/auth-forms';
-import { Button } from '../../../components/ui/button';
 import { useCreateSession } from '../api/create-session';
 import { useVerifyMfaCode } from '../api/verify-mfa-code';
 import { setFlashToast } from '../flash-toast';
 import { authClient } from '../auth-client';
-import { FormField } from './form-field';
+import { FormInput, currentPassword } from './form-input';
+import { SubmitButton } from './submit-button';
 import { MfaCodeForm } from './mfa-code-form';
+
+const noop = () => undefined;
 
 // SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along. A shopper
 // a route guard sent here gets the page they were on instead, loaded the same way (issue 28).
-const noop = () => undefined;
-
 const welcome = (returnPath: string | null) => {
   setFlashToast({ title: 'Welcome back!', description: 'You have been signed in successfully.' });
   window.location.assign(returnPath ?? '/');
@@ -33,14 +33,14 @@ export function SignInForm({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [needsCode, setNeedsCode] = useState(() => authClient.needsMfa());
 
   const signIn = useCreateSession(
     (session) =>
       session.aal === 'aal1' && session.user.mfa_enabled ? setNeedsCode(true) : welcome(returnPath),
     // The toast keeps the server's message as it is (SPEC §8); its field issues go on the fields.
-    (error) => applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+    markServerErrors(form),
   );
   const verify = useVerifyMfaCode({
     failureTitle: 'Sign in failed',
@@ -64,20 +64,8 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
+      <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormInput form={form} name="password" label="Password" {...currentPassword} />
       <div className="text-right text-sm">
         <Link
           to="/auth/forgot-password"
@@ -86,9 +74,9 @@ export function SignInForm({
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in…" className="w-full">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

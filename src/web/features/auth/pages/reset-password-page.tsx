@@ -6,7 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-context';
 import { AuthCard, CheckingSpinner } from '../components/auth-card';
-import { FormField } from '../components/form-field';
+import { SubmitButton } from '../components/submit-button';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useLinkToken } from '../use-link-token';
 
 /** /auth/reset-password#token=…: the recovery link signs in (PASSWORD_RECOVERY), then a new password. */
@@ -18,7 +19,7 @@ export function Component() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const reset = useResetPassword(() => navigate('/', { replace: true }));
   const onSubmit = form.handleSubmit(({ password }) =>
@@ -46,23 +47,10 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password" description={`For ${session.user.email}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          {...form.register('confirm')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save new password'}
-        </Button>
+        <NewPasswordFields form={form} />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…" className="w-full">
+          Save new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -7,6 +7,7 @@ import { useDisableMfa } from '../../api/disable-mfa';
 import { useEnrolMfa } from '../../api/enrol-mfa';
 import { useVerifyMfaCode } from '../../api/verify-mfa-code';
 import { useAuth } from '../../auth-context';
+import { currentPassword } from '../form-input';
 import { MfaCodeForm } from '../mfa-code-form';
 import { AccountSection } from './account-section';
 
@@ -61,8 +62,7 @@ export function MfaSection() {
             <Label htmlFor="mfa-off-password">Password</Label>
             <Input
               id="mfa-off-password"
-              type="password"
-              autoComplete="current-password"
+              {...currentPassword}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />
