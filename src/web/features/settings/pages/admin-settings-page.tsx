@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
+import { markServerErrors } from '../../../lib/apply-server-errors';
 import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard, type TitledCardProps } from '../../../components/titled-card';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
@@ -38,25 +32,10 @@ const notificationSwitches: [SwitchName, string, string][] = [
   ],
 ];
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
-}
+/** One section of the settings form: its fields in two columns. */
+const Section = (props: TitledCardProps) => (
+  <TitledCard contentClassName="grid gap-4 sm:grid-cols-2" {...props} />
+);
 
 export default function SettingsPage() {
   const query = useSettings();
@@ -64,12 +43,10 @@ export default function SettingsPage() {
   useEffect(() => {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
-  const save = useSaveSettings((error) => {
-    // Field issues, and the one refusal about a field that has no issue list, go on the field.
-    applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-      codes: { owner_not_found: 'general.ownerEmail' },
-    });
-  });
+  // Field issues, and the one refusal about a field that has no issue list, go on the field.
+  const save = useSaveSettings(
+    markServerErrors(form, { codes: { owner_not_found: 'general.ownerEmail' } }),
+  );
   const switchField = (name: SwitchName, label: string, hint?: string) => (
     <div key={name} className="flex items-start gap-3">
       <Controller
