@@ -4,7 +4,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { backupScheduleSchema, type BackupSchedule } from '#core/backups/backup-schedule';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/titled-card';
-import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { formatDate } from '../../../lib/admin/format';
@@ -13,7 +12,7 @@ import { useCreateBackup } from '../api/create-backup';
 import { downloadBackup } from '../api/download-backup';
 import { useBackups } from '../api/get-backups';
 import { useSaveBackupSchedule } from '../api/save-backup-schedule';
-import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 
 const megabytes = (bytes: number) => `${(bytes / 1_048_576).toFixed(bytes < 1_048_576 ? 2 : 1)} MB`;
 
@@ -26,7 +25,6 @@ export function BackupsCard() {
   }, [query.data, form]);
   const saveSchedule = useSaveBackupSchedule();
   const backUpNow = useCreateBackup();
-  const e = form.formState.errors;
   return (
     <TitledCard
       className="max-w-3xl"
@@ -61,17 +59,16 @@ export function BackupsCard() {
               />
               <Label htmlFor="backup-enabled">Daily backup</Label>
             </div>
-            <FormField label="Time of day (UTC)" error={e.timeOfDay?.message}>
-              <Input type="time" {...form.register('timeOfDay')} />
-            </FormField>
-            <FormField label="Backups to keep" error={e.keep?.message}>
-              <Input
-                type="number"
-                min={1}
-                max={365}
-                {...form.register('keep', { valueAsNumber: true })}
-              />
-            </FormField>
+            <TextField form={form} name="timeOfDay" label="Time of day (UTC)" type="time" />
+            <TextField
+              form={form}
+              name="keep"
+              label="Backups to keep"
+              type="number"
+              min={1}
+              max={365}
+              options={{ valueAsNumber: true }}
+            />
             <div className="flex flex-wrap gap-2 sm:col-span-3">
               <Button type="submit" disabled={saveSchedule.isPending}>
                 Save schedule

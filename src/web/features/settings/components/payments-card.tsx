@@ -10,9 +10,9 @@ import {
 import { markServerErrors } from '../../../lib/apply-server-errors';
 import { Button } from '../../../components/ui/button';
 import { TitledCard } from '../../../components/titled-card';
-import { Input } from '../../../components/ui/input';
 import { Textarea } from '../../../components/ui/textarea';
 import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { usePaymentSettings } from '../api/get-payment-settings';
 import { useSavePaymentSettings } from '../api/save-payment-settings';
 
@@ -84,18 +84,16 @@ export function PaymentsCard() {
             >
               <Textarea rows={4} {...form.register('manualInstructions')} />
             </FormField>
-            <FormField
+            <TextField
+              form={form}
+              name="manualCancelAfterDays"
               label="Cancel unpaid orders after (days)"
-              error={e.manualCancelAfterDays?.message}
-            >
-              <Input
-                type="number"
-                min={1}
-                max={90}
-                step={1}
-                {...form.register('manualCancelAfterDays', { valueAsNumber: true })}
-              />
-            </FormField>
+              type="number"
+              min={1}
+              max={90}
+              step={1}
+              options={{ valueAsNumber: true }}
+            />
           </>
         )}
         <div>
