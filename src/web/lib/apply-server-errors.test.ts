@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
 import { placeOrderSchema } from '#core/store/checkout-schema';
 import { ApiError } from './api-client';
-import { applyServerErrors, fieldNames } from './apply-server-errors';
+import { applyServerErrors, fieldNames, markServerErrors } from './apply-server-errors';
 
 /** A validation answer as plugins/error-handler.ts sends it: issues with dotted paths. */
 function validationError(issues: { path: string; message: string }[]) {
@@ -103,6 +103,21 @@ describe('applyServerErrors', () => {
       'Something went wrong. Please try again.',
     );
     expect(calls).toEqual([]);
+  });
+});
+
+describe('markServerErrors', () => {
+  it("marks the fields the form's values name, with the options given, for any refusal", () => {
+    const { calls, setError } = recorder();
+    const form = { setError, getValues: () => ({ email: '', current_password: '' }) };
+    const onError = markServerErrors(form, { codes: { invalid_credentials: 'current_password' } });
+    onError(new ApiError(400, 'invalid_credentials', 'Invalid password'));
+    onError(validationError([{ path: 'email', message: 'Invalid email' }]));
+    onError(validationError([{ path: 'phone', message: 'Not a field here' }]));
+    expect(calls).toEqual([
+      ['current_password', 'Invalid password', true],
+      ['email', 'Invalid email', true],
+    ]);
   });
 });
 

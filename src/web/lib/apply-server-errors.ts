@@ -94,3 +94,16 @@ export function fieldNames<T extends FieldValues>(values: T): Path<T>[] {
   walk(values, '');
   return names as Path<T>[];
 }
+
+/**
+ * applyServerErrors on a form's own fields, as a write hook's `onError`: every form that marks a
+ * refusal's fields does it this one way (the toast says the rest).
+ */
+export const markServerErrors =
+  <T extends FieldValues>(
+    form: { setError: UseFormSetError<T>; getValues(): T },
+    options?: ServerErrorOptions<T>,
+  ) =>
+  (error: unknown): void => {
+    applyServerErrors(error, form.setError, fieldNames(form.getValues()), options);
+  };

@@ -1,13 +1,6 @@
 import { AUTO_REFRESH_TICK_MS, isRefreshDue } from '#core/auth/auth-rules';
 import type { AuthUser, Session } from '#core/auth/session';
 import { SESSION_STORAGE_KEY } from '#core/auth/session-key';
-import { createSession } from './api/create-session';
-import { requestPasswordReset } from './api/request-password-reset';
-import { signOut } from './api/sign-out';
-import { signUp, type SignUpBody } from './api/sign-up';
-import { updateUser, type UpdateUserBody } from './api/update-user';
-import { verifyLink, type LinkType } from './api/verify-link';
-import { verifyMfaCode } from './api/verify-mfa-code';
 import { isRetryable, refreshWithRetry, withCrossTabLock } from './refresh-with-retry';
 import {
   clearStoredAuthKeys,
@@ -15,6 +8,17 @@ import {
   readStoredSession,
   writeStoredSession,
 } from './session-storage';
+import {
+  createSession,
+  signOut,
+  signUp,
+  updateUser,
+  verifyLink,
+  verifyMfaCode,
+  type LinkType,
+  type SignUpBody,
+  type UpdateUserBody,
+} from './session-requests';
 
 /** Supabase's auth events (SPEC §4); MFA_CHALLENGE_VERIFIED when a TOTP code lifts the session to aal2. */
 export type AuthChangeEvent =
@@ -197,8 +201,6 @@ export function createAuthClient() {
       save({ ...session, user }, 'USER_UPDATED');
       return user;
     },
-
-    requestPasswordReset,
 
     /** The server says this session has ended (signed out elsewhere): forget it here too. */
     forgetSession: dropLocally,

@@ -1,7 +1,7 @@
 import { isRetryableStatus, refreshRetryDelays } from '#core/auth/auth-rules';
 import type { Session } from '#core/auth/session';
 import { ApiError } from '../../lib/api-client';
-import { refreshSession } from './api/refresh-session';
+import { refreshSession } from './session-requests';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

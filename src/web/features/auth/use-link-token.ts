@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { Session } from '#core/auth/session';
-import type { LinkType } from './api/verify-link';
+import type { LinkType } from './session-requests';
 import { authClient } from './auth-client';
 import { errorMessage } from './error-message';
 

@@ -1,6 +1,6 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { applyServerErrors, fieldNames } from '../apply-server-errors';
+import { markServerErrors } from '../apply-server-errors';
 
 type Mutate<P> = (payload: P, options: { onError: (error: unknown) => void }) => void;
 
@@ -8,8 +8,7 @@ type Mutate<P> = (payload: P, options: { onError: (error: unknown) => void }) =>
 export const serverErrorsOn = <V extends FieldValues, T extends FieldValues>(
   form: UseFormReturn<V, unknown, T>,
 ) => ({
-  onError: (error: unknown) =>
-    applyServerErrors(error, form.setError, fieldNames(form.getValues())),
+  onError: markServerErrors(form),
 });
 
 /** Checks the payload with the core schema (issues on their fields, nothing sent), then sends it. */

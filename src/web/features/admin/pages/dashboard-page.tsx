@@ -1,13 +1,8 @@
 import { AlertTriangle, Box, DollarSign, ShoppingCart, Users } from 'lucide-react';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { Link } from 'react-router';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TitledCard } from '../../../components/titled-card';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { ListTable } from '../../../components/admin/list-table';
 import { OrderNumberLink } from '../../orders/order-number-link';
@@ -59,72 +54,59 @@ export default function DashboardPage() {
         <Figure label="Total Revenue" value={data ? money(data.revenue) : '—'} icon={DollarSign} />
       </section>
       <div className="mt-6 grid gap-6 lg:grid-cols-3">
-        <Card className="lg:col-span-2">
-          <CardHeader>
-            <CardTitle>Revenue, last 30 days</CardTitle>
-            <CardDescription>Paid orders per day (UTC).</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <Suspense fallback={<div className="h-[260px]" />}>
-              {data && <RevenueChart data={data.revenueByDay} />}
-            </Suspense>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>Low stock</CardTitle>
-            <CardDescription>Fewer than 5 units left.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            {data && data.lowStockProducts.length === 0 && (
-              <p className="text-sm text-muted-foreground">All products are well stocked.</p>
-            )}
-            <ul className="space-y-2 text-sm">
-              {data?.lowStockProducts.map((p) => (
-                <li key={p.sku} className="flex justify-between gap-2">
-                  <Link to={`/admin/products/${p.id}`} className="truncate hover:underline">
-                    {p.name}
-                  </Link>
-                  <span className={p.quantity === 0 ? 'text-destructive' : 'text-muted-foreground'}>
-                    {p.quantity} left
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-      </div>
-      <Card className="mt-6">
-        <CardHeader>
-          <CardTitle>Recent Orders</CardTitle>
-        </CardHeader>
-        <CardContent>
-          <ListTable
-            columns={[
-              { label: 'Order' },
-              { label: 'Customer' },
-              { label: 'Date' },
-              { label: 'Status' },
-              { label: 'Total', className: 'text-right' },
-            ]}
-            state={data?.recentOrders.length === 0 ? 'No orders yet' : null}
-          >
-            {data?.recentOrders.map((o) => (
-              <TableRow key={o.id}>
-                <TableCell>
-                  <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
-                </TableCell>
-                <TableCell>{o.customerName}</TableCell>
-                <TableCell>{formatDate(o.createdAt)}</TableCell>
-                <TableCell>
-                  <StatusBadge status={o.status} />
-                </TableCell>
-                <TableCell className="text-right">{money(o.total)}</TableCell>
-              </TableRow>
+        <TitledCard
+          className="lg:col-span-2"
+          title="Revenue, last 30 days"
+          description="Paid orders per day (UTC)."
+        >
+          <Suspense fallback={<div className="h-[260px]" />}>
+            {data && <RevenueChart data={data.revenueByDay} />}
+          </Suspense>
+        </TitledCard>
+        <TitledCard title="Low stock" description="Fewer than 5 units left.">
+          {data && data.lowStockProducts.length === 0 && (
+            <p className="text-sm text-muted-foreground">All products are well stocked.</p>
+          )}
+          <ul className="space-y-2 text-sm">
+            {data?.lowStockProducts.map((p) => (
+              <li key={p.sku} className="flex justify-between gap-2">
+                <Link to={`/admin/products/${p.id}`} className="truncate hover:underline">
+                  {p.name}
+                </Link>
+                <span className={p.quantity === 0 ? 'text-destructive' : 'text-muted-foreground'}>
+                  {p.quantity} left
+                </span>
+              </li>
             ))}
-          </ListTable>
-        </CardContent>
-      </Card>
+          </ul>
+        </TitledCard>
+      </div>
+      <TitledCard className="mt-6" title="Recent Orders">
+        <ListTable
+          columns={[
+            { label: 'Order' },
+            { label: 'Customer' },
+            { label: 'Date' },
+            { label: 'Status' },
+            { label: 'Total', className: 'text-right' },
+          ]}
+          state={data?.recentOrders.length === 0 ? 'No orders yet' : null}
+        >
+          {data?.recentOrders.map((o) => (
+            <TableRow key={o.id}>
+              <TableCell>
+                <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
+              </TableCell>
+              <TableCell>{o.customerName}</TableCell>
+              <TableCell>{formatDate(o.createdAt)}</TableCell>
+              <TableCell>
+                <StatusBadge status={o.status} />
+              </TableCell>
+              <TableCell className="text-right">{money(o.total)}</TableCell>
+            </TableRow>
+          ))}
+        </ListTable>
+      </TitledCard>
     </>
   );
 }

@@ -1,13 +1,26 @@
-import { apiFetch } from '../../../lib/api-client';
+import type { Session } from '#core/auth/session';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useAuth } from '../auth-context';
+import { errorMessage } from '../error-message';
 
-// Auth calls carry an explicit token (or none) so they never wait on the token getter itself;
-// the answer's schema loads only where it is checked (development), never on a public page.
-const session = () => import('#core/auth/session').then((m) => m.sessionSchema);
-
-/** Signs in with a password (POST /api/auth/token?grant_type=password). */
-export const createSession = (email: string, password: string) =>
-  apiFetch('/api/auth/token?grant_type=password', session, {
-    method: 'POST',
-    body: { email, password },
-    token: null,
-  });
+/**
+ * Signs in with a password (POST /api/auth/token), through the auth client, which keeps the
+ * session. A refusal is toasted with the server's words (SPEC §8), then handed to `onError` so
+ * the form can mark the fields it names.
+ */
+export function useCreateSession(
+  onSignedIn: (session: Session) => void,
+  onError: (error: Error) => void,
+) {
+  const { signIn } = useAuth();
+  return useApiMutation(
+    ({ email, password }: { email: string; password: string }) => signIn(email, password),
+    {
+      failureTitle: 'Sign in failed',
+      failure: errorMessage,
+      invalidate: [],
+      onSuccess: onSignedIn,
+      onError,
+    },
+  );
+}

@@ -1,16 +1,23 @@
-import type { UserMetadata } from '#core/auth/auth-forms';
-import { apiFetch } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/use-api-mutation';
+import { useAuth } from '../auth-context';
+import { errorMessage } from '../error-message';
 
-export type SignUpBody = {
-  email: string;
-  password: string;
-  options: { emailRedirectTo: string; data: UserMetadata };
-};
-
-/** Opens an account (POST /api/auth/signup). */
-export const signUp = (body: SignUpBody) =>
-  apiFetch(
-    '/api/auth/signup',
-    () => import('#core/auth/auth-responses').then((m) => m.signUpResponseSchema),
-    { method: 'POST', body, token: null },
-  );
+/**
+ * Opens an account (POST /api/auth/signup), through the auth client, which keeps a session the
+ * answer may carry. A refusal is toasted with the server's words (SPEC §8), then handed to
+ * `onError` so the form can mark the fields it names.
+ */
+export function useSignUp(onSignedUp: (email: string) => void, onError: (error: Error) => void) {
+  const { signUp } = useAuth();
+  return useApiMutation(signUp, {
+    success: () => ({
+      title: 'Account created!',
+      description: 'Please check your email to verify your account.',
+    }),
+    failureTitle: 'Sign up failed',
+    failure: errorMessage,
+    invalidate: [],
+    onSuccess: (_, { email }) => onSignedUp(email),
+    onError,
+  });
+}

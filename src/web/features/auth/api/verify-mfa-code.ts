@@ -1,9 +1,20 @@
-import { apiFetch } from '../../../lib/api-client';
+import { useApiMutation, type ApiMutationOptions } from '../../../lib/use-api-mutation';
+import { authClient } from '../auth-client';
+import { errorMessage } from '../error-message';
 
-/** Confirms a two-factor code: turns enrolment on, or completes a sign-in (POST /api/auth/factors/verify). */
-export const verifyMfaCode = (accessToken: string, code: string) =>
-  apiFetch(
-    '/api/auth/factors/verify',
-    () => import('#core/auth/account-responses').then((m) => m.totpVerifiedSchema),
-    { method: 'POST', body: { code }, token: accessToken },
-  );
+type Outcome = Pick<
+  ApiMutationOptions<string, string[] | undefined>,
+  'failureTitle' | 'success' | 'onSuccess'
+>;
+
+/**
+ * Confirms a two-factor code (POST /api/auth/factors/verify), through the auth client, which
+ * keeps the lifted session: sign-in's second step or enrolment's last, each titling its own
+ * refusal. The result is the recovery codes, given once, at enrolment.
+ */
+export const useVerifyMfaCode = (outcome: Outcome) =>
+  useApiMutation((code: string) => authClient.verifyMfa(code), {
+    failure: errorMessage,
+    invalidate: [],
+    ...outcome,
+  });

@@ -7,6 +7,12 @@ import { useAuth } from '../auth-context';
 const itemClass =
   'flex w-full items-center gap-2 rounded-sm px-2 py-1.5 text-left text-sm outline-none hover:bg-accent hover:text-accent-foreground focus-visible:bg-accent focus-visible:text-accent-foreground [&_svg]:size-4';
 
+const links = [
+  { to: '/orders', label: 'My Orders', icon: Package },
+  { to: '/account', label: 'Account', icon: Settings },
+  { to: '/admin', label: 'Admin', icon: LayoutDashboard, adminOnly: true },
+];
+
 /**
  * Top bar: 'Sign In' when signed out; when signed in, a disclosure menu with My Orders, Account, Admin
  * (admins only) and Sign Out. A plain disclosure of links (WAI's pattern for site navigation)
@@ -84,26 +90,16 @@ export function AccountMenu() {
           </div>
           <div className="-mx-1 my-1 h-px bg-border" />
           <ul>
-            <li>
-              <Link to="/orders" className={itemClass} onClick={close}>
-                <Package aria-hidden="true" />
-                My Orders
-              </Link>
-            </li>
-            <li>
-              <Link to="/account" className={itemClass} onClick={close}>
-                <Settings aria-hidden="true" />
-                Account
-              </Link>
-            </li>
-            {role === 'admin' && (
-              <li>
-                <Link to="/admin" className={itemClass} onClick={close}>
-                  <LayoutDashboard aria-hidden="true" />
-                  Admin
-                </Link>
-              </li>
-            )}
+            {links
+              .filter((link) => !link.adminOnly || role === 'admin')
+              .map(({ to, label, icon: Icon }) => (
+                <li key={to}>
+                  <Link to={to} className={itemClass} onClick={close}>
+                    <Icon aria-hidden="true" />
+                    {label}
+                  </Link>
+                </li>
+              ))}
             <li className="mt-1 border-t pt-1">
               <button type="button" className={itemClass} onClick={() => void signOut()}>
                 <LogOut aria-hidden="true" />

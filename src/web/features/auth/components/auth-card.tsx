@@ -1,22 +1,10 @@
-import type { ReactNode } from 'react';
+import { TitledPanel, type TitledPanelProps } from './titled-panel';
 
 /** The centred card every auth page sits in. */
-export function AuthCard({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
+export function AuthCard(props: TitledPanelProps) {
   return (
     <section className="mx-auto flex w-full max-w-md flex-col px-4 py-12 sm:py-16">
-      <div className="rounded-lg border bg-card p-6 text-card-foreground shadow-sm sm:p-8">
-        <h1 className="text-2xl font-bold tracking-tight">{title}</h1>
-        {description && <p className="mt-2 text-sm text-muted-foreground">{description}</p>}
-        <div className="mt-6">{children}</div>
-      </div>
+      <TitledPanel look="page" {...props} />
     </section>
   );
 }

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { mfaCodeInputSchema, type MfaCodeInput } from '#core/auth/account-forms';
-import { Button } from '../../../components/ui/button';
-import { FormField } from './form-field';
+import { FormInput } from './form-input';
+import { SubmitButton } from './submit-button';
 
 /** One code field: the 6 digits from the authenticator app, or a recovery code. */
 export function MfaCodeForm({
@@ -18,7 +18,7 @@ export function MfaCodeForm({
     resolver: zodResolver(mfaCodeInputSchema),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   return (
     <form
       onSubmit={form.handleSubmit(({ code }) => onCode(code))}
@@ -26,16 +26,16 @@ export function MfaCodeForm({
       className="space-y-4"
       aria-label={label}
     >
-      <FormField
+      <FormInput
+        form={form}
+        name="code"
         label="Authentication code"
         inputMode="text"
         autoComplete="one-time-code"
-        error={errors.code}
-        {...form.register('code')}
       />
-      <Button type="submit" className="w-full sm:w-auto" disabled={isSubmitting}>
-        {isSubmitting ? 'Checking…' : submitLabel}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Checking…" className="w-full sm:w-auto">
+        {submitLabel}
+      </SubmitButton>
     </form>
   );
 }

@@ -2,16 +2,17 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
-import { toast } from '../../../lib/lazy-sonner';
+import { markServerErrors } from '../../../lib/apply-server-errors';
 import { signInFormSchema, type SignInForm as SignInValues } from '#core/auth/auth-forms';
-import { Button } from '../../../components/ui/button';
-import { useAuth } from '../auth-context';
-import { errorMessage } from '../error-message';
+import { useCreateSession } from '../api/create-session';
+import { useVerifyMfaCode } from '../api/verify-mfa-code';
 import { setFlashToast } from '../flash-toast';
 import { authClient } from '../auth-client';
-import { FormField } from './form-field';
+import { FormInput, currentPassword } from './form-input';
+import { SubmitButton } from './submit-button';
 import { MfaCodeForm } from './mfa-code-form';
+
+const noop = () => undefined;
 
 // SPEC §2: after a successful sign-in the home page is reloaded; the toast rides along. A shopper
 // a route guard sent here gets the page they were on instead, loaded the same way.
@@ -28,37 +29,26 @@ export function SignInForm({
   /** A same-origin path (useReturnPath), or null for home. */
   returnPath?: string | null;
 }) {
-  const { signIn } = useAuth();
   const form = useForm<SignInValues>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [needsCode, setNeedsCode] = useState(() => authClient.needsMfa());
 
-  const onSubmit = form.handleSubmit(async ({ email, password }) => {
-    let session;
-    try {
-      session = await signIn(email, password);
-    } catch (error) {
-      // The toast keeps the server's message as it is (SPEC §8); its field issues go on the fields.
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()));
-      toast.error('Sign in failed', { description: errorMessage(error) });
-      return;
-    }
-    if (session.aal === 'aal1' && session.user.mfa_enabled) return setNeedsCode(true);
-    welcome(returnPath);
+  const signIn = useCreateSession(
+    (session) =>
+      session.aal === 'aal1' && session.user.mfa_enabled ? setNeedsCode(true) : welcome(returnPath),
+    // The toast keeps the server's message as it is (SPEC §8); its field issues go on the fields.
+    markServerErrors(form),
+  );
+  const verify = useVerifyMfaCode({
+    failureTitle: 'Sign in failed',
+    onSuccess: () => welcome(returnPath),
   });
-
-  const onCode = async (code: string) => {
-    try {
-      await authClient.verifyMfa(code);
-    } catch (error) {
-      toast.error('Sign in failed', { description: errorMessage(error) });
-      return;
-    }
-    welcome(returnPath);
-  };
+  // The forms stay busy until the answer and never see a rejection: the hooks toast it.
+  const onSubmit = form.handleSubmit((values) => signIn.mutateAsync(values).then(noop, noop));
+  const onCode = (code: string) => verify.mutateAsync(code).then(noop, noop);
 
   if (needsCode) {
     return (
@@ -74,20 +64,8 @@ export function SignInForm({
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Sign in">
-      <FormField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email}
-        {...form.register('email')}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        error={errors.password}
-        {...form.register('password')}
-      />
+      <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+      <FormInput form={form} name="password" label="Password" {...currentPassword} />
       <div className="text-right text-sm">
         <Link
           to="/auth/forgot-password"
@@ -96,9 +74,9 @@ export function SignInForm({
           Forgot your password?
         </Link>
       </div>
-      <Button type="submit" className="w-full" disabled={isSubmitting}>
-        {isSubmitting ? 'Signing in…' : 'Sign In'}
-      </Button>
+      <SubmitButton busy={isSubmitting} busyLabel="Signing in…" className="w-full">
+        Sign In
+      </SubmitButton>
     </form>
   );
 }

@@ -2,13 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { toast } from '../../../lib/lazy-sonner';
 import { forgotPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../auth-client';
+import { useRequestPasswordReset } from '../api/request-password-reset';
 import { AuthCard } from '../components/auth-card';
-import { FormField } from '../components/form-field';
-import { errorMessage } from '../error-message';
+import { FormInput } from '../components/form-input';
+import { SubmitButton } from '../components/submit-button';
 
 /** /auth/forgot-password: asks for a reset link; the answer is the same whether the account exists. */
 export function Component() {
@@ -17,16 +16,12 @@ export function Component() {
     resolver: zodResolver(forgotPasswordFormSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ email }) => {
-    try {
-      await authClient.requestPasswordReset(email);
-      setSentTo(email);
-    } catch (error) {
-      toast.error('Error', { description: errorMessage(error) });
-    }
-  });
+  const request = useRequestPasswordReset(setSentTo);
+  const onSubmit = form.handleSubmit(({ email }) =>
+    request.mutateAsync(email).catch(() => undefined),
+  );
 
   if (sentTo) {
     return (
@@ -52,16 +47,10 @@ export function Component() {
         className="space-y-4"
         aria-label="Request a password reset"
       >
-        <FormField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Send reset link'}
-        </Button>
+        <FormInput form={form} name="email" label="Email" type="email" autoComplete="email" />
+        <SubmitButton busy={isSubmitting} busyLabel="Sending…" className="w-full">
+          Send reset link
+        </SubmitButton>
         <p className="text-center text-sm">
           <Link to="/auth" className="text-primary underline-offset-4 hover:underline">
             Back to Sign In

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { toast } from '../../../lib/lazy-sonner';
 import { resetPasswordFormSchema } from '#core/auth/auth-forms';
 import { Button } from '../../../components/ui/button';
-import { authClient } from '../auth-client';
+import { useResetPassword } from '../api/reset-password';
 import { useAuth } from '../auth-context';
 import { AuthCard, CheckingSpinner } from '../components/auth-card';
-import { FormField } from '../components/form-field';
-import { errorMessage } from '../error-message';
+import { SubmitButton } from '../components/submit-button';
+import { NewPasswordFields } from '../components/new-password-fields';
 import { useLinkToken } from '../use-link-token';
 
 /** /auth/reset-password#token=…: the recovery link signs in (PASSWORD_RECOVERY), then a new password. */
@@ -20,20 +19,12 @@ export function Component() {
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await authClient.updateUser({ password });
-    } catch (error) {
-      toast.error('Password not changed', { description: errorMessage(error) });
-      return;
-    }
-    toast.success('Password updated', {
-      description: 'Your new password is set. Other devices have been signed out.',
-    });
-    navigate('/', { replace: true });
-  });
+  const reset = useResetPassword(() => navigate('/', { replace: true }));
+  const onSubmit = form.handleSubmit(({ password }) =>
+    reset.mutateAsync(password).catch(() => undefined),
+  );
 
   if (link.status === 'verifying' || loading)
     return <CheckingSpinner label="Checking your reset link…" />;
@@ -56,23 +47,10 @@ export function Component() {
   return (
     <AuthCard title="Choose a new password" description={`For ${session.user.email}`}>
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Choose a new password">
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          {...form.register('confirm')}
-        />
-        <Button type="submit" className="w-full" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Save new password'}
-        </Button>
+        <NewPasswordFields form={form} />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…" className="w-full">
+          Save new password
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -1,24 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect } from 'react';
 import { Controller, useForm, type Path } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
+import { markServerErrors } from '../../../lib/apply-server-errors';
 import { shopSettingsSchema, type ShopSettings } from '#core/settings/shop-settings';
 import { Button } from '../../../components/ui/button';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
-import { Input } from '../../../components/ui/input';
+import { TitledCard, type TitledCardProps } from '../../../components/titled-card';
 import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { BackupsCard } from '../../backups/components/backups-card';
 import { PaymentsCard } from '../components/payments-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
-import { FormField } from '../../../components/admin/form-field';
+import { TextField } from '../../../components/admin/text-field';
 import { PageHeader } from '../../../components/admin/page-header';
 
 type SwitchName = Extract<Path<ShopSettings>, `notifications.${string}` | 'tax.taxEnabled'>;
@@ -38,25 +31,10 @@ const notificationSwitches: [SwitchName, string, string][] = [
   ],
 ];
 
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{title}</CardTitle>
-        {description && <CardDescription>{description}</CardDescription>}
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
-}
+/** One section of the settings form: its fields in two columns. */
+const Section = (props: TitledCardProps) => (
+  <TitledCard contentClassName="grid gap-4 sm:grid-cols-2" {...props} />
+);
 
 export default function SettingsPage() {
   const query = useSettings();
@@ -64,12 +42,10 @@ export default function SettingsPage() {
   useEffect(() => {
     if (query.data) form.reset(query.data);
   }, [query.data, form]);
-  const save = useSaveSettings((error) => {
-    // Field issues, and the one refusal about a field that has no issue list, go on the field.
-    applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-      codes: { owner_not_found: 'general.ownerEmail' },
-    });
-  });
+  // Field issues, and the one refusal about a field that has no issue list, go on the field.
+  const save = useSaveSettings(
+    markServerErrors(form, { codes: { owner_not_found: 'general.ownerEmail' } }),
+  );
   const switchField = (name: SwitchName, label: string, hint?: string) => (
     <div key={name} className="flex items-start gap-3">
       <Controller
@@ -85,7 +61,6 @@ export default function SettingsPage() {
       </div>
     </div>
   );
-  const e = form.formState.errors;
   if (query.isPending) return <p role="status">Loading…</p>;
   if (query.isError) return <p>Settings could not be loaded.</p>;
   return (
@@ -97,58 +72,49 @@ export default function SettingsPage() {
         className="grid max-w-3xl gap-6"
       >
         <Section title="Store">
-          <FormField label="Store name" error={e.general?.storeName?.message}>
-            <Input {...form.register('general.storeName')} />
-          </FormField>
-          <FormField label="Contact e-mail" error={e.general?.contactEmail?.message}>
-            <Input type="email" {...form.register('general.contactEmail')} />
-          </FormField>
-          <div className="sm:col-span-2">
-            <FormField
-              label="External store URL"
-              hint="Where the catalogue's Shop buttons lead."
-              error={e.general?.externalStoreUrl?.message}
-            >
-              <Input type="url" {...form.register('general.externalStoreUrl')} />
-            </FormField>
-          </div>
+          <TextField form={form} name="general.storeName" label="Store name" />
+          <TextField form={form} name="general.contactEmail" label="Contact e-mail" type="email" />
+          <TextField
+            form={form}
+            name="general.externalStoreUrl"
+            label="External store URL"
+            hint="Where the catalogue's Shop buttons lead."
+            type="url"
+            wide
+          />
         </Section>
         <Section
           title="Admin access"
           description="The designated owner e-mail has admin access to this area."
         >
-          <div className="sm:col-span-2">
-            <FormField
-              label="Owner e-mail"
-              hint="Must belong to an existing account; it is given admin access."
-              error={e.general?.ownerEmail?.message}
-            >
-              <Input type="email" {...form.register('general.ownerEmail')} />
-            </FormField>
-          </div>
+          <TextField
+            form={form}
+            name="general.ownerEmail"
+            label="Owner e-mail"
+            hint="Must belong to an existing account; it is given admin access."
+            type="email"
+            wide
+          />
         </Section>
         <Section title="Tax">
-          <FormField label="Tax rate (%)" error={e.tax?.taxRate?.message}>
-            <Input
-              type="number"
-              step={0.1}
-              min={0}
-              max={100}
-              {...form.register('tax.taxRate', { valueAsNumber: true })}
-            />
-          </FormField>
+          <TextField
+            form={form}
+            name="tax.taxRate"
+            label="Tax rate (%)"
+            type="number"
+            step={0.1}
+            min={0}
+            max={100}
+            options={{ valueAsNumber: true }}
+          />
           <div className="self-end pb-2">{switchField('tax.taxEnabled', 'Tax enabled')}</div>
         </Section>
         <Section title="Notifications">
           {notificationSwitches.map(([name, label, hint]) => switchField(name, label, hint))}
         </Section>
         <Section title="Shipping">
-          <FormField label="Delivery time" error={e.shipping?.deliveryTime?.message}>
-            <Input {...form.register('shipping.deliveryTime')} />
-          </FormField>
-          <FormField label="Shipping type" error={e.shipping?.type?.message}>
-            <Input {...form.register('shipping.type')} />
-          </FormField>
+          <TextField form={form} name="shipping.deliveryTime" label="Delivery time" />
+          <TextField form={form} name="shipping.type" label="Shipping type" />
         </Section>
         <div>
           <Button type="submit" disabled={save.isPending}>

@@ -1,16 +1,32 @@
-import { ClockIcon, MailIcon, MessageSquareTextIcon, UploadIcon } from 'lucide-react';
+import {
+  ClockIcon,
+  MailIcon,
+  MessageSquareTextIcon,
+  UploadIcon,
+  type LucideIcon,
+} from 'lucide-react';
 import { StaticIsland } from '../../../components/static-island';
 import { SiteLink } from '../../../components/site-link';
-import {
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-} from '../../../components/ui/card';
+import { TitledCard, type TitledCardProps } from '../../../components/titled-card';
 import { BusinessHours } from '../components/business-hours';
 import { ContactForm } from '../../contact/components/contact-form';
 import { contactEmail } from '../../../lib/site-config';
+
+/** A card whose title leads with its icon. */
+function IconCard({
+  icon: Icon,
+  title,
+  ...card
+}: Omit<TitledCardProps, 'title'> & { icon: LucideIcon; title: string }) {
+  // One text node after the icon: two would put a marker comment between them in the HTML.
+  const heading = (
+    <>
+      <Icon className="size-5 text-primary" aria-hidden="true" />
+      {` ${title}`}
+    </>
+  );
+  return <TitledCard titleClassName="flex items-center gap-2" title={heading} {...card} />;
+}
 
 export function ContactPage() {
   return (
@@ -25,66 +41,41 @@ export function ContactPage() {
         </header>
       </StaticIsland>
       <div className="grid gap-8 lg:grid-cols-[1fr_20rem]">
-        <Card>
-          <CardHeader>
-            <CardTitle className="flex items-center gap-2">
-              <MessageSquareTextIcon className="size-5 text-primary" aria-hidden="true" /> Send a
-              message
-            </CardTitle>
-            <CardDescription>All fields are required.</CardDescription>
-          </CardHeader>
-          <CardContent>
-            <ContactForm />
-          </CardContent>
-        </Card>
+        <IconCard
+          icon={MessageSquareTextIcon}
+          title="Send a message"
+          description="All fields are required."
+        >
+          <ContactForm />
+        </IconCard>
         <StaticIsland name="contact-details">
           <aside className="flex flex-col gap-6" aria-label="Studio details">
             {contactEmail() ? (
-              <Card>
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <MailIcon className="size-5 text-primary" aria-hidden="true" /> E-mail us
-                  </CardTitle>
-                </CardHeader>
-                <CardContent>
-                  {/* The contact e-mail from Settings (decision 133). */}
-                  <a
-                    href={`mailto:${contactEmail()}`}
-                    className="text-sm font-medium text-primary underline underline-offset-4"
-                  >
-                    {contactEmail()}
-                  </a>
-                </CardContent>
-              </Card>
-            ) : null}
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <ClockIcon className="size-5 text-primary" aria-hidden="true" /> Business hours
-                </CardTitle>
-              </CardHeader>
-              <CardContent>
-                <BusinessHours className="text-sm text-muted-foreground" />
-              </CardContent>
-            </Card>
-            <Card>
-              <CardHeader>
-                <CardTitle className="flex items-center gap-2">
-                  <UploadIcon className="size-5 text-primary" aria-hidden="true" /> Have a 3D model?
-                </CardTitle>
-                <CardDescription>
-                  Upload it for an instant price instead of waiting for a reply.
-                </CardDescription>
-              </CardHeader>
-              <CardContent>
-                <SiteLink
-                  to="/custom"
+              <IconCard icon={MailIcon} title="E-mail us">
+                {/* The contact e-mail from Settings (decision 133). */}
+                <a
+                  href={`mailto:${contactEmail()}`}
                   className="text-sm font-medium text-primary underline underline-offset-4"
                 >
-                  Get an instant quote
-                </SiteLink>
-              </CardContent>
-            </Card>
+                  {contactEmail()}
+                </a>
+              </IconCard>
+            ) : null}
+            <IconCard icon={ClockIcon} title="Business hours">
+              <BusinessHours className="text-sm text-muted-foreground" />
+            </IconCard>
+            <IconCard
+              icon={UploadIcon}
+              title="Have a 3D model?"
+              description="Upload it for an instant price instead of waiting for a reply."
+            >
+              <SiteLink
+                to="/custom"
+                className="text-sm font-medium text-primary underline underline-offset-4"
+              >
+                Get an instant quote
+              </SiteLink>
+            </IconCard>
           </aside>
         </StaticIsland>
       </div>

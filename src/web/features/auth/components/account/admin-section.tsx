@@ -1,33 +1,18 @@
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { Button } from '../../../../components/ui/button';
 import { Switch } from '../../../../components/ui/switch';
 import { Label } from '../../../../components/ui/label';
 import { useDemoDataCount } from '../../api/count-demo-data';
-import { adminSecurityQueryKey, useAdminSecurity } from '../../api/get-admin-security';
-import { removeDemoData } from '../../api/remove-demo-data';
-import { setAdminSecurity } from '../../api/set-admin-security';
-import { errorMessage } from '../../error-message';
+import { useAdminSecurity } from '../../api/get-admin-security';
+import { useRemoveDemoData } from '../../api/remove-demo-data';
+import { useSetAdminSecurity } from '../../api/set-admin-security';
 import { AccountSection } from './account-section';
 
 /** The owner's switches: two-factor for every admin, and removing the demo data in one action. */
 export function AdminSection() {
   const security = useAdminSecurity();
   const demo = useDemoDataCount();
-  const setRequired = useApiMutation(setAdminSecurity, {
-    failureTitle: 'Not changed',
-    failure: errorMessage,
-    invalidate: [adminSecurityQueryKey],
-    awaitInvalidation: true,
-  });
-  // Demo rows sit in every list of the shop: every query is stale after their removal.
-  const removeDemo = useApiMutation(removeDemoData, {
-    failureTitle: 'Demo data not removed',
-    failure: errorMessage,
-    invalidate: [[]],
-    awaitInvalidation: true,
-    onSuccess: () => toast.success('Demo data removed'),
-  });
+  const setRequired = useSetAdminSecurity();
+  const removeDemo = useRemoveDemoData();
   const confirmRemoveDemo = () => {
     if (window.confirm('Remove every demo product, category, shipping rate and discount code?'))
       removeDemo.mutate();

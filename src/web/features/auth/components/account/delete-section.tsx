@@ -1,13 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
+import { markServerErrors } from '../../../../lib/apply-server-errors';
 import { deleteAccountInputSchema, type DeleteAccountInput } from '#core/auth/account-forms';
-import { Button } from '../../../../components/ui/button';
-import { deleteAccount } from '../../api/delete-account';
-import { authClient } from '../../auth-client';
-import { errorMessage } from '../../error-message';
-import { FormField } from '../form-field';
+import { useDeleteAccount } from '../../api/delete-account';
+import { FormInput, currentPassword } from '../form-input';
+import { SubmitButton } from '../submit-button';
 import { AccountSection } from './account-section';
 
 export function DeleteSection() {
@@ -15,20 +12,12 @@ export function DeleteSection() {
     resolver: zodResolver(deleteAccountInputSchema),
     defaultValues: { current_password: '', confirm: '' as 'DELETE' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const remove = useApiMutation(deleteAccount, {
-    failureTitle: 'Account not deleted',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-        codes: { invalid_credentials: 'current_password' },
-      }),
-    onSuccess: () => {
-      authClient.forgetSession();
-      window.location.assign('/');
-    },
-  });
+  const { isSubmitting } = form.formState;
+  const remove = useDeleteAccount(
+    markServerErrors(form, {
+      codes: { invalid_credentials: 'current_password' },
+    }),
+  );
   const onSubmit = form.handleSubmit((body) => remove.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection
@@ -36,22 +25,11 @@ export function DeleteSection() {
       description="Your profile, sign-ins and two-factor settings are removed. Orders stay in the shop's books with your name, e-mail, phone and addresses removed."
     >
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Delete account">
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-          {...form.register('current_password')}
-        />
-        <FormField
-          label="Type DELETE to confirm"
-          autoComplete="off"
-          error={errors.confirm}
-          {...form.register('confirm')}
-        />
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? 'Deleting…' : 'Delete my account'}
-        </Button>
+        <FormInput form={form} name="current_password" label="Password" {...currentPassword} />
+        <FormInput form={form} name="confirm" label="Type DELETE to confirm" autoComplete="off" />
+        <SubmitButton busy={isSubmitting} busyLabel="Deleting…" variant="destructive">
+          Delete my account
+        </SubmitButton>
       </form>
     </AccountSection>
   );

@@ -1,14 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
+import { markServerErrors } from '../../../../lib/apply-server-errors';
 import { changeEmailInputSchema, type ChangeEmailInput } from '#core/auth/account-forms';
-import { Button } from '../../../../components/ui/button';
-import { changeEmail } from '../../api/change-email';
+import { useChangeEmail } from '../../api/change-email';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
-import { FormField } from '../form-field';
+import { FormInput, currentPassword } from '../form-input';
+import { SubmitButton } from '../submit-button';
 import { AccountSection } from './account-section';
 
 export function EmailSection() {
@@ -18,20 +16,16 @@ export function EmailSection() {
     resolver: zodResolver(changeEmailInputSchema),
     defaultValues: { email: '', current_password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const change = useApiMutation(changeEmail, {
-    failureTitle: 'Email not changed',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-        codes: { invalid_credentials: 'current_password' },
-      }),
-    onSuccess: (_, body) => {
-      setSentTo(body.email);
+  const { isSubmitting } = form.formState;
+  const change = useChangeEmail(
+    (email) => {
+      setSentTo(email);
       form.reset();
     },
-  });
+    markServerErrors(form, {
+      codes: { invalid_credentials: 'current_password' },
+    }),
+  );
   const onSubmit = form.handleSubmit((body) => change.mutateAsync(body).catch(() => undefined));
   return (
     <AccountSection
@@ -45,23 +39,11 @@ export function EmailSection() {
         </p>
       )}
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
-        <FormField
-          label="New email"
-          type="email"
-          autoComplete="email"
-          error={errors.email}
-          {...form.register('email')}
-        />
-        <FormField
-          label="Password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-          {...form.register('current_password')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Sending…' : 'Change email'}
-        </Button>
+        <FormInput form={form} name="email" label="New email" type="email" autoComplete="email" />
+        <FormInput form={form} name="current_password" label="Password" {...currentPassword} />
+        <SubmitButton busy={isSubmitting} busyLabel="Sending…">
+          Change email
+        </SubmitButton>
       </form>
     </AccountSection>
   );

@@ -1,15 +1,13 @@
 import { useState } from 'react';
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { QrCode } from '../../../../components/qr-code';
 import { Button } from '../../../../components/ui/button';
 import { Input } from '../../../../components/ui/input';
 import { Label } from '../../../../components/ui/label';
-import { disableMfa } from '../../api/disable-mfa';
-import { enrolMfa } from '../../api/enrol-mfa';
-import { authClient } from '../../auth-client';
+import { useDisableMfa } from '../../api/disable-mfa';
+import { useEnrolMfa } from '../../api/enrol-mfa';
+import { useVerifyMfaCode } from '../../api/verify-mfa-code';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
+import { currentPassword } from '../form-input';
 import { MfaCodeForm } from '../mfa-code-form';
 import { AccountSection } from './account-section';
 
@@ -22,41 +20,20 @@ export function MfaSection() {
   const [codes, setCodes] = useState<string[] | null>(null);
   const [password, setPassword] = useState('');
 
-  const start = useApiMutation(enrolMfa, {
-    failureTitle: 'Two-factor sign-in not started',
-    failure: errorMessage,
-    invalidate: [],
-    onSuccess: setSetup,
-  });
-  const confirm = useApiMutation((code: string) => authClient.verifyMfa(code), {
+  const start = useEnrolMfa(setSetup);
+  const confirm = useVerifyMfaCode({
+    success: () => 'Two-factor sign-in is on',
     failureTitle: 'Code not accepted',
-    failure: errorMessage,
-    invalidate: [],
     onSuccess: (recoveryCodes) => {
       setCodes(recoveryCodes ?? []);
       setSetup(null);
-      toast.success('Two-factor sign-in is on');
     },
   });
-  const turnOff = useApiMutation(
-    async (code: string) => {
-      await disableMfa({ code, current_password: password });
-      // The stored user learns that two-factor is off.
-      await authClient.updateUser({});
-    },
-    {
-      failureTitle: 'Two-factor sign-in still on',
-      failure: errorMessage,
-      invalidate: [],
-      onSuccess: () => {
-        setPassword('');
-        toast.success('Two-factor sign-in is off');
-      },
-    },
-  );
+  const turnOff = useDisableMfa(() => setPassword(''));
   // The code forms wait for the answer (their button stays busy) and never see a rejection.
   const finish = (code: string) => confirm.mutateAsync(code).then(noop, noop);
-  const off = (code: string) => turnOff.mutateAsync(code).then(noop, noop);
+  const off = (code: string) =>
+    turnOff.mutateAsync({ code, current_password: password }).then(noop, noop);
 
   return (
     <AccountSection
@@ -85,8 +62,7 @@ export function MfaSection() {
             <Label htmlFor="mfa-off-password">Password</Label>
             <Input
               id="mfa-off-password"
-              type="password"
-              autoComplete="current-password"
+              {...currentPassword}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
             />

@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
+import { markServerErrors } from '../../../../lib/apply-server-errors';
 import { changePasswordFormSchema, type ChangePasswordForm } from '#core/auth/account-forms';
-import { Button } from '../../../../components/ui/button';
-import { authClient } from '../../auth-client';
-import type { UpdateUserBody } from '../../api/update-user';
-import { errorMessage } from '../../error-message';
-import { FormField } from '../form-field';
+import { useChangePassword } from '../../api/change-password';
+import { FormInput, currentPassword } from '../form-input';
+import { SubmitButton } from '../submit-button';
+import { NewPasswordFields } from '../new-password-fields';
 import { AccountSection } from './account-section';
 
 export function PasswordSection() {
@@ -16,52 +13,29 @@ export function PasswordSection() {
     resolver: zodResolver(changePasswordFormSchema),
     defaultValues: { current_password: '', password: '', confirm: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-  const change = useApiMutation((body: UpdateUserBody) => authClient.updateUser(body), {
-    failureTitle: 'Password not changed',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-        codes: { invalid_credentials: 'current_password', weak_password: 'password' },
-      }),
-    onSuccess: () => {
-      form.reset();
-      toast.success('Password changed', {
-        description: 'Your other devices have been signed out.',
-      });
-    },
-  });
+  const { isSubmitting } = form.formState;
+  const change = useChangePassword(
+    () => form.reset(),
+    markServerErrors(form, {
+      codes: { invalid_credentials: 'current_password', weak_password: 'password' },
+    }),
+  );
   const onSubmit = form.handleSubmit(({ current_password, password }) =>
     change.mutateAsync({ password, current_password }).catch(() => undefined),
   );
   return (
     <AccountSection title="Password" description="Changing it signs out every other device.">
       <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-        <FormField
+        <FormInput
+          form={form}
+          name="current_password"
           label="Current password"
-          type="password"
-          autoComplete="current-password"
-          error={errors.current_password}
-          {...form.register('current_password')}
+          {...currentPassword}
         />
-        <FormField
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.password}
-          {...form.register('password')}
-        />
-        <FormField
-          label="Confirm new password"
-          type="password"
-          autoComplete="new-password"
-          error={errors.confirm}
-          {...form.register('confirm')}
-        />
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving…' : 'Change password'}
-        </Button>
+        <NewPasswordFields form={form} />
+        <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+          Change password
+        </SubmitButton>
       </form>
     </AccountSection>
   );

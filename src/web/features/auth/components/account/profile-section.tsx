@@ -1,14 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { applyServerErrors, fieldNames } from '../../../../lib/apply-server-errors';
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
+import { markServerErrors } from '../../../../lib/apply-server-errors';
 import { profileFormSchema, type ProfileForm } from '#core/auth/account-forms';
-import { Button } from '../../../../components/ui/button';
-import { authClient } from '../../auth-client';
+import { useUpdateProfile } from '../../api/update-profile';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
-import { FormField } from '../form-field';
+import { FormInput } from '../form-input';
+import { SubmitButton } from '../submit-button';
 import { AccountSection } from './account-section';
 
 export function ProfileSection() {
@@ -21,15 +18,8 @@ export function ProfileSection() {
       phone: profile?.phone ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-  const save = useApiMutation((data: ProfileForm) => authClient.updateUser({ data }), {
-    failureTitle: 'Profile not saved',
-    failure: errorMessage,
-    invalidate: [],
-    onError: (error) =>
-      applyServerErrors(error, form.setError, fieldNames(form.getValues()), { prefix: 'data' }),
-    onSuccess: () => toast.success('Profile saved'),
-  });
+  const { isSubmitting } = form.formState;
+  const save = useUpdateProfile(markServerErrors(form, { prefix: 'data' }));
   const onSubmit = form.handleSubmit((data) => save.mutateAsync(data).catch(() => undefined));
   return (
     <AccountSection title="Name and phone">
@@ -39,29 +29,13 @@ export function ProfileSection() {
         className="grid gap-4 sm:grid-cols-2"
         aria-label="Name and phone"
       >
-        <FormField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.first_name}
-          {...form.register('first_name')}
-        />
-        <FormField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.last_name}
-          {...form.register('last_name')}
-        />
-        <FormField
-          label="Phone"
-          type="tel"
-          autoComplete="tel"
-          error={errors.phone}
-          {...form.register('phone')}
-        />
+        <FormInput form={form} name="first_name" label="First name" autoComplete="given-name" />
+        <FormInput form={form} name="last_name" label="Last name" autoComplete="family-name" />
+        <FormInput form={form} name="phone" label="Phone" type="tel" autoComplete="tel" />
         <div className="flex items-end">
-          <Button type="submit" disabled={isSubmitting}>
-            {isSubmitting ? 'Saving…' : 'Save profile'}
-          </Button>
+          <SubmitButton busy={isSubmitting} busyLabel="Saving…">
+            Save profile
+          </SubmitButton>
         </div>
       </form>
     </AccountSection>

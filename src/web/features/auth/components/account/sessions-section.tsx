@@ -1,11 +1,7 @@
-import { toast } from '../../../../lib/lazy-sonner';
-import { useApiMutation } from '../../../../lib/use-api-mutation';
 import { Button } from '../../../../components/ui/button';
-import { signOut as endSessions } from '../../api/sign-out';
-import { sessionsQueryKey, useSessions } from '../../api/list-sessions';
-import { authClient } from '../../auth-client';
+import { useSessions } from '../../api/list-sessions';
+import { useSignOutOthers } from '../../api/sign-out-others';
 import { useAuth } from '../../auth-context';
-import { errorMessage } from '../../error-message';
 import { AccountSection } from './account-section';
 
 const when = (iso: string) =>
@@ -15,19 +11,7 @@ const when = (iso: string) =>
 export function SessionsSection() {
   const { signOut } = useAuth();
   const sessions = useSessions();
-  const others = useApiMutation(
-    async () => {
-      const token = await authClient.getAccessToken();
-      if (token) await endSessions(token, 'others');
-    },
-    {
-      failureTitle: 'Not signed out',
-      failure: errorMessage,
-      invalidate: [sessionsQueryKey],
-      awaitInvalidation: true,
-      onSuccess: () => toast.success('Signed out everywhere else'),
-    },
-  );
+  const others = useSignOutOthers();
   return (
     <AccountSection title="Signed-in devices">
       <ul className="space-y-2 text-sm" aria-label="Signed-in devices">
