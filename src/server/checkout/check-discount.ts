@@ -1,8 +1,8 @@
 import type { Executor } from '../../db/client';
 import { fromCents } from '#core/money';
 import { checkDiscountCode } from '#core/discounts/check-discount-code';
-import type { CheckDiscountRequest } from '#core/store/checkout-schema';
-import { calculateSubtotal } from '#core/store/calculate-order-totals';
+import type { CheckDiscountRequest } from '#core/checkout/checkout-schema';
+import { calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
 import { findDiscountCode } from '../discounts/find-discount-code';
 import { resolveOrderLines } from './resolve-order-lines';

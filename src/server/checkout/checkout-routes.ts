@@ -7,7 +7,7 @@ import {
   checkDiscountSchema,
   idempotencyKeySchema,
   placeOrderSchema,
-} from '#core/store/checkout-schema';
+} from '#core/checkout/checkout-schema';
 import { createClientBudget } from '../lib/client-budget';
 import { checkDiscount } from './check-discount';
 import { placeOrder } from './place-order';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { toCents } from '#core/money';
-import type { CartItem } from '#core/store/update-cart';
+import type { CartItem } from '#core/checkout/update-cart';
 import { useProducts } from '../catalog/api/list-shop-products';
 
 export type CheckoutLine = CartItem & { available: number | null };

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import { productPagePath } from '#core/catalog/product-path';
-import { canAddOneMore } from '#core/store/update-cart';
+import { canAddOneMore } from '#core/checkout/update-cart';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { useCart } from '../../cart/cart-provider';

@@ -6,7 +6,7 @@ import {
   filterProducts,
   parseProductSort,
   type ProductSort,
-} from '#core/store/filter-products';
+} from '#core/catalog/filter-products';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategories } from '../api/list-shop-categories';
 import { useProducts } from '../api/list-shop-products';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { toast } from '../../../lib/lazy-sonner';
 import { formatMoney, toCents } from '#core/money';
 import { describeDiscountRejection } from '#core/discounts/describe-discount-rejection';
-import type { OrderLineInput } from '#core/store/checkout-schema';
+import type { OrderLineInput } from '#core/checkout/checkout-schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

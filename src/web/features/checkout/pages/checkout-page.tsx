@@ -8,15 +8,15 @@ import {
   checkoutDetailsSchema,
   type CheckoutDetails,
   type CheckoutDetailsInput,
-} from '#core/store/checkout-schema';
-import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
+} from '#core/checkout/checkout-schema';
+import { calculateOrderTotals, calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import {
   calculatePrintStartup,
   labelPrintStartup,
   startupLinesOfCart,
 } from '#core/custom-prints/print-startup';
-import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
-import { toOrderLines } from '#core/store/to-order-lines';
+import { availableShippingRates, chooseCheapestRate } from '#core/checkout/choose-shipping-rate';
+import { toOrderLines } from '#core/checkout/to-order-lines';
 import { Button } from '../../../components/ui/button';
 import {
   Card,
