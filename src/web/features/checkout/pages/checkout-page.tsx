@@ -36,7 +36,7 @@ import { useTaxSettings } from '../api/get-tax-settings';
 import { usePlaceOrder } from '../api/place-order';
 import { useCheckoutPayment } from '../api/get-checkout-payment';
 import { PaymentMethodNote } from '../components/payment-method-note';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 import { CheckoutDetailsFields } from '../components/checkout-details-fields';
 import { DiscountCodeField } from '../components/discount-code-field';
 import { OrderSummary } from '../components/order-summary';
