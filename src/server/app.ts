@@ -35,7 +35,7 @@ import { resolveOrderLines } from './checkout/resolve-order-lines';
 import { discountRoutes } from './discounts/discount-routes';
 import { orderRoutes } from './orders/order-routes';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
-import { lastAddressRoutes } from './customers/last-address-routes';
+import { lastAddressRoutes } from './checkout/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
 import { createFileStorage } from './storage/create-file-storage';
 import { getOrCreateSecret } from './lib/server-secrets';
