@@ -7,7 +7,7 @@
  */
 export const TIMED_TEST_FILES = {
   unit: [
-    'src/core/catalog-csv/shopify-cells.test.ts',
+    'src/core/catalog/csv/shopify-cells.test.ts',
     'src/core/catalog/product-slug.test.ts',
     'src/core/catalog/search-words.test.ts',
     'src/core/csv/parse-csv.test.ts',
