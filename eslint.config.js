@@ -254,8 +254,6 @@ export default tseslint.config(
               allowed: {
                 'auth/components': ['route-guards.tsx'],
                 'custom-prints/components': ['order-custom-prints.tsx', 'my-quotes-section.tsx'],
-                // Checkout prices the cart from the shop's own product list (one cache entry).
-                'catalog/api': ['list-shop-products.ts'],
                 // The site's contact page holds the contact form.
                 'contact/components': ['contact-form.tsx'],
                 // The dashboard shows the mails that failed; the settings page, the backups.

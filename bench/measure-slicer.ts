@@ -9,12 +9,12 @@ import { pricePrint } from '#core/custom-prints/price-print';
 import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import { measureMesh } from '#core/geometry/measure-mesh';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
-import { markBinaryStl } from '#core/slicing/mark-binary-stl';
+import { markBinaryStl } from '#core/custom-prints/slicing/mark-binary-stl';
 import {
   DEFAULT_MATERIAL_INI,
   DEFAULT_PRINTER_INI,
   DEFAULT_QUALITY_INI,
-} from '#core/slicing/default-slicer-profiles';
+} from '#core/custom-prints/slicing/default-slicer-profiles';
 import { checkSlicer, type SlicerStatus } from '../src/server/custom-prints/slicing/check-slicer';
 import { toFigures } from '../src/server/custom-prints/slicing/slice-job-dispatcher';
 import { runSlicer } from '../src/server/custom-prints/slicing/slicer-runner';

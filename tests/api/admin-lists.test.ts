@@ -6,7 +6,7 @@ import {
   adminProductsPageSchema,
   adminQuotesPageSchema,
 } from '#core/lists/list-responses';
-import { adminCustomersPageSchema } from '#core/admin/admin-responses';
+import { adminCustomersPageSchema } from '#core/customers/customer-responses';
 import { adminOrdersPageSchema } from '#core/orders/order-lists';
 import { insertOrder } from '../support/order-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   catalogImportResultSchema,
   type CatalogImportResult,
-} from '#core/catalog-csv/catalog-csv-schemas';
-import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
+} from '#core/catalog/csv/catalog-csv-schemas';
+import { writeShopifyProducts } from '#core/catalog/csv/write-shopify-products';
 import { createCsvPlanPool, type CsvPlanPool } from '../../src/server/catalog/csv-plan-pool';
 import { saveCatalogImport } from '../../src/server/catalog/save-catalog-import';
 import { sharedCsvPlanPool } from '../../src/server/catalog/shared-csv-plan-pool';

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e-test';
-import { DEFAULT_PRINTER_INI } from '#core/slicing/default-slicer-profiles';
+import { DEFAULT_PRINTER_INI } from '#core/custom-prints/slicing/default-slicer-profiles';
 import { signInViaApi } from '../support/e2e-auth';
 import { E2E_ADMIN } from '../support/e2e-constants';
 import { axeViolations } from '../support/e2e-axe';

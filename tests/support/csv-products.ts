@@ -1,4 +1,4 @@
-import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
+import type { CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
 
 const COLOURS = ['Red', 'Blue'];
 const SIZES = ['XS', 'S', 'M', 'L', 'XL'];

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { PlaceOrderInput } from '#core/store/checkout-schema';
+import type { PlaceOrderInput } from '#core/checkout/checkout-schema';
 
 /**
  * A customer's order of one unit of the named product, placed through the real API with the

@@ -7,11 +7,11 @@
  */
 export const TIMED_TEST_FILES = {
   unit: [
-    'src/core/catalog-csv/shopify-cells.test.ts',
+    'src/core/catalog/csv/shopify-cells.test.ts',
     'src/core/catalog/product-slug.test.ts',
     'src/core/catalog/search-words.test.ts',
     'src/core/csv/parse-csv.test.ts',
-    'src/core/slicing/parse-gcode-summary.test.ts',
+    'src/core/custom-prints/slicing/parse-gcode-summary.test.ts',
     'src/server/catalog/csv-plan-pool.test.ts',
   ],
   process: ['tests/process/slicer-event-loop.test.ts'],

@@ -1,5 +1,5 @@
 import { toCents, type Cents } from '../money';
-import { describeStock } from '../store/filter-products';
+import { describeStock } from './filter-products';
 
 /**
  * Choosing a variant (decisions 135, 136), without zod: the product page and the /shop cards use

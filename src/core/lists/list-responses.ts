@@ -8,7 +8,7 @@ import { pageSchema } from './list-query';
 /**
  * The paged lists' answers: `pageSchema(row)` of each feature's response schema (decision 068),
  * so a row is defined once; the messages page adds its unread count. The order and
- * customer lists are their domains' own (orders/order-lists.ts, admin/admin-responses.ts).
+ * customer lists are their domains' own (orders/order-lists.ts, customers/customer-responses.ts).
  */
 
 export const adminProductRowSchema = adminProductSchema.extend({ updatedAt: isoDateTime });

@@ -2,7 +2,7 @@ import { formatMoney, toCents } from '../money';
 import type { OrderView } from '../orders/order-responses';
 import { labelDiscountLine } from '../orders/label-discount-line';
 import { labelTaxLine } from '../orders/label-tax-line';
-import { formatShippingRate } from '../store/choose-shipping-rate';
+import { formatShippingRate } from '../checkout/choose-shipping-rate';
 import type { MailBlock, MailContent } from './mail-content';
 import { labelOrderItem } from '../orders/label-order-item';
 

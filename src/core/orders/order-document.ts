@@ -1,9 +1,9 @@
 import { formatMoney, toCents } from '../money';
-import { countryName } from '../store/countries';
+import { countryName } from '../checkout/countries';
 import type { OrderView } from './order-responses';
 import { labelDiscountLine } from './label-discount-line';
 import { labelTaxLine } from './label-tax-line';
-import { formatShippingRate } from '../store/choose-shipping-rate';
+import { formatShippingRate } from '../checkout/choose-shipping-rate';
 import { labelOrderItem } from './label-order-item';
 
 export type OrderDocumentKind = 'invoice' | 'packing-slip';

@@ -6,9 +6,9 @@ import {
   catalogImportRefusedSchema,
   catalogImportResultSchema,
   importRefusedMessage,
-} from '#core/catalog-csv/catalog-csv-schemas';
-import { CATALOG_CSV_LIMITS } from '#core/catalog-csv/plan-csv-import';
-import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
+} from '#core/catalog/csv/catalog-csv-schemas';
+import { CATALOG_CSV_LIMITS } from '#core/catalog/csv/plan-csv-import';
+import { writeShopifyProducts } from '#core/catalog/csv/write-shopify-products';
 import { badRequest } from '../lib/domain-error';
 import { readCsvCatalogue } from './read-csv-catalogue';
 import { saveCatalogImport } from './save-catalog-import';

@@ -1,7 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CATALOG_CSV_LIMITS, planCsvImport } from '#core/catalog-csv/plan-csv-import';
-import { writeShopifyProducts } from '#core/catalog-csv/write-shopify-products';
+import { CATALOG_CSV_LIMITS, planCsvImport } from '#core/catalog/csv/plan-csv-import';
+import { writeShopifyProducts } from '#core/catalog/csv/write-shopify-products';
 import { DomainError } from '../lib/domain-error';
 import { csvProductWithTenVariants } from '../../../tests/support/csv-products';
 import { createCsvPlanPool, type CsvPlanPool } from './csv-plan-pool';

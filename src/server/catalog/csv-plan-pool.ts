@@ -1,5 +1,5 @@
-import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
-import type { CsvImportPlan } from '#core/catalog-csv/plan-csv-import';
+import type { CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
+import type { CsvImportPlan } from '#core/catalog/csv/plan-csv-import';
 import { DomainError } from '../lib/domain-error';
 import { createWorkerPool } from '../lib/worker-pool';
 import type { CsvPlanJob } from './csv-plan-worker';

@@ -3,8 +3,8 @@
  * catalogue per message. Runs as a TypeScript file under tsx (tests, dev) and as
  * dist/server/csv-plan-worker.mjs in the built server. The plan is pure.
  */
-import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
-import { planCsvImport } from '#core/catalog-csv/plan-csv-import';
+import type { CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
+import { planCsvImport } from '#core/catalog/csv/plan-csv-import';
 import { serveWorkerJobs } from '../lib/serve-worker-jobs';
 
 export type CsvPlanJob = {

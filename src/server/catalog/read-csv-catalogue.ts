@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { categories, products } from '../../db/schema/catalog';
-import type { CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
+import type { CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
 import { toCents } from '#core/money';
 import { findProductsVariants } from './find-product-variants';
 

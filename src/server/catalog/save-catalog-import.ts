@@ -2,7 +2,7 @@ import { isDeepStrictEqual } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../db/client';
 import { categories, products, productSlugRedirects } from '../../db/schema/catalog';
-import type { CatalogImportResult, CsvProduct } from '#core/catalog-csv/catalog-csv-schemas';
+import type { CatalogImportResult, CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
 import { fromCents } from '#core/money';
 import { recordEvent } from '../domain-events/domain-event';
 import { conflict, DomainError } from '../lib/domain-error';

@@ -1,33 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { discountCheckSchema } from '#core/discounts/discount-responses';
 import { orderSchema } from '#core/orders/order-responses';
-import {
-  checkDiscountSchema,
-  idempotencyKeySchema,
-  placeOrderSchema,
-} from '#core/store/checkout-schema';
+import { idempotencyKeySchema, placeOrderSchema } from '#core/checkout/checkout-schema';
 import { createClientBudget } from '../lib/client-budget';
-import { checkDiscount } from './check-discount';
 import { placeOrder } from './place-order';
 import { releaseOpenCheckouts } from '../payments/release-open-checkouts';
 import { startCardPayment } from '../payments/start-card-payment';
 
 /**
- * The cart turned into money: check a discount code against it, and place the order. Both price
- * the cart on the server (decision 129: checkout uses discounts and orders; neither uses it).
+ * The cart turned into money: place the order, priced on the server. Checkout uses discounts and
+ * orders; neither uses it. The discount check is discounts' (discounts/discount-routes.ts): the
+ * app hands it this folder's line resolver, so the check prices the cart as the order would.
  */
 export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
-  // Signed-in only and throttled, so codes can't be guessed by brute force: 30 a minute per
-  // account, counted by every API process together on PostgreSQL.
-  const checks = createClientBudget(app, {
-    max: 30,
-    windowMs: 60_000,
-    prefix: 'discount-check',
-    message: 'Too many discount checks. Please wait a minute and try again.',
-  });
   // A real customer places a few orders a day; each one reserves stock inside a transaction.
   const placements = createClientBudget(app, {
     max: app.config.orderRateLimitPerUser,
@@ -35,23 +22,6 @@ export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
     prefix: 'order-place',
     message: 'Too many orders in a short time. Please wait a few minutes and try again.',
   });
-
-  app.post(
-    '/discounts/check',
-    {
-      onRequest: app.requireUser,
-      schema: {
-        summary: 'Check a discount code against a cart',
-        body: checkDiscountSchema,
-        response: { 200: discountCheckSchema },
-      },
-    },
-    async (request) => {
-      const userId = request.auth!.userId;
-      await checks(`user:${userId}`);
-      return checkDiscount(app.db, request.body, new Date(), userId);
-    },
-  );
 
   app.post(
     '/orders',

@@ -2,7 +2,7 @@ import { toCents, type Cents } from '#core/money';
 import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-settings';
 import { mergeStoredPaymentSettings, type PaymentSettings } from '#core/payments/payment-settings';
 import type { PaymentPlacement } from '../payments/payment-adapter';
-import type { AddressRecordView as AddressRecord } from '#core/store/order-address';
+import type { AddressRecordView as AddressRecord } from '#core/checkout/order-address';
 import type { OrderView } from '#core/orders/order-responses';
 import type { OrderedLine } from '../domain-events/domain-event';
 import type { Executor } from '../../db/client';

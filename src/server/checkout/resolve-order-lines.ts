@@ -1,7 +1,7 @@
 import type { Executor, Transaction } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 import { toCents, type Cents } from '#core/money';
-import type { OrderLineInput, ProductOrderLine } from '#core/store/checkout-schema';
+import type { OrderLineInput, ProductOrderLine } from '#core/checkout/checkout-schema';
 import type { StartupLine } from '#core/custom-prints/print-startup';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/domain-error';

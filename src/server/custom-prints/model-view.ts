@@ -1,6 +1,6 @@
 import { STORAGE_BUCKETS } from '#core/storage/storage-rules';
 import type { printModels } from '../../db/schema/custom-prints';
-import type { BedSize } from '#core/slicing/slicer-ini';
+import type { BedSize } from '#core/custom-prints/slicing/slicer-ini';
 import { fitsBuildVolume } from '#core/custom-prints/price-print';
 import type { ModelView, ModelWarning } from '#core/custom-prints/custom-print-views';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { adminCustomersPageSchema } from '#core/admin/admin-responses';
+import { adminCustomersPageSchema } from '#core/customers/customer-responses';
 import { adminCustomersQuerySchema } from '#core/lists/admin-list-queries';
 import { listCustomers } from './list-customers';
 

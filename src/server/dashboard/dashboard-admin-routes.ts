@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { dashboardSchema } from '#core/admin/admin-responses';
+import { dashboardSchema } from '#core/dashboard/dashboard-responses';
 import { readDashboard } from './read-dashboard';
 
 export async function dashboardAdminRoutes(fastify: FastifyInstance): Promise<void> {

@@ -7,7 +7,7 @@ import {
   LOW_STOCK_THRESHOLD,
   REVENUE_CHART_DAYS,
   fillDailyRevenue,
-} from '#core/admin/dashboard-figures';
+} from '#core/dashboard/dashboard-figures';
 import { fromCents, toCents } from '#core/money';
 
 type Counts = {

@@ -1,5 +1,5 @@
 import { and, desc, isNotNull, isNull } from 'drizzle-orm';
-import type { FailedMail } from '#core/admin/failed-mail';
+import type { FailedMail } from '#core/mail/failed-mail';
 import type { Executor } from '../../db/client';
 import { mailOutbox } from '../../db/schema/operations';
 

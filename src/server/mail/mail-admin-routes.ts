@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { failedMailListSchema, mailResendSchema } from '#core/admin/failed-mail';
+import { failedMailListSchema, mailResendSchema } from '#core/mail/failed-mail';
 import { notFound } from '../lib/domain-error';
 import { listFailedMails } from './list-failed-mails';
 

@@ -1,4 +1,4 @@
-import { LOW_STOCK_THRESHOLD } from '#core/admin/dashboard-figures';
+import { LOW_STOCK_THRESHOLD } from '#core/dashboard/dashboard-figures';
 import type { Executor } from '../../db/client';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Mailer } from './mailer';

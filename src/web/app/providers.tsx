@@ -2,7 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { RealtimeProvider } from '../features/realtime/realtime-provider';
-import { CartProvider } from '../features/cart/cart-provider';
+import { CartProvider } from '../features/checkout/cart-provider';
 import { ThemeProvider } from '../features/theme/theme-provider';
 import { HydrationProvider } from '../lib/use-hydrated';
 import { createQueryClient } from './query-client';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { FieldValues, UseFormSetError } from 'react-hook-form';
-import { placeOrderSchema } from '#core/store/checkout-schema';
+import { placeOrderSchema } from '#core/checkout/checkout-schema';
 import { ApiError } from './api-client';
 import { applyServerErrors, fieldNames, markServerErrors } from './apply-server-errors';
 

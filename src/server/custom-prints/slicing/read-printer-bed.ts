@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import type { BedSize } from '#core/slicing/slicer-ini';
-import { printerBed } from '#core/slicing/printer-bed';
+import type { BedSize } from '#core/custom-prints/slicing/slicer-ini';
+import { printerBed } from '#core/custom-prints/slicing/printer-bed';
 import type { Executor } from '../../../db/client';
 import { slicerProfiles } from '../../../db/schema/custom-prints';
 

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
-import { printerBed } from '#core/slicing/printer-bed';
-import type { SlicerAdminView, SlicerProfileView } from '#core/slicing/slicer-schemas';
+import { printerBed } from '#core/custom-prints/slicing/printer-bed';
+import type {
+  SlicerAdminView,
+  SlicerProfileView,
+} from '#core/custom-prints/slicing/slicer-schemas';
 import type { Executor } from '../../../db/client';
 import { slicerProfiles } from '../../../db/schema/custom-prints';
 import { queryRows } from '../../../db/query-rows';

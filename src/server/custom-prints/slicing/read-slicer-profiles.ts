@@ -6,9 +6,9 @@ import {
   DEFAULT_PRINTER_INI,
   DEFAULT_QUALITY_INI,
   type SlicerProfileKind,
-} from '#core/slicing/default-slicer-profiles';
-import { printerBed } from '#core/slicing/printer-bed';
-import type { BedSize } from '#core/slicing/slicer-ini';
+} from '#core/custom-prints/slicing/default-slicer-profiles';
+import { printerBed } from '#core/custom-prints/slicing/printer-bed';
+import type { BedSize } from '#core/custom-prints/slicing/slicer-ini';
 import type { Executor } from '../../../db/client';
 import { slicerProfiles } from '../../../db/schema/custom-prints';
 

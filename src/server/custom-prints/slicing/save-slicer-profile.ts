@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { PRINT_QUALITIES } from '#core/custom-prints/print-constants';
-import type { SlicerProfileKind } from '#core/slicing/default-slicer-profiles';
-import { bedSizeOf, parseSlicerIni } from '#core/slicing/slicer-ini';
+import type { SlicerProfileKind } from '#core/custom-prints/slicing/default-slicer-profiles';
+import { bedSizeOf, parseSlicerIni } from '#core/custom-prints/slicing/slicer-ini';
 import type { Database, Executor } from '../../../db/client';
 import { slicerProfiles } from '../../../db/schema/custom-prints';
 import { badRequest } from '../../lib/domain-error';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
-import { fitsBed } from '#core/slicing/slicer-ini';
-import { markBinaryStl } from '#core/slicing/mark-binary-stl';
+import { fitsBed } from '#core/custom-prints/slicing/slicer-ini';
+import { markBinaryStl } from '#core/custom-prints/slicing/mark-binary-stl';
 import type { Database, Executor } from '../../../db/client';
 import { printMaterials, printModels, printQuotes } from '../../../db/schema/custom-prints';
 import type { AfterCommit } from '../../plugins/after-commit';

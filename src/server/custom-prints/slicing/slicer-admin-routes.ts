@@ -6,7 +6,7 @@ import {
   slicerAdminViewSchema,
   slicerProfileParamsSchema,
   slicerProfileUploadSchema,
-} from '#core/slicing/slicer-schemas';
+} from '#core/custom-prints/slicing/slicer-schemas';
 import { readSlicerAdminView } from './read-slicer-admin-view';
 import {
   deleteSlicerProfile,

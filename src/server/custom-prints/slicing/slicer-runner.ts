@@ -3,12 +3,12 @@ import { createReadStream } from 'node:fs';
 import { mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createExtrusionCounter } from '#core/slicing/count-extrusion';
+import { createExtrusionCounter } from '#core/custom-prints/slicing/count-extrusion';
 import {
   GCODE_TAIL_BYTES,
   parseGcodeSummary,
   type GcodeSummary,
-} from '#core/slicing/parse-gcode-summary';
+} from '#core/custom-prints/slicing/parse-gcode-summary';
 import { findOnPath, type SlicerStatus } from './check-slicer';
 
 export type SlicerLimits = {

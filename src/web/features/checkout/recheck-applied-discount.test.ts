@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
-import type { CheckDiscountRequest } from '#core/store/checkout-schema';
+import type { CheckDiscountRequest } from '#core/checkout/checkout-schema';
 import {
   discountLinesKey,
   recheckAppliedDiscount,

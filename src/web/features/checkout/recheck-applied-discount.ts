@@ -6,7 +6,7 @@ import {
 import type { DiscountTerms } from '#core/discounts/calculate-discount-amount';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
 import { toCents } from '#core/money';
-import type { CheckDiscountRequest, OrderLineInput } from '#core/store/checkout-schema';
+import type { CheckDiscountRequest, OrderLineInput } from '#core/checkout/checkout-schema';
 import { checkDiscountCode } from './api/check-discount-code';
 
 /** A code the server accepted, and for which cart (its `discountLinesKey`). */

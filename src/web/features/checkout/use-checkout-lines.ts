@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { toCents } from '#core/money';
-import type { CartItem } from '#core/store/update-cart';
-import { useProducts } from '../catalog/api/list-shop-products';
+import type { CartItem } from '#core/checkout/update-cart';
+import { useProducts } from '../../lib/list-shop-products';
 
 export type CheckoutLine = CartItem & { available: number | null };
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { OrderLineInput } from '#core/store/checkout-schema';
+import type { OrderLineInput } from '#core/checkout/checkout-schema';
 import {
   discountLinesKey,
   recheckAppliedDiscount,

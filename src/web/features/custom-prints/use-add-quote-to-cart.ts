@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { toast } from '../../lib/lazy-sonner';
 import type { QuoteView } from '#core/custom-prints/custom-print-views';
-import { useCart } from '../cart/cart-provider';
+import { useCart } from '../checkout/cart-provider';
 
 /** An instant price holds for a while (decision 100); the cart says until when. */
 const heldUntil = (quote: QuoteView) =>

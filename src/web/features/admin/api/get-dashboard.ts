@@ -1,4 +1,4 @@
-import { dashboardSchema } from '#core/admin/admin-responses';
+import { dashboardSchema } from '#core/dashboard/dashboard-responses';
 import { useAdminQuery } from '../../../lib/admin/use-admin-query';
 
 /** The dashboard's figures, chart and recent orders (GET /api/admin/dashboard). */

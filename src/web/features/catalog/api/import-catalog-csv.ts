@@ -1,7 +1,7 @@
 import {
   catalogImportResultSchema,
   type CatalogImportResult,
-} from '#core/catalog-csv/catalog-csv-schemas';
+} from '#core/catalog/csv/catalog-csv-schemas';
 import { ApiError, apiFetch } from '../../../lib/api-client';
 import { adminQueries, clientErrorOr, useApiMutation } from '../../../lib/use-api-mutation';
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Upload } from 'lucide-react';
-import type { CatalogImportResult } from '#core/catalog-csv/catalog-csv-schemas';
+import type { CatalogImportResult } from '#core/catalog/csv/catalog-csv-schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,

@@ -3,10 +3,10 @@ import { memo } from 'react';
 import { SiteLink } from '../../../components/site-link';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import { productPagePath } from '#core/catalog/product-path';
-import { canAddOneMore } from '#core/store/update-cart';
+import { canAddOneMore } from '#core/checkout/update-cart';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../../checkout/cart-provider';
 import { cartItemOf, ProductPrice, StockText } from './product-price';
 
 /** Cards in the grid's first row at its widest (lg: three columns). */

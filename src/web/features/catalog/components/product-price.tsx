@@ -1,7 +1,7 @@
 import { formatMoney, toCents } from '#core/money';
-import { describeStock, shownComparePrice } from '#core/store/filter-products';
+import { describeStock, shownComparePrice } from '#core/catalog/filter-products';
 import type { ProductView } from '#core/catalog/catalog-responses';
-import type { NewCartItem } from '#core/store/update-cart';
+import type { NewCartItem } from '#core/checkout/update-cart';
 import type { VariantView } from '#core/catalog/product-variants';
 import { describeAvailability, nameWithVariant } from '#core/catalog/choose-variant';
 import { cn } from '../../../lib/cn';

@@ -4,7 +4,7 @@ import type { ProductView } from '#core/catalog/catalog-responses';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../../checkout/cart-provider';
 import { cartItemOf, cartItemOfVariant } from './product-price';
 import type { VariantView } from '#core/catalog/product-variants';
 import { maxOrderable } from '#core/catalog/choose-variant';

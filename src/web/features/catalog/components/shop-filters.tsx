@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
 import { SEARCH_MAX_LENGTH } from '#core/catalog/search-words';
-import { productSorts, relevanceSort, type ProductSort } from '#core/store/filter-products';
+import { productSorts, relevanceSort, type ProductSort } from '#core/catalog/filter-products';
 import type { CategoryView } from '#core/catalog/catalog-responses';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

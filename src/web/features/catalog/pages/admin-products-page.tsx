@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Download, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { shownComparePrice } from '#core/store/filter-products';
+import { shownComparePrice } from '#core/catalog/filter-products';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';

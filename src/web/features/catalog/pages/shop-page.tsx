@@ -6,10 +6,10 @@ import {
   filterProducts,
   parseProductSort,
   type ProductSort,
-} from '#core/store/filter-products';
+} from '#core/catalog/filter-products';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { useCategories } from '../api/list-shop-categories';
-import { useProducts } from '../api/list-shop-products';
+import { useProducts } from '../../../lib/list-shop-products';
 import { useProductSearch } from '../api/search-shop-products';
 import { ProductCard } from '../components/product-card';
 import { ProductGridSkeleton } from '../components/product-grid-skeleton';

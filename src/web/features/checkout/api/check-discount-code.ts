@@ -1,4 +1,4 @@
-import type { CheckDiscountRequest } from '#core/store/checkout-schema';
+import type { CheckDiscountRequest } from '#core/checkout/checkout-schema';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
 import {
   describeDiscountRejection,

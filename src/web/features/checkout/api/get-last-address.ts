@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../lib/api-client';
 import { storeKeys } from '../../../lib/store-query-keys';
 
-const schema = () => import('#core/store/last-address').then((m) => m.lastAddressSchema);
+const schema = () => import('#core/checkout/last-address').then((m) => m.lastAddressSchema);
 
 /** The signed-in customer's last order's address (GET /api/checkout/last-address), or null. */
 export function useLastAddress(enabled: boolean) {

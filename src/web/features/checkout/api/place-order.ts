@@ -1,4 +1,4 @@
-import type { PlaceOrderInput } from '#core/store/checkout-schema';
+import type { PlaceOrderInput } from '#core/checkout/checkout-schema';
 import { apiFetch } from '../../../lib/api-client';
 import { storeKeys } from '../../../lib/store-query-keys';
 import { useApiMutation } from '../../../lib/use-api-mutation';

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { lazy } from 'react';
 import { LazyPanelButton } from '../../../components/lazy-panel-button';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 
 const loadPanel = () => import('./cart-panel');
 const CartPanel = lazy(loadPanel);

@@ -1,8 +1,8 @@
 import { Minus, Plus, Trash2 } from 'lucide-react';
 import { formatMoney } from '#core/money';
-import type { CartItem } from '#core/store/update-cart';
+import type { CartItem } from '#core/checkout/update-cart';
 import { Button } from '../../../components/ui/button';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 
 /** One cart line: image, name, price, quantity stepper (never above the stock shown), remove. */

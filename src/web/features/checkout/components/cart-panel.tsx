@@ -12,7 +12,7 @@ import {
   SheetHeader,
   SheetTitle,
 } from '../../../components/ui/sheet';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 import { CartLine } from './cart-line';
 import { ClearCartButton } from './clear-cart-button';
 

@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import type { CheckoutDetailsInput } from '#core/store/checkout-schema';
-import { COUNTRY_CODES, countryName } from '#core/store/countries';
+import type { CheckoutDetailsInput } from '#core/checkout/checkout-schema';
+import { COUNTRY_CODES, countryName } from '#core/checkout/countries';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { toCents } from '#core/money';
-import type { OrderLineInput } from '#core/store/checkout-schema';
+import type { OrderLineInput } from '#core/checkout/checkout-schema';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { Label } from '../../../components/ui/label';

@@ -1,6 +1,6 @@
 import { formatMoney } from '#core/money';
-import type { OrderTotals } from '#core/store/calculate-order-totals';
-import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import type { OrderTotals } from '#core/checkout/calculate-order-totals';
+import { formatShippingRate } from '#core/checkout/choose-shipping-rate';
 import { labelTaxLine } from '#core/orders/label-tax-line';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 

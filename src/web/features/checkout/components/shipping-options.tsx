@@ -1,5 +1,5 @@
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
-import { formatShippingRate } from '#core/store/choose-shipping-rate';
+import { formatShippingRate } from '#core/checkout/choose-shipping-rate';
 import { toCents } from '#core/money';
 import { cn } from '../../../lib/cn';
 

@@ -1,5 +1,5 @@
 import { Navigate, useSearchParams } from 'react-router';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 import { OrderSummaryCard } from '../components/order-summary-card';
 import { ShippingInformationCard } from '../components/shipping-information-card';
 import { ShippingMethodCard } from '../components/shipping-method-card';

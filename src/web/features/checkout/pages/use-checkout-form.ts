@@ -6,11 +6,11 @@ import {
   checkoutDetailsSchema,
   type CheckoutDetails,
   type CheckoutDetailsInput,
-} from '#core/store/checkout-schema';
+} from '#core/checkout/checkout-schema';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useAuth } from '../../auth/auth-context';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../cart-provider';
 import { useLastAddress } from '../api/get-last-address';
 import { usePlaceOrder } from '../api/place-order';
 import { createIdempotencyKey } from '../create-idempotency-key';

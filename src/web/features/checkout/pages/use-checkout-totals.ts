@@ -1,10 +1,10 @@
 import { useMemo, useState } from 'react';
 import { toCents } from '#core/money';
-import type { CartItem } from '#core/store/update-cart';
-import { calculateOrderTotals, calculateSubtotal } from '#core/store/calculate-order-totals';
+import type { CartItem } from '#core/checkout/update-cart';
+import { calculateOrderTotals, calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import { calculatePrintStartup, startupLinesOfCart } from '#core/custom-prints/print-startup';
-import { availableShippingRates, chooseCheapestRate } from '#core/store/choose-shipping-rate';
-import { toOrderLines } from '#core/store/to-order-lines';
+import { availableShippingRates, chooseCheapestRate } from '#core/checkout/choose-shipping-rate';
+import { toOrderLines } from '#core/checkout/to-order-lines';
 import { useShippingRates } from '../api/list-shipping-rates';
 import { useTaxSettings } from '../api/get-tax-settings';
 import type { AppliedDiscount } from '../recheck-applied-discount';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { slicerAdminViewSchema } from '#core/slicing/slicer-schemas';
+import { slicerAdminViewSchema } from '#core/custom-prints/slicing/slicer-schemas';
 import { apiFetch } from '../../../lib/api-client';
 
 /** Whether slicing runs and why not, and the slicer profiles (GET /api/admin/slicer). */

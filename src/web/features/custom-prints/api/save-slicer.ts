@@ -1,4 +1,4 @@
-import { slicerAdminViewSchema } from '#core/slicing/slicer-schemas';
+import { slicerAdminViewSchema } from '#core/custom-prints/slicing/slicer-schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { apiMessageOr, useApiMutation } from '../../../lib/use-api-mutation';
 

@@ -1,4 +1,4 @@
-import { failedMailListSchema } from '#core/admin/failed-mail';
+import { failedMailListSchema } from '#core/mail/failed-mail';
 import { useAdminQuery } from '../../../lib/admin/use-admin-query';
 
 /** The e-mails the shop gave up on (GET /api/admin/mail/failed). */

@@ -1,4 +1,4 @@
-import { mailResendSchema } from '#core/admin/failed-mail';
+import { mailResendSchema } from '#core/mail/failed-mail';
 import { apiFetch } from '../../../lib/api-client';
 import { adminQueries, useApiMutation } from '../../../lib/use-api-mutation';
 

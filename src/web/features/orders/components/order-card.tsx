@@ -1,7 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import { formatMoney, toCents } from '#core/money';
-import { formatShippingRate } from '#core/store/choose-shipping-rate';
-import { safeTrackingUrl } from '#core/store/order-address';
+import { formatShippingRate } from '#core/checkout/choose-shipping-rate';
+import { safeTrackingUrl } from '#core/checkout/order-address';
 import { labelDiscountLine } from '#core/orders/label-discount-line';
 import { labelTaxLine } from '#core/orders/label-tax-line';
 import type { OrderView } from '#core/orders/order-responses';

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { useCart } from '../../cart/cart-provider';
+import { useCart } from '../../checkout/cart-provider';
 import { storeKeys } from '../../../lib/store-query-keys';
 import { useAuth } from '../../auth/auth-context';
 import { useMyOrder } from '../api/get-my-order';

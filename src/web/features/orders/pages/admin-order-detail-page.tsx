@@ -12,7 +12,7 @@ import {
 import { labelDiscountLine } from '#core/orders/label-discount-line';
 import { labelTaxLine } from '#core/orders/label-tax-line';
 import { toCents } from '#core/money';
-import type { AddressRecordView as Address } from '#core/store/order-address';
+import type { AddressRecordView as Address } from '#core/checkout/order-address';
 import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { ShipmentForm } from '../components/shipment-form';

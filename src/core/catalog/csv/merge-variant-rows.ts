@@ -1,6 +1,6 @@
-import { sameValue } from '../catalog/choose-variant';
-import { slugify } from '../catalog/product-slug';
-import { skuSchema } from '../catalog/product-variants';
+import { sameValue } from '../choose-variant';
+import { slugify } from '../product-slug';
+import { skuSchema } from '../product-variants';
 import type { CsvProduct, CsvVariant } from './catalog-csv-schemas';
 import type { ImportedProduct, ImportedVariant } from './read-shopify-products';
 

@@ -10,8 +10,8 @@ import {
 } from 'react';
 import { toast } from '../../lib/lazy-sonner';
 import { useHydrated } from '../../lib/use-hydrated';
-import { calculateSubtotal } from '#core/store/calculate-order-totals';
-import { parseStoredCart } from '#core/store/parse-stored-cart';
+import { calculateSubtotal } from '#core/checkout/calculate-order-totals';
+import { parseStoredCart } from '#core/checkout/parse-stored-cart';
 import {
   addCartItem,
   countCartUnits,
@@ -19,7 +19,7 @@ import {
   setCartItemQuantity,
   type CartItem,
   type NewCartItem,
-} from '#core/store/update-cart';
+} from '#core/checkout/update-cart';
 import type { Cents } from '#core/money';
 
 export const CART_STORAGE_KEY = 'cart';

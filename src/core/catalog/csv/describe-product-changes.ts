@@ -1,4 +1,4 @@
-import { formatMoney } from '../money';
+import { formatMoney } from '../../money';
 import type { CsvProduct, CsvVariant } from './catalog-csv-schemas';
 
 const money = (cents: number | null) => (cents === null ? 'none' : formatMoney(cents));

@@ -1,5 +1,5 @@
-import { toCsv, type CsvCell } from '../csv/to-csv';
-import { fromCents } from '../money';
+import { toCsv, type CsvCell } from '../../csv/to-csv';
+import { fromCents } from '../../money';
 import type { CsvProduct } from './catalog-csv-schemas';
 import { EXPORT_COLUMNS, SHOPIFY_COLUMNS, type ShopifyField } from './shopify-columns';
 import { textToHtml, writeImageUrl, writeInventoryPolicy } from './shopify-cells';

@@ -1,6 +1,6 @@
-import { toCents } from '../money';
-import type { InventoryPolicy } from '../catalog/choose-variant';
-import { MAX_LEAD_TIME_DAYS } from '../catalog/product-variants';
+import { toCents } from '../../money';
+import type { InventoryPolicy } from '../choose-variant';
+import { MAX_LEAD_TIME_DAYS } from '../product-variants';
 
 /** A cell read into a value, or the message that says why it can't be. */
 export type Cell<T> = { ok: true; value: T } | { ok: false; message: string };

@@ -1,4 +1,4 @@
-import type { PrintQuality } from '../custom-prints/print-constants';
+import type { PrintQuality } from '../print-constants';
 
 /**
  * The profiles a shop slices with until its owner uploads its own: a generic 250 × 210 × 210 mm

@@ -1,5 +1,5 @@
-import { productSlugSchema, slugify } from '../catalog/product-slug';
-import type { InventoryPolicy } from '../catalog/choose-variant';
+import { productSlugSchema, slugify } from '../product-slug';
+import type { InventoryPolicy } from '../choose-variant';
 import type { ImportError } from './catalog-csv-schemas';
 import { mapHeader, type ShopifyField } from './shopify-columns';
 import {

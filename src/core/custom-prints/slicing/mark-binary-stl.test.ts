@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { makeBox } from '../geometry/make-box';
-import { parseMesh } from '../geometry/parse-mesh';
-import { encodeBinaryStl } from '../geometry/write-mesh';
+import { makeBox } from '../../geometry/make-box';
+import { parseMesh } from '../../geometry/parse-mesh';
+import { encodeBinaryStl } from '../../geometry/write-mesh';
 import { markBinaryStl } from './mark-binary-stl';
 
 const highBytes = (bytes: Uint8Array) => [...bytes.slice(84, 84 + 128)].some((b) => b > 127);

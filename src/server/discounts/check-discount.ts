@@ -1,20 +1,31 @@
 import type { Executor } from '../../db/client';
-import { fromCents } from '#core/money';
+import { fromCents, type Cents } from '#core/money';
 import { checkDiscountCode } from '#core/discounts/check-discount-code';
-import type { CheckDiscountRequest } from '#core/store/checkout-schema';
-import { calculateSubtotal } from '#core/store/calculate-order-totals';
+import type { CheckDiscountRequest } from '#core/checkout/checkout-schema';
+import { calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
-import { findDiscountCode } from '../discounts/find-discount-code';
-import { resolveOrderLines } from './resolve-order-lines';
+import { findDiscountCode } from './find-discount-code';
+
+/**
+ * Prices a cart's lines as placing the order would: the checkout's line resolver, handed in by
+ * the app (src/server/app.ts). Checkout claims codes through discounts, so discounts never
+ * imports checkout (no two folders import each other).
+ */
+export type PriceCartLines = (
+  db: Executor,
+  items: CheckDiscountRequest['items'],
+  options: { requireStock: false; userId: string | null },
+) => Promise<readonly { unitPrice: Cents; quantity: number }[]>;
 
 /** Checks a code against the cart as the server prices it; the amount shown is the server's. */
 export async function checkDiscount(
   db: Executor,
+  priceLines: PriceCartLines,
   request: CheckDiscountRequest,
   now = new Date(),
   userId: string | null = null,
 ): Promise<DiscountCheckView> {
-  const lines = await resolveOrderLines(db, request.items, { requireStock: false, userId });
+  const lines = await priceLines(db, request.items, { requireStock: false, userId });
   const subtotal = calculateSubtotal(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
   );

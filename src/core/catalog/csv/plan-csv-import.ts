@@ -1,4 +1,4 @@
-import { parseCsv, type CsvLimits } from '../csv/parse-csv';
+import { parseCsv, type CsvLimits } from '../../csv/parse-csv';
 import type { CatalogImportResult, CsvProduct } from './catalog-csv-schemas';
 import { planCatalogImport, type PlannedProduct } from './plan-catalog-import';
 import { readShopifyProducts } from './read-shopify-products';

@@ -1,6 +1,6 @@
-import { productInputSchema } from '../catalog/product-input';
-import { checkVariants, MAX_VARIANTS, productOptionSchema } from '../catalog/product-variants';
-import { fromCents } from '../money';
+import { productInputSchema } from '../product-input';
+import { checkVariants, MAX_VARIANTS, productOptionSchema } from '../product-variants';
+import { fromCents } from '../../money';
 import type { CsvProduct, ImportAction, ImportError } from './catalog-csv-schemas';
 import { describeProductChanges } from './describe-product-changes';
 import { type Fail, mergeVariantRows, offeredValues } from './merge-variant-rows';

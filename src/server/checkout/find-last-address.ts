@@ -1,7 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/sales';
-import { toLastAddress, type LastAddress } from '#core/store/last-address';
+import { toLastAddress, type LastAddress } from '#core/checkout/last-address';
 
 /**
  * The signed-in customer's last order's address, for checkout to fill in. Only orders this

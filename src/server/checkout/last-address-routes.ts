@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { lastAddressSchema } from '#core/store/last-address';
+import { lastAddressSchema } from '#core/checkout/last-address';
 import { findLastAddress } from './find-last-address';
 
 /** A returning customer's last address, which checkout fills in for them. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InventoryPolicy } from '../catalog/choose-variant';
+import type { InventoryPolicy } from '../choose-variant';
 
 /** A product's option: its name and the values its variants use, in order (at most three). */
 export interface CsvOption {

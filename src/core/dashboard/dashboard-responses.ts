@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { decimalString, isoDateTime } from '../api/wire-schemas';
+import { decimalString } from '../api/wire-schemas';
 import { orderSchema } from '../orders/order-responses';
-import { pageSchema } from '../lists/list-query';
 
 /** GET /api/admin/dashboard: SPEC §7 figures, revenue per day and the low-stock products. */
 export const dashboardSchema = z.object({
@@ -30,21 +29,3 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
-
-/** GET /api/admin/customers: profiles that are not the owner's admin accounts. */
-export const customerSchema = z.object({
-  userId: z.string(),
-  email: z.string(),
-  firstName: z.string().nullable(),
-  lastName: z.string().nullable(),
-  phone: z.string().nullable(),
-  createdAt: isoDateTime,
-  role: z.literal('customer'),
-  ordersCount: z.number().int(),
-  totalSpent: decimalString,
-});
-export type Customer = z.output<typeof customerSchema>;
-
-/** The owner's customer list, one page (decision 129: kept with its row, not in lists/). */
-export const adminCustomerRowSchema = customerSchema;
-export const adminCustomersPageSchema = pageSchema(adminCustomerRowSchema);
