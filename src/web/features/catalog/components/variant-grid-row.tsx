@@ -38,6 +38,39 @@ function CellField({
   );
 }
 
+/** How each text cell's input reads: the SKU in capitals, the prices as decimals. */
+const TEXT_CELLS = {
+  sku: { autoCapitalize: 'characters', className: 'min-w-36' },
+  price: { inputMode: 'decimal', className: 'min-w-24' },
+  compareAtPrice: { inputMode: 'decimal', className: 'min-w-24' },
+} as const;
+
+/** A cell whose input is the field's text as typed. */
+function TextCell({
+  form,
+  index,
+  cell,
+  label,
+}: {
+  form: Form;
+  index: number;
+  cell: keyof typeof TEXT_CELLS;
+  label: string;
+}) {
+  return (
+    <CellField form={form} index={index} cell={cell}>
+      {(aria) => (
+        <Input
+          aria-label={label}
+          {...TEXT_CELLS[cell]}
+          {...aria}
+          {...form.register(`variants.${index}.${cell}`)}
+        />
+      )}
+    </CellField>
+  );
+}
+
 const fileName = (path: string) => decodeURIComponent(path.split('/').pop() ?? path);
 
 /**
@@ -81,39 +114,14 @@ export function VariantGridRow({
           <p className="text-xs font-normal text-destructive">{comboError.message}</p>
         )}
       </th>
-      <CellField form={form} index={index} cell="sku">
-        {(aria) => (
-          <Input
-            aria-label={`SKU for ${title}`}
-            autoCapitalize="characters"
-            className="min-w-36"
-            {...aria}
-            {...form.register(`variants.${index}.sku`)}
-          />
-        )}
-      </CellField>
-      <CellField form={form} index={index} cell="price">
-        {(aria) => (
-          <Input
-            aria-label={`Price for ${title}`}
-            inputMode="decimal"
-            className="min-w-24"
-            {...aria}
-            {...form.register(`variants.${index}.price`)}
-          />
-        )}
-      </CellField>
-      <CellField form={form} index={index} cell="compareAtPrice">
-        {(aria) => (
-          <Input
-            aria-label={`Compare-at price for ${title}`}
-            inputMode="decimal"
-            className="min-w-24"
-            {...aria}
-            {...form.register(`variants.${index}.compareAtPrice`)}
-          />
-        )}
-      </CellField>
+      <TextCell form={form} index={index} cell="sku" label={`SKU for ${title}`} />
+      <TextCell form={form} index={index} cell="price" label={`Price for ${title}`} />
+      <TextCell
+        form={form}
+        index={index}
+        cell="compareAtPrice"
+        label={`Compare-at price for ${title}`}
+      />
       <CellField form={form} index={index} cell="stock">
         {(aria) =>
           madeToOrder ? (

@@ -6,6 +6,18 @@ import { VariantGridRow } from './variant-grid-row';
 
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 
+/** The headings between the select-all box and the remove buttons, in the rows' cell order. */
+const COLUMNS = [
+  'Variant',
+  'SKU',
+  'Price (USD)',
+  'Compare-at price',
+  'Stock',
+  'Inventory',
+  'Lead time (days)',
+  'Image',
+];
+
 /**
  * The variants grid: one row per combination, every cell an input labelled with the combination
  * ("Price for Red / PLA"); rows can be selected for the bulk edit or removed so that combination
@@ -49,30 +61,11 @@ export function VariantGrid({ form }: { form: Form }) {
                   }
                 />
               </th>
-              <th scope="col" className="p-2">
-                Variant
-              </th>
-              <th scope="col" className="p-2">
-                SKU
-              </th>
-              <th scope="col" className="p-2">
-                Price (USD)
-              </th>
-              <th scope="col" className="p-2">
-                Compare-at price
-              </th>
-              <th scope="col" className="p-2">
-                Stock
-              </th>
-              <th scope="col" className="p-2">
-                Inventory
-              </th>
-              <th scope="col" className="p-2">
-                Lead time (days)
-              </th>
-              <th scope="col" className="p-2">
-                Image
-              </th>
+              {COLUMNS.map((label) => (
+                <th key={label} scope="col" className="p-2">
+                  {label}
+                </th>
+              ))}
               <th scope="col" className="p-2">
                 <span className="sr-only">Remove</span>
               </th>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Download, Pencil, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { shownComparePrice } from '#core/catalog/filter-products';
@@ -9,7 +8,6 @@ import { ListTable } from '../../../components/admin/list-table';
 import { useDeleteProduct } from '../api/delete-product';
 import { downloadCatalogCsv } from '../api/download-catalog-csv';
 import { CatalogCsvDialog } from '../components/catalog-csv-dialog';
-import { toastError } from '../../../lib/use-api-mutation';
 import { useAdminProducts } from '../api/list-admin-products';
 import {
   ListPagerFor,
@@ -21,6 +19,7 @@ import {
 import { DeleteRowButton } from '../../../components/admin/delete-row-button';
 import { PageHeader } from '../../../components/admin/page-header';
 import { tableState } from '../../../components/admin/table-states';
+import { useCsvExport } from '../../../components/admin/use-csv-export';
 import { money } from '../../../lib/admin/format';
 
 const SORTS: SortOption[] = [
@@ -37,17 +36,7 @@ export default function ProductsPage() {
   const products = query.data?.items ?? [];
   const remove = useDeleteProduct();
   const state = tableState(query, products.length, 'No products found', 'Failed to fetch products');
-  const [exporting, setExporting] = useState(false);
-  const exportCsv = async () => {
-    setExporting(true);
-    try {
-      await downloadCatalogCsv();
-    } catch {
-      toastError('Failed to export products');
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, exportCsv } = useCsvExport(downloadCatalogCsv, 'Failed to export products');
   return (
     <>
       <PageHeader

@@ -5,9 +5,7 @@ import {
   type MaterialInput,
 } from '#core/custom-prints/print-schemas';
 import { Button } from '../../../components/ui/button';
-
-const control =
-  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+import { fieldControl, LabelledInput } from './labelled-input';
 
 const EMPTY: MaterialInput = {
   name: '',
@@ -46,14 +44,6 @@ export function MaterialForm(props: {
     setError(null);
     props.onSave(parsed.data);
   };
-  const field = (key: string, label: string, input: React.ReactNode) => (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`${id}-${key}`} className="text-xs font-medium">
-        {label}
-      </label>
-      {input}
-    </div>
-  );
   return (
     <form
       className="grid gap-3 rounded-lg border p-4 sm:grid-cols-3"
@@ -62,22 +52,19 @@ export function MaterialForm(props: {
         submit();
       }}
     >
-      {field(
-        'name',
-        'Name',
-        <input
-          id={`${id}-name`}
-          className={control}
-          value={draft.name}
-          onChange={(e) => setDraft({ ...draft, name: e.target.value })}
-        />,
-      )}
-      {field(
-        'process',
-        'Process',
+      <LabelledInput
+        id={`${id}-name`}
+        label="Name"
+        value={draft.name}
+        onChange={(name) => setDraft({ ...draft, name })}
+      />
+      <div className="flex flex-col gap-1">
+        <label htmlFor={`${id}-process`} className="text-xs font-medium">
+          Process
+        </label>
         <select
           id={`${id}-process`}
-          className={control}
+          className={fieldControl}
           value={draft.process}
           onChange={(e) =>
             setDraft({ ...draft, process: e.target.value as MaterialInput['process'] })
@@ -85,45 +72,29 @@ export function MaterialForm(props: {
         >
           <option value="fdm">Filament (FDM)</option>
           <option value="resin">Resin</option>
-        </select>,
-      )}
-      {field(
-        'density',
-        'Density (g/cm³)',
-        <input
-          id={`${id}-density`}
-          inputMode="decimal"
-          className={control}
-          value={draft.densityGPerCm3}
-          onChange={(e) =>
-            setDraft({ ...draft, densityGPerCm3: e.target.value as unknown as number })
-          }
-        />,
-      )}
-      {field(
-        'price',
-        'Price per gram (cents)',
-        <input
-          id={`${id}-price`}
-          inputMode="decimal"
-          className={control}
-          value={draft.pricePerGramCents}
-          onChange={(e) =>
-            setDraft({ ...draft, pricePerGramCents: e.target.value as unknown as number })
-          }
-        />,
-      )}
+        </select>
+      </div>
+      <LabelledInput
+        id={`${id}-density`}
+        label="Density (g/cm³)"
+        inputMode="decimal"
+        value={draft.densityGPerCm3}
+        onChange={(v) => setDraft({ ...draft, densityGPerCm3: v as unknown as number })}
+      />
+      <LabelledInput
+        id={`${id}-price`}
+        label="Price per gram (cents)"
+        inputMode="decimal"
+        value={draft.pricePerGramCents}
+        onChange={(v) => setDraft({ ...draft, pricePerGramCents: v as unknown as number })}
+      />
       <div className="sm:col-span-2">
-        {field(
-          'colours',
-          'Colours (comma-separated)',
-          <input
-            id={`${id}-colours`}
-            className={control}
-            value={draft.colours}
-            onChange={(e) => setDraft({ ...draft, colours: e.target.value })}
-          />,
-        )}
+        <LabelledInput
+          id={`${id}-colours`}
+          label="Colours (comma-separated)"
+          value={draft.colours}
+          onChange={(colours) => setDraft({ ...draft, colours })}
+        />
       </div>
       <label className="flex items-center gap-2 text-sm">
         <input

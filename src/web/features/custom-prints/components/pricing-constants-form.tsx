@@ -6,10 +6,10 @@ import { Button } from '../../../components/ui/button';
 import {
   QuantityBreakFields,
   RushLevelFields,
-  tierControl,
   type BreakDraft,
   type RushDraft,
 } from './pricing-tiers-fields';
+import { LabelledInput } from './labelled-input';
 
 const MONEY = {
   machineRate: ['machineRateCentsPerHour', 'Machine rate (USD per hour)'],
@@ -113,20 +113,14 @@ export function PricingConstantsForm(props: {
       }}
     >
       {labels.map(([key, label]) => (
-        <div key={key} className="flex flex-col gap-1">
-          <label htmlFor={`${id}-${key}`} className="text-xs font-medium">
-            {label}
-          </label>
-          <input
-            id={`${id}-${key}`}
-            inputMode="decimal"
-            className={tierControl}
-            value={draft.fields[key]}
-            onChange={(e) =>
-              setDraft({ ...draft, fields: { ...draft.fields, [key]: e.target.value } })
-            }
-          />
-        </div>
+        <LabelledInput
+          key={key}
+          id={`${id}-${key}`}
+          label={label}
+          inputMode="decimal"
+          value={draft.fields[key]}
+          onChange={(value) => setDraft({ ...draft, fields: { ...draft.fields, [key]: value } })}
+        />
       ))}
       <QuantityBreakFields
         value={draft.breaks}

@@ -5,9 +5,7 @@ import {
   type RushLevel,
 } from '#core/custom-prints/print-constants';
 import { Button } from '../../../components/ui/button';
-
-export const tierControl =
-  'h-9 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+import { LabelledInput } from './labelled-input';
 
 export type BreakDraft = { minQuantity: string; discountPercent: string };
 export type RushDraft = Record<
@@ -32,30 +30,20 @@ export function QuantityBreakFields(props: {
       </p>
       {props.value.map((row, i) => (
         <div key={i} className="grid grid-cols-[1fr_1fr_auto] items-end gap-2">
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-q${i}`} className="text-xs font-medium">
-              From copies
-            </label>
-            <input
-              id={`${id}-q${i}`}
-              inputMode="numeric"
-              className={tierControl}
-              value={row.minQuantity}
-              onChange={(e) => set(i, { minQuantity: e.target.value })}
-            />
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor={`${id}-d${i}`} className="text-xs font-medium">
-              Discount (%)
-            </label>
-            <input
-              id={`${id}-d${i}`}
-              inputMode="decimal"
-              className={tierControl}
-              value={row.discountPercent}
-              onChange={(e) => set(i, { discountPercent: e.target.value })}
-            />
-          </div>
+          <LabelledInput
+            id={`${id}-q${i}`}
+            label="From copies"
+            inputMode="numeric"
+            value={row.minQuantity}
+            onChange={(minQuantity) => set(i, { minQuantity })}
+          />
+          <LabelledInput
+            id={`${id}-d${i}`}
+            label="Discount (%)"
+            inputMode="decimal"
+            value={row.discountPercent}
+            onChange={(discountPercent) => set(i, { discountPercent })}
+          />
           <Button
             type="button"
             variant="outline"
@@ -102,31 +90,21 @@ export function RushLevelFields(props: { value: RushDraft; onChange(next: RushDr
               />
               {RUSH_LEVEL_LABELS[level]}
             </label>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-${level}-s`} className="text-xs font-medium">
-                {RUSH_LEVEL_LABELS[level]} surcharge (%)
-              </label>
-              <input
-                id={`${id}-${level}-s`}
-                inputMode="decimal"
-                className={tierControl}
-                value={row.surchargePercent}
-                disabled={standard}
-                onChange={(e) => set(level, { surchargePercent: e.target.value })}
-              />
-            </div>
-            <div className="flex flex-col gap-1">
-              <label htmlFor={`${id}-${level}-d`} className="text-xs font-medium">
-                {RUSH_LEVEL_LABELS[level]} lead time (days)
-              </label>
-              <input
-                id={`${id}-${level}-d`}
-                inputMode="numeric"
-                className={tierControl}
-                value={row.leadTimeDays}
-                onChange={(e) => set(level, { leadTimeDays: e.target.value })}
-              />
-            </div>
+            <LabelledInput
+              id={`${id}-${level}-s`}
+              label={<>{RUSH_LEVEL_LABELS[level]} surcharge (%)</>}
+              inputMode="decimal"
+              value={row.surchargePercent}
+              disabled={standard}
+              onChange={(surchargePercent) => set(level, { surchargePercent })}
+            />
+            <LabelledInput
+              id={`${id}-${level}-d`}
+              label={<>{RUSH_LEVEL_LABELS[level]} lead time (days)</>}
+              inputMode="numeric"
+              value={row.leadTimeDays}
+              onChange={(leadTimeDays) => set(level, { leadTimeDays })}
+            />
           </div>
         );
       })}

@@ -1,14 +1,11 @@
-import { Plus } from 'lucide-react';
 import { getDiscountDisplayState } from '#core/discounts/get-discount-display-state';
 import { formatMoney, toCents } from '#core/money';
-import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';
-import { ListTable } from '../../../components/admin/list-table';
 import type { AdminDiscount as Discount } from '#core/discounts/discount-responses';
 import { useAdminDiscounts } from '../api/list-discounts';
 import { useDiscountRowActions } from '../api/toggle-or-delete-discount';
 import { DiscountFormDialog } from '../components/discount-form-dialog';
-import { PageHeader } from '../../../components/admin/page-header';
+import { SwitchableListPage } from '../../../components/admin/switchable-list-page';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { SwitchableRowCells } from '../../../components/admin/switchable-row-cells';
 import { tableState } from '../../../components/admin/table-states';
@@ -29,61 +26,48 @@ export default function DiscountsPage() {
     'Failed to fetch discount codes',
   );
   return (
-    <>
-      <PageHeader
-        title="Discount Codes"
-        description="Newest first. The status shows whether a code works at checkout right now."
-        actions={
-          <DiscountFormDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden="true" /> Create Discount
-              </Button>
-            }
+    <SwitchableListPage
+      title="Discount Codes"
+      description="Newest first. The status shows whether a code works at checkout right now."
+      createLabel="Create Discount"
+      createDialog={(trigger) => <DiscountFormDialog trigger={trigger} />}
+      columns={[
+        { label: 'Code' },
+        { label: 'Value' },
+        { label: 'Minimum order' },
+        { label: 'Uses' },
+        { label: 'Valid' },
+        { label: 'Status' },
+      ]}
+      state={state}
+    >
+      {discounts.map((d) => (
+        <TableRow key={d.id} data-testid={`discount-row-${d.code}`}>
+          <TableCell className="font-mono font-medium">{d.code}</TableCell>
+          <TableCell>{valueText(d)}</TableCell>
+          <TableCell>{d.minimumOrderAmount ? money(d.minimumOrderAmount) : '—'}</TableCell>
+          <TableCell>
+            {d.usesCount}
+            {d.maximumUses !== null && ` / ${d.maximumUses}`}
+          </TableCell>
+          <TableCell className="text-xs whitespace-nowrap">
+            {d.startsAt || d.expiresAt
+              ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}`
+              : 'Always'}
+          </TableCell>
+          <TableCell>
+            <StatusBadge status={getDiscountDisplayState(d, now)} />
+          </TableCell>
+          <SwitchableRowCells
+            id={d.id}
+            name={d.code}
+            isActive={d.isActive}
+            actions={actions}
+            editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
+            deleteQuestion={`Delete the discount code ${d.code}?`}
           />
-        }
-      />
-      <ListTable
-        columns={[
-          { label: 'Code' },
-          { label: 'Value' },
-          { label: 'Minimum order' },
-          { label: 'Uses' },
-          { label: 'Valid' },
-          { label: 'Status' },
-          { label: 'Active' },
-          { label: 'Actions', className: 'text-right' },
-        ]}
-        state={state}
-      >
-        {discounts.map((d) => (
-          <TableRow key={d.id} data-testid={`discount-row-${d.code}`}>
-            <TableCell className="font-mono font-medium">{d.code}</TableCell>
-            <TableCell>{valueText(d)}</TableCell>
-            <TableCell>{d.minimumOrderAmount ? money(d.minimumOrderAmount) : '—'}</TableCell>
-            <TableCell>
-              {d.usesCount}
-              {d.maximumUses !== null && ` / ${d.maximumUses}`}
-            </TableCell>
-            <TableCell className="text-xs whitespace-nowrap">
-              {d.startsAt || d.expiresAt
-                ? `${d.startsAt ? formatDate(d.startsAt) : 'Now'} – ${d.expiresAt ? formatDate(d.expiresAt) : 'No end'}`
-                : 'Always'}
-            </TableCell>
-            <TableCell>
-              <StatusBadge status={getDiscountDisplayState(d, now)} />
-            </TableCell>
-            <SwitchableRowCells
-              id={d.id}
-              name={d.code}
-              isActive={d.isActive}
-              actions={actions}
-              editDialog={(trigger) => <DiscountFormDialog discount={d} trigger={trigger} />}
-              deleteQuestion={`Delete the discount code ${d.code}?`}
-            />
-          </TableRow>
-        ))}
-      </ListTable>
-    </>
+        </TableRow>
+      ))}
+    </SwitchableListPage>
   );
 }

@@ -1,19 +1,16 @@
 import type { OrderLineRefundInput } from '#core/orders/order-admin-input';
 import { orderSchema } from '#core/orders/order-responses';
-import { apiFetch } from '../../../lib/api-client';
-import { adminQueries, clientErrorOr, useApiMutation } from '../../../lib/use-api-mutation';
+import { clientErrorOr } from '../../../lib/use-api-mutation';
+import { usePostOrderAction } from './post-order-action';
 
 /** POST /api/admin/orders/:id/line-refunds: whole units back, their stock returned. */
 export const useSaveLineRefund = (orderId: string) =>
-  useApiMutation(
-    (values: OrderLineRefundInput) =>
-      apiFetch(`/api/admin/orders/${orderId}/line-refunds`, orderSchema, {
-        method: 'POST',
-        body: values,
-      }),
+  usePostOrderAction<OrderLineRefundInput, typeof orderSchema>(
+    orderId,
+    'line-refunds',
+    orderSchema,
     {
       success: () => 'Refund recorded',
       failure: clientErrorOr('Failed to record the refund'),
-      invalidate: [adminQueries],
     },
   );

@@ -1,16 +1,14 @@
 import type { ShipmentInput } from '#core/orders/order-admin-input';
 import { shipmentResultSchema } from '#core/orders/order-responses';
-import { apiFetch } from '../../../lib/api-client';
-import { adminQueries, apiMessageOr, useApiMutation } from '../../../lib/use-api-mutation';
+import { apiMessageOr } from '../../../lib/use-api-mutation';
+import { usePostOrderAction } from './post-order-action';
 
 /** POST /api/admin/orders/:id/shipment: the server marks the order shipped and e-mails the customer. */
 export const useSaveShipment = (orderId: string) =>
-  useApiMutation(
-    (values: ShipmentInput) =>
-      apiFetch(`/api/admin/orders/${orderId}/shipment`, shipmentResultSchema, {
-        method: 'POST',
-        body: values,
-      }),
+  usePostOrderAction<ShipmentInput, typeof shipmentResultSchema>(
+    orderId,
+    'shipment',
+    shipmentResultSchema,
     {
       success: (_values, { emailSent }) => ({
         title: 'Shipment saved',
@@ -19,6 +17,5 @@ export const useSaveShipment = (orderId: string) =>
           : 'Shipment e-mails are turned off in Settings.',
       }),
       failure: apiMessageOr('Failed to save shipment'),
-      invalidate: [adminQueries],
     },
   );

@@ -1,9 +1,27 @@
 import { PrinterIcon } from 'lucide-react';
 import type { OrderView } from '#core/orders/order-responses';
-import { orderDocument, type OrderDocumentKind } from '#core/orders/order-document';
+import {
+  orderDocument,
+  type OrderDocument,
+  type OrderDocumentKind,
+} from '#core/orders/order-document';
 import { Button } from '../../../components/ui/button';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { contactEmail, storeName } from '../../../lib/site-config';
+
+type DocumentLine = OrderDocument['lines'][number];
+type Column = { label: string; className: string; cell: (line: DocumentLine) => ReactNode };
+
+/** Each column's heading and cell together: a packing slip has the first three, an invoice all. */
+const ITEM_COLUMNS: Column[] = [
+  { label: 'Item', className: 'py-2', cell: (line) => line.name },
+  { label: 'SKU', className: 'py-2', cell: (line) => line.sku ?? '—' },
+  { label: 'Qty', className: 'py-2 text-right', cell: (line) => line.quantity },
+];
+const PRICE_COLUMNS: Column[] = [
+  { label: 'Price', className: 'py-2 text-right', cell: (line) => line.price },
+  { label: 'Total', className: 'py-2 text-right', cell: (line) => line.total },
+];
 
 /**
  * An invoice or packing slip as a print view: black on white whatever the theme, the Print
@@ -15,7 +33,7 @@ export function OrderDocumentView({ order, kind }: { order: OrderView; kind: Ord
     // The document's own title: a saved PDF or a printed header is named for it.
     document.title = `${doc.title} · ${storeName()}`;
   }, [doc.title]);
-  const priced = kind === 'invoice';
+  const columns = kind === 'invoice' ? [...ITEM_COLUMNS, ...PRICE_COLUMNS] : ITEM_COLUMNS;
   return (
     <main className="mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0">
       <div className="mb-6 flex justify-end print:hidden">
@@ -49,39 +67,21 @@ export function OrderDocumentView({ order, kind }: { order: OrderView; kind: Ord
       <table className="w-full border-collapse text-sm">
         <thead>
           <tr className="border-b border-black text-left">
-            <th scope="col" className="py-2">
-              Item
-            </th>
-            <th scope="col" className="py-2">
-              SKU
-            </th>
-            <th scope="col" className="py-2 text-right">
-              Qty
-            </th>
-            {priced ? (
-              <>
-                <th scope="col" className="py-2 text-right">
-                  Price
-                </th>
-                <th scope="col" className="py-2 text-right">
-                  Total
-                </th>
-              </>
-            ) : null}
+            {columns.map((column) => (
+              <th key={column.label} scope="col" className={column.className}>
+                {column.label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
           {doc.lines.map((line, index) => (
             <tr key={index} className="border-b border-neutral-300">
-              <td className="py-2">{line.name}</td>
-              <td className="py-2">{line.sku ?? '—'}</td>
-              <td className="py-2 text-right">{line.quantity}</td>
-              {priced ? (
-                <>
-                  <td className="py-2 text-right">{line.price}</td>
-                  <td className="py-2 text-right">{line.total}</td>
-                </>
-              ) : null}
+              {columns.map((column) => (
+                <td key={column.label} className={column.className}>
+                  {column.cell(line)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,4 @@
 import { Download } from 'lucide-react';
-import { useState } from 'react';
 import { ORDER_STATUSES } from '#core/orders/order-lifecycle';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
@@ -7,7 +6,6 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { ListTable } from '../../../components/admin/list-table';
 import { downloadOrdersCsv } from '../api/download-orders-csv';
-import { toastError } from '../../../lib/use-api-mutation';
 import { useAdminOrders } from '../api/list-orders';
 import {
   ListPagerFor,
@@ -21,6 +19,7 @@ import { statusLabel } from '../order-status-labels';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { tableState } from '../../../components/admin/table-states';
+import { useCsvExport } from '../../../components/admin/use-csv-export';
 import { formatDate, money } from '../../../lib/admin/format';
 import { labelOrderItem } from '#core/orders/label-order-item';
 
@@ -35,23 +34,17 @@ const SORTS: SortOption[] = [
 export default function OrdersPage() {
   const { list, query } = useAdminOrders();
   const status = list.query.status ?? '';
-  const [exporting, setExporting] = useState(false);
   const orders = query.data?.items ?? [];
-  const onExport = async () => {
-    setExporting(true);
-    try {
-      await downloadOrdersCsv({
+  const { exporting, exportCsv } = useCsvExport(
+    () =>
+      downloadOrdersCsv({
         status,
         q: list.query.q,
         sort: list.query.sort,
         dir: list.query.dir,
-      });
-    } catch {
-      toastError('Failed to export orders');
-    } finally {
-      setExporting(false);
-    }
-  };
+      }),
+    'Failed to export orders',
+  );
   const state = tableState(query, orders.length, 'No orders found', 'Failed to fetch orders');
   return (
     <>
@@ -78,7 +71,7 @@ export default function OrdersPage() {
                 ))}
               </NativeSelect>
             </div>
-            <Button variant="outline" onClick={onExport} disabled={exporting}>
+            <Button variant="outline" onClick={exportCsv} disabled={exporting}>
               <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
             </Button>
           </>

@@ -1,13 +1,10 @@
-import { Plus } from 'lucide-react';
 import { toCents } from '#core/money';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { TableCell, TableRow } from '../../../components/ui/table';
-import { ListTable } from '../../../components/admin/list-table';
 import type { AdminShippingRate as ShippingRate } from '#core/shipping/shipping-responses';
 import { useAdminShippingRates } from '../api/list-shipping-rates';
 import { useShippingRateRowActions } from '../api/toggle-or-delete-shipping-rate';
-import { PageHeader } from '../../../components/admin/page-header';
+import { SwitchableListPage } from '../../../components/admin/switchable-list-page';
 import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog';
 import { SwitchableRowCells } from '../../../components/admin/switchable-row-cells';
 import { tableState } from '../../../components/admin/table-states';
@@ -29,61 +26,46 @@ export default function ShippingPage() {
     'Failed to fetch shipping rates',
   );
   return (
-    <>
-      <PageHeader
-        title="Shipping Rates"
-        description="Newest first. Customers choose among the active rates at checkout."
-        actions={
-          <ShippingRateFormDialog
-            trigger={
-              <Button>
-                <Plus aria-hidden="true" /> Add Shipping Rate
-              </Button>
-            }
+    <SwitchableListPage
+      title="Shipping Rates"
+      description="Newest first. Customers choose among the active rates at checkout."
+      createLabel="Add Shipping Rate"
+      createDialog={(trigger) => <ShippingRateFormDialog trigger={trigger} />}
+      columns={[
+        { label: 'Name' },
+        { label: 'Rate', className: 'text-right' },
+        { label: 'Weight' },
+        { label: 'Minimum order' },
+        { label: 'Status' },
+      ]}
+      state={state}
+    >
+      {rates.map((r) => (
+        <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
+          <TableCell>
+            <div className="font-medium">{r.name}</div>
+            {r.description && <div className="text-xs text-muted-foreground">{r.description}</div>}
+          </TableCell>
+          <TableCell className="text-right">
+            {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
+          </TableCell>
+          <TableCell>{weights(r)}</TableCell>
+          <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
+          <TableCell>
+            <Badge variant={r.isActive ? 'default' : 'secondary'}>
+              {r.isActive ? 'Active' : 'Inactive'}
+            </Badge>
+          </TableCell>
+          <SwitchableRowCells
+            id={r.id}
+            name={r.name}
+            isActive={r.isActive}
+            actions={actions}
+            editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
+            deleteQuestion={`Delete the shipping rate ${r.name}?`}
           />
-        }
-      />
-      <ListTable
-        columns={[
-          { label: 'Name' },
-          { label: 'Rate', className: 'text-right' },
-          { label: 'Weight' },
-          { label: 'Minimum order' },
-          { label: 'Status' },
-          { label: 'Active' },
-          { label: 'Actions', className: 'text-right' },
-        ]}
-        state={state}
-      >
-        {rates.map((r) => (
-          <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
-            <TableCell>
-              <div className="font-medium">{r.name}</div>
-              {r.description && (
-                <div className="text-xs text-muted-foreground">{r.description}</div>
-              )}
-            </TableCell>
-            <TableCell className="text-right">
-              {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
-            </TableCell>
-            <TableCell>{weights(r)}</TableCell>
-            <TableCell>{r.minOrderAmount ? money(r.minOrderAmount) : '—'}</TableCell>
-            <TableCell>
-              <Badge variant={r.isActive ? 'default' : 'secondary'}>
-                {r.isActive ? 'Active' : 'Inactive'}
-              </Badge>
-            </TableCell>
-            <SwitchableRowCells
-              id={r.id}
-              name={r.name}
-              isActive={r.isActive}
-              actions={actions}
-              editDialog={(trigger) => <ShippingRateFormDialog rate={r} trigger={trigger} />}
-              deleteQuestion={`Delete the shipping rate ${r.name}?`}
-            />
-          </TableRow>
-        ))}
-      </ListTable>
-    </>
+        </TableRow>
+      ))}
+    </SwitchableListPage>
   );
 }
