@@ -6,7 +6,7 @@ const AUTH_KEY_PREFIXES = ['layerworks.auth', 'sb-', 'supabase.auth'];
 
 export function readStoredSession(): Session | null {
   // A server render has no visitor's storage; Node 26's own localStorage warns when touched.
-  if (typeof window === 'undefined') return null;
+  if (typeof document === 'undefined') return null;
   try {
     const raw = localStorage.getItem(SESSION_STORAGE_KEY);
     return raw ? parseSession(raw) : null;

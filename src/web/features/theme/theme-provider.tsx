@@ -13,7 +13,7 @@ const isTheme = (value: unknown): value is Theme =>
 
 function readStoredTheme(): Theme {
   // A server render has no visitor's storage; Node 26's own localStorage warns when touched.
-  if (typeof window === 'undefined') return DEFAULT_THEME;
+  if (typeof document === 'undefined') return DEFAULT_THEME;
   try {
     const stored = localStorage.getItem(THEME_STORAGE_KEY);
     return isTheme(stored) ? stored : DEFAULT_THEME;
