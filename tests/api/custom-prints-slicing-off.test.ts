@@ -1,25 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { printQuotes, sliceJobs } from '../../src/db/schema/custom-prints';
 import { requestSlices } from '../../src/server/custom-prints/slicing/request-slices';
 import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 
 // Decision 126: without a slicer, quotes never wait for one. A new quote is `off` (the estimate is
 // the price), and jobs left queued when the slicer went away are given up by a process without
 // one, back to the estimate, orderable, and announced on the live channel.
-let t: TestApp;
 const events: ShopEvent[] = [];
 
+const t = useTestApp(); // SLICER_PATH=off
 beforeAll(async () => {
-  t = await createTestApp(); // SLICER_PATH=off
   t.app.events.subscribe((event) => events.push(event));
   await t.app.slicer.idle();
 });
-afterAll(() => t.close());
 
 async function newQuote() {
   const upload = await uploadModel(t.app, encodeBinaryStl(makeBox([20, 20, 20])), 'cube.stl');

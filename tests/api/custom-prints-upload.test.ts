@@ -1,16 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encode3mf, encodeAsciiStl, encodeBinaryStl, encodeObj } from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const cube = makeBox([10, 10, 10]);
 

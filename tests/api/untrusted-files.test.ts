@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { strToU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cubeWithInsideOutTwin,
   fanOut3mf,
@@ -16,17 +16,15 @@ import {
   unclosedComments3mf,
 } from '../support/hostile/hostile-models';
 import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 const MAX_DELAY_MS = 100;
 
-let t: TestApp;
+const t = useTestApp({}, { timeout: 60_000 });
 beforeAll(async () => {
-  t = await createTestApp();
   // Start the geometry worker before measuring: its start is not an attack.
   await uploadModel(t.app, strToU8('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'warm.obj');
 }, 60_000);
-afterAll(() => t.close());
 
 /**
  * Runs the attack with the event-loop delay histogram on; returns the answer, its time and the
