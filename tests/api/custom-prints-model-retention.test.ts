@@ -8,7 +8,7 @@ import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { printModels } from '../../src/db/schema/custom-prints';
 import { deleteUnquotedModels } from '../../src/server/custom-prints/delete-unquoted-models';
-import { multipartBody } from '../support/model-upload';
+import { multipartBody, printMaterial, requestQuote } from '../support/model-upload';
 import { createTestApp, useTestApp } from '../support/test-app';
 import { useTestUser } from '../support/test-users';
 
@@ -82,21 +82,11 @@ describe('never-quoted models are deleted when old', () => {
       ids.push(res.json().model.id);
     }
     const [oldUnquoted, oldQuoted, young] = ids as [string, string, string];
-    const options = (
-      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
-    ).json();
-    const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      payload: {
-        modelId: oldQuoted,
-        materialId: pla.id,
-        colour: pla.colours[0],
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(t.app, {
+      modelId: oldQuoted,
+      materialId: pla.id,
+      colour: pla.colours[0]!,
     });
     expect(quote.statusCode).toBe(201);
     await t.database.db.execute(

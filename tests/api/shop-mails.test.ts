@@ -5,7 +5,7 @@ import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { OrderView } from '#core/orders/order-responses';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import { mailOutbox } from '../../src/db/schema/operations';
-import { uploadModel } from '../support/model-upload';
+import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
 import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
@@ -196,24 +196,12 @@ describe('quote requests', () => {
       customer.authorization,
     );
     expect(upload.statusCode, upload.body).toBe(201);
-    const options = await getJson<{ materials: { id: string; name: string }[] }>(
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(
       t.app,
-      '/api/custom-prints/options',
+      { modelId: upload.json().model.id, materialId: pla.id, colour: 'Red' },
+      customer.authorization,
     );
-    const pla = options.materials.find((m) => m.name === 'PLA')!;
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      headers: { authorization: customer.authorization },
-      payload: {
-        modelId: upload.json().model.id,
-        materialId: pla.id,
-        colour: 'Red',
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
-    });
     expect(quote.statusCode, quote.body).toBe(201);
     const requested = await t.app.inject({
       method: 'POST',
