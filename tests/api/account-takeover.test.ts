@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { sessionSchema, type Session } from '#core/auth/session';
@@ -16,30 +16,21 @@ import {
 } from '../support/auth-api';
 import { connectRealtime } from '../support/realtime-client';
 import { uploadModel } from '../support/model-upload';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { createTestApp, useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
+import { useSmtpSink } from '../support/use-smtp-sink';
 
 /**
  * Issue 14: each attack an outsider tried, as a test. Every one of them succeeded before the
  * fix (see the report); each `expect` here is the answer the shop must give now.
  */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let admin: TestUser;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
-    smtpUrl: smtp.url,
-    requireEmailConfirmation: true,
-    publicUrl: 'https://shop.example',
-  });
-  admin = await createTestUser(t.app, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useSmtpSink();
+const t = useTestApp(() => ({
+  smtpUrl: smtp.url,
+  requireEmailConfirmation: true,
+  publicUrl: 'https://shop.example',
+}));
+const admin = useTestUser(t, { role: 'admin' });
 
 const mailFor = (email: string, kind: RegExp, after = 0) =>
   waitFor(async () =>

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '#core/auth/session';
 import {
   bearer,
@@ -7,24 +7,16 @@ import {
   uniqueEmail,
   waitFor,
 } from '../support/auth-api';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
+import { useSmtpSink } from '../support/use-smtp-sink';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  // With SMTP configured, sign-in needs a confirmed address (the default of loadConfig too).
-  t = await createTestApp({
-    smtpUrl: smtp.url,
-    requireEmailConfirmation: true,
-    publicUrl: 'https://shop.example',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useSmtpSink();
+// With SMTP configured, sign-in needs a confirmed address (the default of loadConfig too).
+const t = useTestApp(() => ({
+  smtpUrl: smtp.url,
+  requireEmailConfirmation: true,
+  publicUrl: 'https://shop.example',
+}));
 
 const mailFor = (email: string, kind: RegExp) =>
   waitFor(async () => smtp.mails.find((m) => m.to.includes(email) && kind.test(m.text)));

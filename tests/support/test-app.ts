@@ -68,12 +68,14 @@ export async function createTestApp(
  * and closed after them. The object is filled in by then: read its fields inside tests and hooks.
  */
 export function useTestApp(
-  overrides: Partial<AppConfig> = {},
+  /** Or a function, for settings known only once earlier hooks ran (an SMTP sink's address). */
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
   options: TestAppOptions & { timeout?: number } = {},
 ): TestApp {
   const t = {} as TestApp;
   beforeAll(async () => {
-    Object.assign(t, await createTestApp(overrides, options));
+    const config = typeof overrides === 'function' ? overrides() : overrides;
+    Object.assign(t, await createTestApp(config, options));
   }, options.timeout);
   afterAll(async () => t.close?.());
   return t;
