@@ -7,7 +7,7 @@ import { pricePrint } from '#core/custom-prints/price-print';
 import { DEFAULT_PRICING_CONSTANTS, PRICING_SETTINGS_KEY } from '#core/custom-prints/print-schemas';
 import { orders } from '../../src/db/schema/sales';
 import { settings } from '../../src/db/schema/operations';
-import { uploadModel } from '../support/model-upload';
+import { requestQuote, uploadModel } from '../support/model-upload';
 import { cheapestRate, createProduct, placeOrder } from '../support/store-fixtures';
 import { useTestApp } from '../support/test-app';
 import { type TestUser, useTestUser } from '../support/test-users';
@@ -34,15 +34,11 @@ async function newQuote(
     await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'cube.stl', customer.authorization)
   ).json();
   const m = materials.get(material)!;
-  const res = await call('POST', '/api/custom-prints/quotes', customer, {
-    modelId: model.id,
-    materialId: m.id,
-    colour: m.colours[0],
-    quality: 'standard',
-    infillPercent: 20,
-    quantity: 5,
-    ...extra,
-  });
+  const res = await requestQuote(
+    t.app,
+    { modelId: model.id, materialId: m.id, colour: m.colours[0]!, quantity: 5, ...extra },
+    customer.authorization,
+  );
   expect(res.statusCode).toBe(201);
   return res.json().quote as {
     id: string;

@@ -10,7 +10,7 @@ import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import { pricePrint } from '#core/custom-prints/price-print';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
-import { uploadModel } from '../support/model-upload';
+import { requestQuote, uploadModel } from '../support/model-upload';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { useTestApp } from '../support/test-app';
 import { type TestUser, useTestUser } from '../support/test-users';
@@ -53,14 +53,11 @@ async function newQuote(materialName: string, who = customer): Promise<Quote> {
     await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'part.stl', who.authorization)
   ).json();
   const m = material(materialName);
-  const res = await call('POST', '/api/custom-prints/quotes', who, {
-    modelId: model.id,
-    materialId: m.id,
-    colour: m.colours[0],
-    quality: 'standard',
-    infillPercent: 20,
-    quantity: 2,
-  });
+  const res = await requestQuote(
+    t.app,
+    { modelId: model.id, materialId: m.id, colour: m.colours[0]!, quantity: 2 },
+    who.authorization,
+  );
   expect(res.statusCode).toBe(201);
   return res.json().quote;
 }
