@@ -18,25 +18,15 @@ import { connectRealtime } from '../support/realtime-client';
 import { uploadModel } from '../support/model-upload';
 import { createTestApp, useTestApp } from '../support/test-app';
 import { createTestUser, useTestUser } from '../support/test-users';
-import { useSmtpSink } from '../support/use-smtp-sink';
+import { mailFor, mailingLinksThrough, tokenIn, useSmtpSink } from '../support/use-smtp-sink';
 
 /**
  * Issue 14: each attack an outsider tried, as a test. Every one of them succeeded before the
  * fix (see the report); each `expect` here is the answer the shop must give now.
  */
 const smtp = useSmtpSink();
-const t = useTestApp(() => ({
-  smtpUrl: smtp.url,
-  requireEmailConfirmation: true,
-  publicUrl: 'https://shop.example',
-}));
+const t = useTestApp(mailingLinksThrough(smtp));
 const admin = useTestUser(t, { role: 'admin' });
-
-const mailFor = (email: string, kind: RegExp, after = 0) =>
-  waitFor(async () =>
-    smtp.mails.slice(after).find((m) => m.to.includes(email) && kind.test(m.text)),
-  );
-const tokenIn = (text: string) => /#token=([\w-]+)&type=/.exec(text)?.[1];
 const getUser = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 const adminGet = (token: string) =>
@@ -120,11 +110,11 @@ describe('admin rights only for proven owners', () => {
   it('a sign-up over an unconfirmed account: the address owner’s confirmation ends the first registrant’s hold', async () => {
     const email = uniqueEmail('squat-signup');
     const { session, password } = await unconfirmedSession(email);
-    await mailFor(email, /Confirm your email/);
+    await mailFor(smtp, email, /Confirm your email/);
     const before = smtp.mails.length;
     const owner = await signUpViaInject(t.app, { email, password: 'the-real-owner-1' });
     expect(owner.res.statusCode).toBe(200);
-    const mail = await mailFor(email, /Confirm your email/, before);
+    const mail = await mailFor(smtp, email, /Confirm your email/, before);
     expect(
       (
         await t.app.inject({
@@ -315,7 +305,7 @@ describe('secrets at rest', () => {
     await createConfirmed(email, 'outbox-pass-1');
     const before = smtp.mails.length;
     await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
-    const token = tokenIn((await mailFor(email, /Reset your/, before)).text)!;
+    const token = tokenIn((await mailFor(smtp, email, /Reset your/, before)).text)!;
     const row = await waitFor(async () => {
       const [sent] = await t.app.db
         .select()

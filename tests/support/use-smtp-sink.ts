@@ -1,4 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
+import { waitFor } from './auth-api';
 import { startSmtpSink, type SmtpSink, type SmtpSinkOptions } from './smtp-sink';
 
 /**
@@ -14,3 +15,22 @@ export function useSmtpSink(options: SmtpSinkOptions = {}): SmtpSink {
   afterAll(async () => sink.close?.());
   return sink;
 }
+
+/**
+ * The config of a shop that mails account links through the sink, to https://shop.example pages:
+ * with SMTP configured, sign-in waits for a confirmed address (loadConfig's default too).
+ */
+export const mailingLinksThrough = (smtp: SmtpSink) => () => ({
+  smtpUrl: smtp.url,
+  requireEmailConfirmation: true,
+  publicUrl: 'https://shop.example',
+});
+
+/** The mail to `email` whose text matches `kind`, among those after the first `after`, once it came. */
+export const mailFor = (smtp: SmtpSink, email: string, kind: RegExp, after = 0) =>
+  waitFor(async () =>
+    smtp.mails.slice(after).find((m) => m.to.includes(email) && kind.test(m.text)),
+  );
+
+/** The token of a mailed account link (`…#token=<token>&type=…`). */
+export const tokenIn = (text: string) => /#token=([\w-]+)&type=/.exec(text)?.[1];
