@@ -1,6 +1,6 @@
 import { openDatabase } from '../src/db/client';
-import { authSessions, profiles, userRoles, users } from '../src/db/schema/auth';
 import { createAccessTokenKit } from '../src/server/auth/access-token';
+import { insertBenchUser } from './lib/bench-fixtures';
 import { prepareDatabase, type Engine } from './lib/engines';
 import { generateShop, type GeneratedShop } from './lib/generate-shop';
 import { percentile } from './lib/percentile';
@@ -38,26 +38,12 @@ async function createBenchAdmin(
   const handle = await openDatabase({ databaseUrl: env.DATABASE_URL, dataDir: env.DATA_DIR! });
   try {
     const shop = await generateShop(handle.db, { orders });
-    const email = `bench-admin-${shop.tag}@example.com`;
-    const [user] = await handle.db
-      .insert(users)
-      .values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() })
-      .returning({ id: users.id });
-    await handle.db
-      .insert(profiles)
-      .values({ userId: user!.id, firstName: 'Bench', lastName: 'Admin' });
-    await handle.db.insert(userRoles).values({ userId: user!.id, role: 'admin' });
-    const [session] = await handle.db
-      .insert(authSessions)
-      .values({ userId: user!.id })
-      .returning({ id: authSessions.id });
-    const { token } = await createAccessTokenKit(env.JWT_SECRET!, 86_400).sign({
-      userId: user!.id,
-      email,
-      sessionId: session!.id,
-      role: 'admin',
-    });
-    return { authorization: `Bearer ${token}`, shop };
+    const authorization = await insertBenchUser(
+      handle.db,
+      createAccessTokenKit(env.JWT_SECRET!, 86_400),
+      { email: `bench-admin-${shop.tag}@example.com`, lastName: 'Admin', role: 'admin' },
+    );
+    return { authorization, shop };
   } finally {
     await handle.close();
   }

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, inArray } from 'drizzle-orm';
-import { openDatabase } from '../../src/db/client';
-import { authSessions, profiles, users } from '../../src/db/schema/auth';
+import { openDatabase, type Database } from '../../src/db/client';
+import { authSessions, profiles, userRoles, users } from '../../src/db/schema/auth';
 import { products, productVariants } from '../../src/db/schema/catalog';
-import { createAccessTokenKit } from '../../src/server/auth/access-token';
+import { createAccessTokenKit, type AccessTokenKit } from '../../src/server/auth/access-token';
 
 export type BenchFixtures = {
   customers: { email: string; authorization: string }[];
@@ -14,6 +14,32 @@ export type BenchFixtures = {
 
 /** Two products with deep stock and one that sells out mid-run (its last unit is fought over). */
 const BENCH_STOCK = [100_000, 100_000, 25];
+
+/**
+ * A confirmed user with a session, written straight into the database (no password: the
+ * benchmarks never sign in), and the Authorization header of a token the server accepts.
+ */
+export async function insertBenchUser(
+  db: Database,
+  kit: AccessTokenKit,
+  who: { email: string; lastName: string; role: 'customer' | 'admin' },
+): Promise<string> {
+  const { email, role } = who;
+  const [user] = await db
+    .insert(users)
+    .values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() })
+    .returning({ id: users.id });
+  await db
+    .insert(profiles)
+    .values({ userId: user!.id, firstName: 'Bench', lastName: who.lastName });
+  if (role === 'admin') await db.insert(userRoles).values({ userId: user!.id, role });
+  const [session] = await db
+    .insert(authSessions)
+    .values({ userId: user!.id })
+    .returning({ id: authSessions.id });
+  const { token } = await kit.sign({ userId: user!.id, email, sessionId: session!.id, role });
+  return `Bearer ${token}`;
+}
 
 /**
  * Customers and products for the checkout benchmark, written straight into the database
@@ -29,24 +55,12 @@ export async function createBenchFixtures(
     const customers: BenchFixtures['customers'] = [];
     for (let i = 0; i < customerCount; i += 1) {
       const email = `bench-${i}-${randomUUID().slice(0, 8)}@example.com`;
-      const [user] = await handle.db
-        .insert(users)
-        .values({ email, passwordHash: 'bench-no-password', emailConfirmedAt: new Date() })
-        .returning({ id: users.id });
-      await handle.db
-        .insert(profiles)
-        .values({ userId: user!.id, firstName: 'Bench', lastName: `Customer ${i}` });
-      const [session] = await handle.db
-        .insert(authSessions)
-        .values({ userId: user!.id })
-        .returning({ id: authSessions.id });
-      const { token } = await kit.sign({
-        userId: user!.id,
+      const authorization = await insertBenchUser(handle.db, kit, {
         email,
-        sessionId: session!.id,
+        lastName: `Customer ${i}`,
         role: 'customer',
       });
-      customers.push({ email, authorization: `Bearer ${token}` });
+      customers.push({ email, authorization });
     }
     const rows = await handle.db
       .insert(products)

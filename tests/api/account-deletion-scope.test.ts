@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from '#core/lists/list-query';
 import type { OrderView } from '#core/orders/order-responses';
 import { orders } from '../../src/db/schema/sales';
@@ -11,15 +11,11 @@ import {
   placeOrder,
   standardRate,
 } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
 /** Issue 26: deleting an account blanks its own orders and nobody else's. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const orderRow = async (id: string) =>
   (await t.app.db.select().from(orders).where(eq(orders.id, id)))[0]!;

@@ -1,19 +1,14 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../src/db/schema/catalog';
 import { demoRecords } from '../../src/db/schema/operations';
 import { discountCodes, shippingRates } from '../../src/db/schema/sales';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 
 /** The owner's "remove demo data" (account page, admin section): the seed's rows go, the owner's stay. */
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 
 const call = (method: 'GET' | 'DELETE') =>
   t.app.inject({

@@ -1,16 +1,12 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { hashPassword } from '../../src/server/auth/password';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
 /** The shop's last admin cannot delete itself, even when two admins try at the same moment. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'Correct-horse-battery-9';
 const deleteSelf = (user: TestUser) =>

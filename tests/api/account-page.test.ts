@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema, type Session } from '#core/auth/session';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
@@ -12,16 +12,12 @@ import {
   placeOrder,
   standardRate,
 } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
 /** Issue 14: what the /account page calls — devices, e-mail change, deletion, two-factor sign-in. */
-let t: TestApp;
-beforeAll(async () => {
-  // Many codes and passwords per account here: the limits have their own suite.
-  t = await createTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000, windowMs: 300_000 } });
-});
-afterAll(() => t.close());
+// Many codes and passwords per account here: the limits have their own suite.
+const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000, windowMs: 300_000 } });
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

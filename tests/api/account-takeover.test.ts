@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { sessionSchema, type Session } from '#core/auth/session';
@@ -16,36 +16,17 @@ import {
 } from '../support/auth-api';
 import { connectRealtime } from '../support/realtime-client';
 import { uploadModel } from '../support/model-upload';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { createTestApp, useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
+import { mailFor, mailingLinksThrough, tokenIn, useSmtpSink } from '../support/use-smtp-sink';
 
 /**
  * Issue 14: each attack an outsider tried, as a test. Every one of them succeeded before the
  * fix (see the report); each `expect` here is the answer the shop must give now.
  */
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let admin: TestUser;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({
-    smtpUrl: smtp.url,
-    requireEmailConfirmation: true,
-    publicUrl: 'https://shop.example',
-  });
-  admin = await createTestUser(t.app, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const mailFor = (email: string, kind: RegExp, after = 0) =>
-  waitFor(async () =>
-    smtp.mails.slice(after).find((m) => m.to.includes(email) && kind.test(m.text)),
-  );
-const tokenIn = (text: string) => /#token=([\w-]+)&type=/.exec(text)?.[1];
+const smtp = useSmtpSink();
+const t = useTestApp(mailingLinksThrough(smtp));
+const admin = useTestUser(t, { role: 'admin' });
 const getUser = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });
 const adminGet = (token: string) =>
@@ -129,11 +110,11 @@ describe('admin rights only for proven owners', () => {
   it('a sign-up over an unconfirmed account: the address owner’s confirmation ends the first registrant’s hold', async () => {
     const email = uniqueEmail('squat-signup');
     const { session, password } = await unconfirmedSession(email);
-    await mailFor(email, /Confirm your email/);
+    await mailFor(smtp, email, /Confirm your email/);
     const before = smtp.mails.length;
     const owner = await signUpViaInject(t.app, { email, password: 'the-real-owner-1' });
     expect(owner.res.statusCode).toBe(200);
-    const mail = await mailFor(email, /Confirm your email/, before);
+    const mail = await mailFor(smtp, email, /Confirm your email/, before);
     expect(
       (
         await t.app.inject({
@@ -324,7 +305,7 @@ describe('secrets at rest', () => {
     await createConfirmed(email, 'outbox-pass-1');
     const before = smtp.mails.length;
     await t.app.inject({ method: 'POST', url: '/api/auth/recover', payload: { email } });
-    const token = tokenIn((await mailFor(email, /Reset your/, before)).text)!;
+    const token = tokenIn((await mailFor(smtp, email, /Reset your/, before)).text)!;
     const row = await waitFor(async () => {
       const [sent] = await t.app.db
         .select()

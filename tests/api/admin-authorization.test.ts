@@ -1,26 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { refuseAdminRoutesOutsideTheGuard } from '../../src/server/admin-routes';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let customer: TestUser;
-let admin: TestUser;
 type RegisteredRoute = { method: string; url: string };
 let adminRoutes: RegisteredRoute[];
 
+const t = useTestApp();
+const customer = useTestUser(t, { role: 'customer' });
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app, { role: 'customer' });
-  admin = await createTestUser(t.app, { role: 'admin' });
   // Every route the app registered (onRoute hook), so a new admin route is covered without listing it.
   adminRoutes = t.routes
     .flatMap((r) => [r.method].flat().map((method) => ({ method, url: r.url })))
     .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD');
 });
-afterAll(() => t.close());
 
 const call = (route: RegisteredRoute, authorization?: string) =>
   t.app.inject({

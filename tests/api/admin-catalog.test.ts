@@ -1,28 +1,19 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ShopEvent } from '../../src/server/realtime/event-bus';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, createTestUser, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let admin: TestUser;
 const events: ShopEvent[] = [];
 
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
   t.app.events.subscribe((e) => events.push(e));
 });
-afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload: payload as object,
-  });
+const api = adminApi(t, admin);
 
 function multipart(filename: string, contentType: string, body: Buffer) {
   const boundary = '----adminTestBoundary';

@@ -1,26 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
+import { adminApi, useTestUser } from '../support/test-users';
 
 // Issue 25: Admin → Categories showed 0 products for every category while /shop listed three or
 // four in each, so the owner could delete a "0 products" category that still held products.
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-});
-afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload,
-  });
+const api = adminApi(t, admin);
 
 type AdminCategory = { id: string; name: string; productCount: number };
 type AdminProduct = { id: string; categoryId: string | null; categoryName: string | null };

@@ -1,5 +1,5 @@
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateShop, type GeneratedShop } from '../../bench/lib/generate-shop';
 import {
   adminMessagesPageSchema,
@@ -9,19 +9,17 @@ import {
 import { adminCustomersPageSchema } from '#core/customers/customer-responses';
 import { adminOrdersPageSchema } from '#core/orders/order-lists';
 import { insertOrder } from '../support/order-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 
 // Issue 16: lists page, search and sort on the server, with totals, and the CSV has every row.
-let t: TestApp;
-let admin: TestUser;
 let shop: GeneratedShop;
 /** More than the old 500-row cap of the admin order list and its CSV. */
 const ORDERS = 1234;
 
+const t = useTestApp({}, { timeout: 120_000 });
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
   shop = await generateShop(t.app.db, {
     orders: ORDERS,
     customers: 40,
@@ -29,7 +27,6 @@ beforeAll(async () => {
     contactMessages: 60,
   });
 }, 120_000);
-afterAll(async () => t?.close());
 
 const get = (url: string) =>
   t.app.inject({

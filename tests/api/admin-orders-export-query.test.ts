@@ -1,21 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Executor } from '../../src/db/client';
 import { adminOrdersExportQuerySchema } from '#core/orders/order-lists';
 import { streamOrdersCsv } from '../../src/server/orders/export-orders-csv';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 
 // Issue 25: the CSV export with a NUL byte in `q` answered 200, sent the header row, then broke the
 // stream when the database refused the byte; the list answered 400 for the same input. The export
 // must refuse what the list refuses, before it sends anything.
 
-let t: TestApp;
-let admin: TestUser;
-
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
   // One order, so an unfiltered export has rows after its header.
   const products = (await t.app.inject({ method: 'GET', url: '/api/products' })).json() as Array<{
     id: string;
@@ -28,7 +25,6 @@ beforeAll(async () => {
   });
   expect(order.statusCode, order.body).toBe(201);
 });
-afterAll(() => t.close());
 
 const get = (url: string) =>
   t.app.inject({

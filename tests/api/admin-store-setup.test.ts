@@ -1,28 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactMessages, mailOutbox } from '../../src/db/schema/operations';
 import { sendLowStockAlert } from '../../src/server/mail/send-low-stock-alert';
 import { sendOrderEmails } from '../../src/server/mail/send-order-emails';
 import { insertOrder } from '../support/order-fixtures';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, newSessionFor, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, createTestUser, newSessionFor, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp({ adminEmail: undefined });
+const admin = useTestUser(t, { role: 'admin', email: 'boss@example.com' });
 
-beforeAll(async () => {
-  t = await createTestApp({ adminEmail: undefined });
-  admin = await createTestUser(t.app, { role: 'admin', email: 'boss@example.com' });
-});
-afterAll(() => t.close());
-
-const api = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload: payload as object,
-  });
+const api = adminApi(t, admin);
 
 describe('admin discounts', () => {
   it('lists the seeded codes newest first', async () => {

@@ -1,10 +1,9 @@
 import type { RouteOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-let t: TestApp;
 type Listed = { method: string; url: string; success: string[] };
 let listed: Listed[];
 
@@ -19,8 +18,8 @@ function successCodes(route: RouteOptions): string[] {
 const hidden = (route: RouteOptions) =>
   (route.schema as { hide?: boolean } | undefined)?.hide === true;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Hidden routes are the reference page's own files (/api/docs/*) and the document itself.
   listed = t.routes
     .filter((r) => !hidden(r))
@@ -32,7 +31,6 @@ beforeAll(async () => {
     for (const r of listed) console.log(`${r.method} ${r.url} ${r.success.join(',') || '-'}`);
   }
 });
-afterAll(() => t.close());
 
 describe('API contract (generated from the registered routes)', () => {
   it('finds the whole API in the route tree', () => {

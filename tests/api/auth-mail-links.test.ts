@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '#core/auth/session';
 import {
   bearer,
@@ -7,28 +7,11 @@ import {
   uniqueEmail,
   waitFor,
 } from '../support/auth-api';
-import { startSmtpSink } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
+import { mailFor, mailingLinksThrough, tokenIn, useSmtpSink } from '../support/use-smtp-sink';
 
-let t: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-beforeAll(async () => {
-  smtp = await startSmtpSink();
-  // With SMTP configured, sign-in needs a confirmed address (the default of loadConfig too).
-  t = await createTestApp({
-    smtpUrl: smtp.url,
-    requireEmailConfirmation: true,
-    publicUrl: 'https://shop.example',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
-
-const mailFor = (email: string, kind: RegExp) =>
-  waitFor(async () => smtp.mails.find((m) => m.to.includes(email) && kind.test(m.text)));
-const tokenIn = (text: string) => /#token=([\w-]+)&type=/.exec(text)?.[1];
+const smtp = useSmtpSink();
+const t = useTestApp(mailingLinksThrough(smtp));
 const verify = (type: string, token: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/verify', payload: { type, token } });
 
@@ -51,7 +34,7 @@ describe('sign-up confirmation over SMTP', () => {
     expect(res.json().session).toBeNull();
     expect(res.json().user.email).toBe(email);
 
-    const mail = await mailFor(email, /Confirm your email/);
+    const mail = await mailFor(smtp, email, /Confirm your email/);
     expect(mail.text).toContain('https://shop.example/auth/confirm?redirect_to=%2Forders#token=');
     const blocked = await signInViaInject(t.app, email, 'secret123');
     expect(blocked.json()).toEqual({
@@ -85,7 +68,7 @@ describe('sign-up confirmation over SMTP', () => {
         options: { emailRedirectTo: 'https://evil.example/x' },
       },
     });
-    const mail = await mailFor(email, /Confirm your email/);
+    const mail = await mailFor(smtp, email, /Confirm your email/);
     expect(mail.text).toContain('redirect_to=%2F#token=');
     const again = await signUpViaInject(t.app, { email, password: 'another-password' });
     expect(again.res.statusCode).toBe(200);
@@ -105,7 +88,7 @@ describe('password recovery over SMTP', () => {
   it('mails a reset link for a known address, nothing for an unknown one, with the same answer', async () => {
     const { email, res } = await signUpViaInject(t.app, { password: 'old-password' });
     expect(res.statusCode).toBe(200);
-    await verify('signup', tokenIn((await mailFor(email, /Confirm your email/)).text)!);
+    await verify('signup', tokenIn((await mailFor(smtp, email, /Confirm your email/)).text)!);
     const other = sessionSchema.parse((await signInViaInject(t.app, email, 'old-password')).json());
 
     const unknown = await t.app.inject({
@@ -121,7 +104,7 @@ describe('password recovery over SMTP', () => {
     expect([unknown.statusCode, known.statusCode]).toEqual([200, 200]);
     expect(unknown.body).toBe(known.body);
 
-    const mail = await mailFor(email, /Reset your/);
+    const mail = await mailFor(smtp, email, /Reset your/);
     expect(mail.text).toContain('https://shop.example/auth/reset-password#token=');
     const recovered = await verify('recovery', tokenIn(mail.text)!);
     expect(recovered.statusCode).toBe(200);

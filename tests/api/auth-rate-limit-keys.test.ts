@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInViaInject, signUpViaInject, uniqueEmail } from '../support/auth-api';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** Issue 14: who the sign-in limits count. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ authRateLimit: { perIp: 3, perEmail: 5, windowMs: 300_000 } });
-});
-afterAll(() => t.close());
+const t = useTestApp({ authRateLimit: { perIp: 3, perEmail: 5, windowMs: 300_000 } });
 
 describe('sign-in rate limits', () => {
   it('an address already refused does not use up the victim’s per-e-mail count', async () => {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '#core/auth/session';
 import { profiles, userRoles, users } from '../../src/db/schema/auth';
 import { mailOutbox } from '../../src/db/schema/operations';
@@ -10,23 +10,19 @@ import {
   uniqueEmail,
   waitFor,
 } from '../support/auth-api';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp(
-    {},
-    {
-      extend: (app) => {
-        app.get('/api/test/admin-probe', { preHandler: app.requireAdmin }, async () => ({
-          ok: true,
-        }));
-      },
+const t = useTestApp(
+  {},
+  {
+    extend: (app) => {
+      app.get('/api/test/admin-probe', { preHandler: app.requireAdmin }, async () => ({
+        ok: true,
+      }));
     },
-  );
-});
-afterAll(() => t.close());
+  },
+);
 
 const MISSING = 'You must provide either an email or phone number and a password';
 

@@ -1,16 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessionSchema } from '#core/auth/session';
 import { refreshTokens } from '../../src/db/schema/auth';
 import { hashSecretToken } from '../../src/server/auth/secret-token';
 import { bearer, newSession, refreshViaInject, signInViaInject } from '../support/auth-api';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const getUser = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/auth/user', headers: bearer(token) });

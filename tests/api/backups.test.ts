@@ -1,19 +1,13 @@
 import { readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { BackupOverview } from '#core/backups/backup-schedule';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { type TestUser, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-  customer = await createTestUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
+const customer = useTestUser(t);
 
 const call = (
   method: 'GET' | 'PUT' | 'POST',

@@ -1,18 +1,14 @@
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isDatabaseEmpty, seedIfEmpty } from '../../src/db/seed';
 import { seedDiscounts, seedProducts } from '../../src/db/seed-data';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { products, productVariants } from '../../src/db/schema/catalog';
 import { verifyPassword } from '../../src/server/auth/password';
 import { bootstrapAdmin, GENERATED_ADMIN_EMAIL } from '../../src/server/auth/bootstrap-admin';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('seed', () => {
   it('seeded the template with the catalogue, stock edge cases and every discount state', async () => {

@@ -3,7 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { queryRows } from '../../src/db/query-rows';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   catalogImportResultSchema,
   type CatalogImportResult,
@@ -13,20 +13,14 @@ import { createCsvPlanPool, type CsvPlanPool } from '../../src/server/catalog/cs
 import { saveCatalogImport } from '../../src/server/catalog/save-catalog-import';
 import { sharedCsvPlanPool } from '../../src/server/catalog/shared-csv-plan-pool';
 import { csvProductWithTenVariants } from '../support/csv-products';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 
 // Issue 27: the catalogue in Shopify's product CSV, on both engines.
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-  customer = await createTestUser(t.app);
-}, 120_000);
-afterAll(async () => t?.close());
+const t = useTestApp({}, { timeout: 120_000 });
+const admin = useTestUser(t, { role: 'admin' });
+const customer = useTestUser(t);
 
 const HEADER =
   'Handle,Title,Body (HTML),Vendor,Type,Published,Option1 Name,Option1 Value,Option2 Name,Option2 Value,Variant SKU,Variant Price,Variant Compare At Price,Variant Inventory Qty,Variant Inventory Policy,Image Src,Image Position,Variant Image,Status';

@@ -1,17 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { OrderView } from '#core/orders/order-responses';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 import { createProduct, customerDetails, standardRate } from '../support/store-fixtures';
 
 /** Issue 26: the checkout's country comes from core's ISO list, checked by the server. */
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const customer = useTestUser(t);
 
 async function orderTo(country: unknown) {
   const product = await createProduct(t.app, { price: '10.00', quantity: 5 });

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
+import { type TestUser, useTestUser } from '../support/test-users';
 import { createProduct, customerDetails, standardRate } from '../support/store-fixtures';
 
 /** Issue 26: checkout fills in a returning customer's last address: their own orders only. */
-let t: TestApp;
-let ada: TestUser;
-let grace: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  ada = await createTestUser(t.app);
-  grace = await createTestUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const ada = useTestUser(t);
+const grace = useTestUser(t);
 
 const lastAddress = (who?: TestUser) =>
   t.app.inject({

@@ -1,23 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { uploadModel } from '../support/model-upload';
 import { cheapestRate, createProduct, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, type TestUser, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let customer: TestUser;
-let admin: TestUser;
 let materialId: string;
+const t = useTestApp();
+const customer = useTestUser(t);
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-  admin = await createTestUser(t.app, { role: 'admin' });
   const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
   materialId = options.materials.find((m: { name: string }) => m.name === 'PETG').id;
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, who?: TestUser, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });

@@ -6,19 +6,15 @@
  * 1 % of the formula applied to the exact figures (what the whole-mesh signed volume gave before).
  */
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { pricePrint } from '#core/custom-prints/price-print';
 import type { Mesh } from '#core/geometry/mesh';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { voxelMesh } from '../support/corpus/voxel-mesh';
 import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 // 60 × 40 × 5 mm plate (5 mm cells) with two 10 × 10 mm through-holes: 12,000 − 1,000 mm³.
 const plate = voxelMesh(

@@ -3,33 +3,31 @@
  * are deleted (row and file) once old; quoted and young models stay.
  */
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { printModels } from '../../src/db/schema/custom-prints';
 import { deleteUnquotedModels } from '../../src/server/custom-prints/delete-unquoted-models';
-import { multipartBody } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { multipartBody, printMaterial, requestQuote } from '../support/model-upload';
+import { createTestApp, useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 
 const box = encodeBinaryStl(makeBox([20, 20, 20]));
 const DAY_MS = 24 * 60 * 60_000;
 
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  // Room for exactly two boxes per address; the sweep timer is left to the explicit calls.
-  t = await createTestApp({
+// Room for exactly two boxes per address; the sweep timer is left to the explicit calls.
+const t = useTestApp(
+  {
     models: {
       anonymousQuotaBytes: box.length * 2,
       quotaWindowMs: DAY_MS,
       unquotedMaxAgeMs: 7 * DAY_MS,
       sweepEveryMs: 3_600_000,
     },
-  });
-  customer = await createTestUser(t.app);
-}, 60_000);
-afterAll(() => t.close());
+  },
+  { timeout: 60_000 },
+);
+const customer = useTestUser(t);
 
 function upload(from: string, authorization?: string) {
   const { payload, headers } = multipartBody(box, 'box.stl');
@@ -84,21 +82,11 @@ describe('never-quoted models are deleted when old', () => {
       ids.push(res.json().model.id);
     }
     const [oldUnquoted, oldQuoted, young] = ids as [string, string, string];
-    const options = (
-      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
-    ).json();
-    const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      payload: {
-        modelId: oldQuoted,
-        materialId: pla.id,
-        colour: pla.colours[0],
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(t.app, {
+      modelId: oldQuoted,
+      materialId: pla.id,
+      colour: pla.colours[0]!,
     });
     expect(quote.statusCode).toBe(201);
     await t.database.db.execute(

@@ -1,30 +1,26 @@
 import { eq } from 'drizzle-orm';
 import { parse } from 'csv-parse/sync';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { pricePrint } from '#core/custom-prints/price-print';
 import { DEFAULT_PRICING_CONSTANTS, PRICING_SETTINGS_KEY } from '#core/custom-prints/print-schemas';
 import { orders } from '../../src/db/schema/sales';
 import { settings } from '../../src/db/schema/operations';
-import { uploadModel } from '../support/model-upload';
+import { requestQuote, uploadModel } from '../support/model-upload';
 import { cheapestRate, createProduct, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { type TestUser, useTestUser } from '../support/test-users';
 
 // Decision 124 at the server: the quote's parts, and the start-up cost once per material per order.
-let t: TestApp;
-let customer: TestUser;
-let admin: TestUser;
 const materials = new Map<string, { id: string; colours: string[] }>();
+const t = useTestApp();
+const customer = useTestUser(t);
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-  admin = await createTestUser(t.app, { role: 'admin' });
   const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
   for (const m of options.materials) materials.set(m.name, m);
 });
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: TestUser, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });
@@ -38,15 +34,11 @@ async function newQuote(
     await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'cube.stl', customer.authorization)
   ).json();
   const m = materials.get(material)!;
-  const res = await call('POST', '/api/custom-prints/quotes', customer, {
-    modelId: model.id,
-    materialId: m.id,
-    colour: m.colours[0],
-    quality: 'standard',
-    infillPercent: 20,
-    quantity: 5,
-    ...extra,
-  });
+  const res = await requestQuote(
+    t.app,
+    { modelId: model.id, materialId: m.id, colour: m.colours[0]!, quantity: 5, ...extra },
+    customer.authorization,
+  );
   expect(res.statusCode).toBe(201);
   return res.json().quote as {
     id: string;

@@ -4,16 +4,16 @@
  * constants prices the open instant quotes again, in the same transaction.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_VALIDITY_MS } from '#core/custom-prints/print-constants';
 import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import { pricePrint } from '#core/custom-prints/price-print';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
-import { uploadModel } from '../support/model-upload';
+import { requestQuote, uploadModel } from '../support/model-upload';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { type TestUser, useTestUser } from '../support/test-users';
 
 type Material = {
   id: string;
@@ -32,18 +32,14 @@ type Quote = {
   expired: boolean;
 };
 
-let t: TestApp;
-let customer: TestUser;
-let admin: TestUser;
 let materials: Material[];
+const t = useTestApp({}, { timeout: 60_000 });
+const customer = useTestUser(t);
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-  admin = await createTestUser(t.app, { role: 'admin' });
   materials = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json()
     .materials;
 }, 60_000);
-afterAll(() => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, who?: TestUser, payload?: object) =>
   t.app.inject({ method, url, payload, headers: who ? { authorization: who.authorization } : {} });
@@ -57,14 +53,11 @@ async function newQuote(materialName: string, who = customer): Promise<Quote> {
     await uploadModel(t.app, encodeBinaryStl(makeBox(size)), 'part.stl', who.authorization)
   ).json();
   const m = material(materialName);
-  const res = await call('POST', '/api/custom-prints/quotes', who, {
-    modelId: model.id,
-    materialId: m.id,
-    colour: m.colours[0],
-    quality: 'standard',
-    infillPercent: 20,
-    quantity: 2,
-  });
+  const res = await requestQuote(
+    t.app,
+    { modelId: model.id, materialId: m.id, colour: m.colours[0]!, quantity: 2 },
+    who.authorization,
+  );
   expect(res.statusCode).toBe(201);
   return res.json().quote;
 }

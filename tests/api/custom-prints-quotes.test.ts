@@ -1,17 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRICING_CONSTANTS } from '#core/custom-prints/print-schemas';
 import { pricePrint } from '#core/custom-prints/price-print';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, type TestUser, useTestUser } from '../support/test-users';
 
-let t: TestApp;
-let customer: TestUser;
-let admin: TestUser;
 let pla: {
   id: string;
   name: string;
@@ -20,14 +17,13 @@ let pla: {
   pricePerGramCents: number;
   process: 'fdm';
 };
+const t = useTestApp();
+const customer = useTestUser(t);
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-  admin = await createTestUser(t.app, { role: 'admin' });
   const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
   pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
 });
-afterAll(() => t.close());
 
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

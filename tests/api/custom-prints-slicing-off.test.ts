@@ -1,41 +1,31 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import { printQuotes, sliceJobs } from '../../src/db/schema/custom-prints';
 import { requestSlices } from '../../src/server/custom-prints/slicing/request-slices';
-import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
+import { createTestApp, useTestApp } from '../support/test-app';
 
 // Decision 126: without a slicer, quotes never wait for one. A new quote is `off` (the estimate is
 // the price), and jobs left queued when the slicer went away are given up by a process without
 // one, back to the estimate, orderable, and announced on the live channel.
-let t: TestApp;
 const events: ShopEvent[] = [];
 
+const t = useTestApp(); // SLICER_PATH=off
 beforeAll(async () => {
-  t = await createTestApp(); // SLICER_PATH=off
   t.app.events.subscribe((event) => events.push(event));
   await t.app.slicer.idle();
 });
-afterAll(() => t.close());
 
 async function newQuote() {
   const upload = await uploadModel(t.app, encodeBinaryStl(makeBox([20, 20, 20])), 'cube.stl');
-  const options = (await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
-  const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/custom-prints/quotes',
-    payload: {
-      modelId: upload.json().model.id,
-      materialId: pla.id,
-      colour: pla.colours[0],
-      quality: 'standard',
-      infillPercent: 20,
-      quantity: 1,
-    },
+  const pla = await printMaterial(t.app, 'PLA');
+  const res = await requestQuote(t.app, {
+    modelId: upload.json().model.id,
+    materialId: pla.id,
+    colour: pla.colours[0]!,
   });
   expect(res.statusCode).toBe(201);
   return res.json().quote;

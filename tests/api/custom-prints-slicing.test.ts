@@ -12,7 +12,7 @@ import { encode3mf, encodeBinaryStl } from '#core/geometry/write-mesh';
 import { printQuotes } from '../../src/db/schema/custom-prints';
 import { repriceStaleQuotes } from '../../src/server/custom-prints/reprice-open-quotes';
 import { loadConfig } from '../../src/server/config';
-import { uploadModel } from '../support/model-upload';
+import { requestQuote, uploadModel } from '../support/model-upload';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 
@@ -48,18 +48,11 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 async function quoteFor(bytes: Uint8Array, name: string, extra: object = {}) {
   const upload = await uploadModel(t.app, bytes, name);
   expect(upload.statusCode).toBe(201);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/custom-prints/quotes',
-    payload: {
-      modelId: upload.json().model.id,
-      materialId: pla.id,
-      colour: 'Red',
-      quality: 'standard',
-      infillPercent: 20,
-      quantity: 1,
-      ...extra,
-    },
+  const res = await requestQuote(t.app, {
+    modelId: upload.json().model.id,
+    materialId: pla.id,
+    colour: 'Red',
+    ...extra,
   });
   expect(res.statusCode).toBe(201);
   return res.json().quote;

@@ -1,16 +1,12 @@
 import { strToU8, zipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encode3mf, encodeAsciiStl, encodeBinaryStl, encodeObj } from '#core/geometry/write-mesh';
-import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
+import { createTestApp, useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const cube = makeBox([10, 10, 10]);
 
@@ -122,21 +118,11 @@ describe('each bad file gets a 4xx with its own message', () => {
       },
       { code: 'needs_review', message: expect.stringMatching(/review this model.*not closed/) },
     ]);
-    const options = (
-      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
-    ).json();
-    const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      payload: {
-        modelId: model.id,
-        materialId: pla.id,
-        colour: 'Black',
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(t.app, {
+      modelId: model.id,
+      materialId: pla.id,
+      colour: 'Black',
     });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.model.warnings[0].code).toBe('not_closed');

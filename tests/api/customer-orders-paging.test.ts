@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { customerOrdersPageSchema } from '#core/orders/order-lists';
 import { insertOrder } from '../support/order-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 
 // Issue 16: the customer's /orders used to stop at 100 with nothing said; now it pages.
-let t: TestApp;
-let customer: TestUser;
 const ORDERS = 112;
 
+const t = useTestApp({}, { timeout: 120_000 });
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
   for (let i = 0; i < ORDERS; i += 1) {
     await insertOrder(t.app, {
       userId: customer.id,
@@ -20,7 +18,6 @@ beforeAll(async () => {
     });
   }
 }, 120_000);
-afterAll(async () => t?.close());
 
 const mine = (query = '') =>
   t.app.inject({

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { vacuumEmbeddedDatabase } from '../../src/server/maintenance/vacuum-embedded-database';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** PGlite has no autovacuum: the periodic job reclaims dead rows and gives the planner statistics. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const tableBytes = async (table: string) =>
   (

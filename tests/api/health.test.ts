@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 import { testEngine } from '../support/test-database';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers 200 with the engine when the database answers', async () => {

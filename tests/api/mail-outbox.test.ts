@@ -16,7 +16,7 @@ import {
   standardRate,
 } from '../support/store-fixtures';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { adminApi, createTestUser, type TestUser } from '../support/test-users';
 
 /** Mail that SMTP refuses: retried with backoff, then shown to the owner, who can resend it. */
 const refusals = new Map<string, number>();
@@ -63,12 +63,7 @@ const confirmationOf = async (orderNumber: string) =>
   (await t.app.db.select().from(mailOutbox).where(eq(mailOutbox.kind, 'order_confirmation'))).find(
     (m) => m.subject.includes(orderNumber),
   );
-const adminApi = (method: 'GET' | 'POST', url: string) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-  });
+const asAdmin = (method: 'GET' | 'POST', url: string) => adminApi(t, admin)(method, url);
 
 describe('order e-mail through the outbox', () => {
   it('arrives on the third attempt when SMTP refuses the first two', async () => {
@@ -104,7 +99,7 @@ describe('order e-mail through the outbox', () => {
     expect(refusals.get('bounce@example.com')).toBe(3);
     expect((await measureOutboxDepth(t.app.db)).mailFailed).toBeGreaterThanOrEqual(1);
 
-    const listed = await adminApi('GET', '/mail/failed');
+    const listed = await asAdmin('GET', '/mail/failed');
     expect(listed.statusCode).toBe(200);
     const failed = listed.json<{
       mails: { id: string; to: string; subject: string; attempts: number; error: string }[];
@@ -122,7 +117,7 @@ describe('order e-mail through the outbox', () => {
 
     // The owner fixes the mail server (here: it accepts again) and resends.
     refuseNext.set('bounce@example.com', 0);
-    const resent = await adminApi('POST', `/mail/${mail.id}/resend`);
+    const resent = await asAdmin('POST', `/mail/${mail.id}/resend`);
     expect(resent.statusCode).toBe(202);
     expect(resent.json()).toEqual({ id: mail.id, queued: true });
     await expect
@@ -134,10 +129,10 @@ describe('order e-mail through the outbox', () => {
       .poll(async () => (await confirmationOf(placed.orderNumber))?.sentAt ?? null)
       .not.toBeNull();
     expect(
-      (await adminApi('GET', '/mail/failed')).json().mails.map((m: { id: string }) => m.id),
+      (await asAdmin('GET', '/mail/failed')).json().mails.map((m: { id: string }) => m.id),
     ).not.toContain(mail.id);
     // A sent (or unknown) mail cannot be resent.
-    expect((await adminApi('POST', `/mail/${mail.id}/resend`)).statusCode).toBe(404);
+    expect((await asAdmin('POST', `/mail/${mail.id}/resend`)).statusCode).toBe(404);
   });
 
   it('shows failed mail to the admin only', async () => {
@@ -181,7 +176,7 @@ describe('the dispatcher', () => {
     const env = { externalStoreUrl: t.app.config.externalStoreUrl };
     // Stored: low-stock alerts off. The one read the event makes says on: if any mail read the
     // settings again, the alert would not be written.
-    const stored = (await adminApi('GET', '/settings')).json<ShopSettings>();
+    const stored = (await asAdmin('GET', '/settings')).json<ShopSettings>();
     const put = (body: ShopSettings) =>
       t.app.inject({
         method: 'PUT',

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../src/db/schema/operations';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { cheapestRate, createProduct, placeOrder } from '../support/store-fixtures';
 import { createTestUser } from '../support/test-users';
 import { testEngine } from '../support/test-database';
 
 const TOKEN = 'metrics-token-for-the-scraper-0123456789';
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ metricsToken: TOKEN });
-});
-afterAll(() => t.close());
+const t = useTestApp({ metricsToken: TOKEN });
 
 const scrape = (headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
   t.app.inject({ method: 'GET', url: '/metrics', headers, remoteAddress });

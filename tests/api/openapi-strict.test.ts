@@ -5,8 +5,8 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
 // Issue 25: outside checkers refused /api/openapi.json: empty `anyOf: []` for the optional dates of
 // discounts and the optional weights of shipping rates (a client generator typed them `unknown`),
@@ -20,16 +20,14 @@ type Document = {
   components: { schemas: Record<string, Json> };
 };
 
-let t: TestApp;
 let doc: Document;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
   expect(res.statusCode).toBe(200);
   doc = res.json();
 });
-afterAll(() => t.close());
 
 /** Every object in the document, with its JSON pointer. */
 function* objectsOf(value: Json, pointer = ''): Generator<[string, { [key: string]: Json }]> {

@@ -1,24 +1,21 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generateShop } from '../../bench/lib/generate-shop';
 import { adminOrdersPageSchema } from '../../src/core/orders/order-lists';
 import { queryRows } from '../../src/db/query-rows';
 import { orders } from '../../src/db/schema/sales';
 import { COMPACT_AFTER_ROWS, readOrderCounts } from '../../src/server/orders/count-orders';
 import { createProduct, cheapestRate, placeOrder } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 
 // Decision 023: the orders list's unsearched totals and the metrics gauge come from the deltas a
 // trigger writes with every order change, never from count(*) over the orders.
-let t: TestApp;
-let admin: TestUser;
+const t = useTestApp({}, { timeout: 120_000 });
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
   await generateShop(t.app.db, { orders: 240, customers: 12, products: 4, contactMessages: 3 });
 }, 120_000);
-afterAll(async () => t?.close());
 
 /** The truth the deltas must agree with, read the slow way. */
 async function countedByScan() {

@@ -1,35 +1,25 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox, outboxEvents } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
 import type { OrderTimeline } from '#core/orders/order-timeline';
 import { toCents } from '#core/money';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, useTestUser } from '../support/test-users';
 import { createDiscount, createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
 let rateId: string;
 
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id;
 });
-afterAll(() => t.close());
 
-const api = (method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload: payload as object,
-  });
+const api = adminApi(t, admin);
 const setStatus = (id: string, status: string) => api('PATCH', `/orders/${id}/status`, { status });
 const stockOf = async (productId: string) =>
   (

@@ -1,13 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 import { insertOrder } from '../support/order-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('order numbers past 9,999', () => {
   it('keeps every digit, so the 10,000th and 10,001st orders of a day differ', async () => {

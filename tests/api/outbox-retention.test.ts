@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/query-rows';
 import { pruneOutbox } from '../../src/server/outbox/prune-outbox';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 
 /** Delivered events and sent mails leave after the retention time; pending and failed ones stay. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const ago = (days: number) => sql`now() - make_interval(days => ${days})`;
 const remaining = (table: 'outbox_events' | 'mail_outbox') =>

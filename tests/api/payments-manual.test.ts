@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { orders } from '../../src/db/schema/sales';
@@ -7,30 +7,20 @@ import type { OrderView } from '#core/orders/order-responses';
 import type { OrderTimeline } from '#core/orders/order-timeline';
 import type { PaymentSettings } from '#core/payments/payment-settings';
 import { cancelUnpaidOrders } from '../../src/server/payments/cancel-unpaid-orders';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, useTestUser } from '../support/test-users';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
 let rateId: string;
 
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id;
 });
-afterAll(() => t.close());
 
-const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload: payload as object,
-  });
+const asAdmin = adminApi(t, admin);
 const choose = (settings: Partial<PaymentSettings>) =>
   asAdmin('PUT', '/settings/payment', {
     method: 'none',

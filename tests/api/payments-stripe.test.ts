@@ -10,7 +10,7 @@ import { cancelUnpaidOrders } from '../../src/server/payments/cancel-unpaid-orde
 import type { StripeFake } from '../support/stripe-fake';
 import { createStripeTestShop, deliverWebhook } from '../support/stripe-test-shop';
 import type { TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { adminApi, createTestUser, type TestUser } from '../support/test-users';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
 let t: TestApp;
@@ -38,12 +38,7 @@ afterAll(async () => {
 });
 
 const asAdmin = (method: 'GET' | 'PUT' | 'POST' | 'PATCH', url: string, payload?: unknown) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload: payload as object,
-  });
+  adminApi(t, admin)(method, url, payload);
 const stockOf = async (productId: string) =>
   (
     await t.app.db.select().from(productVariants).where(eq(productVariants.productId, productId))

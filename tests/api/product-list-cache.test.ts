@@ -1,24 +1,21 @@
 import { eq } from 'drizzle-orm';
 import { brotliDecompressSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import { products } from '../../src/db/schema/catalog';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
 /** GET /api/products is served from memory, revalidated with ETags, and never stale after a write. */
-let t: TestApp;
-let customer: TestUser;
 let rateId: string;
 let product: { id: string };
+const t = useTestApp();
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id;
   product = await createProduct(t.app, { price: '10.00', quantity: 9, name: 'Cache Test Fidget' });
 });
-afterAll(() => t.close());
 
 const list = (headers: Record<string, string> = {}) =>
   t.app.inject({ url: '/api/products', headers });

@@ -9,7 +9,7 @@ import { products, productVariants } from '../../src/db/schema/catalog';
 import type { ProductPage } from '#core/catalog/product-page';
 import { NOT_FOUND_PAGE_KEY } from '../../src/core/site/not-found-page';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { adminApi, createTestUser, type TestUser } from '../support/test-users';
 
 /**
  * Issue 27, decision 128: a product's page at /shop/<slug>. A built web app in miniature
@@ -46,13 +46,8 @@ afterAll(async () => {
   rmSync(root, { recursive: true, force: true });
 });
 
-const adminApi = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload,
-  });
+const api = (method: 'POST' | 'PUT', url: string, payload: object) =>
+  adminApi(t, admin)(method, url, payload);
 const bySlug = (slug: string) => t.app.inject(`/api/products/by-slug/${slug}`);
 
 const productInput = (name: string, extra: Record<string, unknown> = {}) => ({
@@ -67,7 +62,7 @@ const productInput = (name: string, extra: Record<string, unknown> = {}) => ({
 });
 
 async function createProduct(name: string, extra: Record<string, unknown> = {}) {
-  const res = await adminApi('POST', '/products', productInput(name, extra));
+  const res = await api('POST', '/products', productInput(name, extra));
   expect(res.statusCode).toBe(201);
   return res.json<{ id: string; slug: string; sku: string }>();
 }
@@ -87,13 +82,9 @@ describe('product slugs', () => {
   it('an admin may choose one; a slug in use or malformed is refused', async () => {
     const own = await createProduct('Plain Name', { slug: 'my-own-slug' });
     expect(own.slug).toBe('my-own-slug');
-    const taken = await adminApi(
-      'POST',
-      '/products',
-      productInput('Other', { slug: 'my-own-slug' }),
-    );
+    const taken = await api('POST', '/products', productInput('Other', { slug: 'my-own-slug' }));
     expect(taken.statusCode).toBe(409);
-    const bad = await adminApi('POST', '/products', productInput('Other', { slug: 'Not A Slug' }));
+    const bad = await api('POST', '/products', productInput('Other', { slug: 'Not A Slug' }));
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -167,7 +158,7 @@ describe('GET /api/products/by-slug/:slug', () => {
 
   it('answers a former slug of a renamed product with where it lives now', async () => {
     const product = await createProduct('Before Rename Serpent');
-    const renamed = await adminApi('PUT', `/products/${product.id}`, {
+    const renamed = await api('PUT', `/products/${product.id}`, {
       ...productInput('After Rename Serpent'),
       sku: product.sku,
     });
@@ -178,14 +169,14 @@ describe('GET /api/products/by-slug/:slug', () => {
     expect(old.json()).toEqual({ redirectTo: '/shop/after-rename-serpent' });
     expect((await bySlug('after-rename-serpent')).json<ProductPage>().product.id).toBe(product.id);
     // Renamed again, both former slugs lead to the newest; renamed back, the slug is its own again.
-    await adminApi('PUT', `/products/${product.id}`, {
+    await api('PUT', `/products/${product.id}`, {
       ...productInput('Third Name Serpent'),
       sku: product.sku,
     });
     expect((await bySlug('before-rename-serpent')).json()).toEqual({
       redirectTo: '/shop/third-name-serpent',
     });
-    await adminApi('PUT', `/products/${product.id}`, {
+    await api('PUT', `/products/${product.id}`, {
       ...productInput('Before Rename Serpent'),
       sku: product.sku,
     });
@@ -263,7 +254,7 @@ describe('the page /shop/<slug>', () => {
 
   it('answers a renamed product’s former slug with 301 to its page, query kept', async () => {
     const product = await createProduct('Old Page Name');
-    await adminApi('PUT', `/products/${product.id}`, {
+    await api('PUT', `/products/${product.id}`, {
       ...productInput('New Page Name'),
       sku: product.sku,
     });
@@ -302,7 +293,7 @@ describe('sitemap.xml', () => {
     expect(res.body).toContain('<loc>https://shop.example.com/shop</loc>');
     expect(res.body).not.toContain(hidden.slug);
     // A rename is in the next sitemap: the new page, not the former slug.
-    await adminApi('PUT', `/products/${product.id}`, {
+    await api('PUT', `/products/${product.id}`, {
       ...productInput('Sitemap Renamed Wyrm'),
       sku: product.sku,
     });

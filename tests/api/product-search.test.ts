@@ -1,19 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ProductSearchAnswer } from '#core/catalog/product-search';
 import { SEARCH_MAX_LENGTH } from '#core/catalog/search-words';
 import { categories, productOptions, products } from '../../src/db/schema/catalog';
 import { queryRows } from '../../src/db/query-rows';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createProduct } from '../support/store-fixtures';
 
 // Issue 27 / decision 134: search by name, category and description, by prefix and despite a
 // typo, ranked, identical on PGlite and PostgreSQL.
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const search = (query: string) =>
   t.app.inject({ method: 'GET', url: `/api/products/search?${query}` });

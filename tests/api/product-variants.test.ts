@@ -1,34 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { products, productVariants } from '../../src/db/schema/catalog';
 import { orderItems } from '../../src/db/schema/sales';
 import type { AdminProductDetail, ProductView } from '#core/catalog/catalog-responses';
 import type { OrderView } from '#core/orders/order-responses';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, createTestUser, type TestUser, useTestUser } from '../support/test-users';
 import { getJson, placeOrder, standardRate } from '../support/store-fixtures';
 
 /** Decisions 135 and 136: options, variants, stock per variant, made to order. */
-let t: TestApp;
-let admin: TestUser;
 let customers: TestUser[];
 let rateId: string;
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
   customers = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.app)));
   rateId = (await standardRate(t.app)).id;
 });
-afterAll(() => t.close());
 
-const admin$ = (method: 'POST' | 'PUT' | 'PATCH', url: string, payload: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload,
-  });
+const admin$ = adminApi(t, admin);
 
 const options = [
   { name: 'Colour', values: ['Red', 'Blue'] },

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { OrderView } from '#core/orders/order-responses';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import { mailOutbox } from '../../src/db/schema/operations';
-import { uploadModel } from '../support/model-upload';
-import { startSmtpSink, type ReceivedMail } from '../support/smtp-sink';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
+import type { ReceivedMail } from '../support/smtp-sink';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
+import { useSmtpSink } from '../support/use-smtp-sink';
 import { createProduct, getJson, placeOrder, standardRate } from '../support/store-fixtures';
 
 /**
@@ -16,15 +17,11 @@ import { createProduct, getJson, placeOrder, standardRate } from '../support/sto
  * signed with the store name from Settings; a customer's mail answers to the contact e-mail, the
  * owner's (new order, quote request) to the customer it is about.
  */
-let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
-let t: TestApp;
-let owner: TestUser;
-let customer: TestUser;
+const smtp = useSmtpSink();
+const t = useTestApp(() => ({ smtpUrl: smtp.url, adminEmail: undefined }));
+const owner = useTestUser(t, { role: 'admin', email: 'mail-owner@example.com' });
+const customer = useTestUser(t, { email: 'mail-customer@example.com' });
 beforeAll(async () => {
-  smtp = await startSmtpSink();
-  t = await createTestApp({ smtpUrl: smtp.url, adminEmail: undefined });
-  owner = await createTestUser(t.app, { role: 'admin', email: 'mail-owner@example.com' });
-  customer = await createTestUser(t.app, { email: 'mail-customer@example.com' });
   const current = await getJson<ShopSettings>(t.app, '/api/admin/settings', owner.authorization);
   const saved = await t.app.inject({
     method: 'PUT',
@@ -41,10 +38,6 @@ beforeAll(async () => {
     },
   });
   expect(saved.statusCode, saved.body).toBe(200);
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const header = (mail: ReceivedMail, name: string) =>
@@ -196,24 +189,12 @@ describe('quote requests', () => {
       customer.authorization,
     );
     expect(upload.statusCode, upload.body).toBe(201);
-    const options = await getJson<{ materials: { id: string; name: string }[] }>(
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(
       t.app,
-      '/api/custom-prints/options',
+      { modelId: upload.json().model.id, materialId: pla.id, colour: 'Red' },
+      customer.authorization,
     );
-    const pla = options.materials.find((m) => m.name === 'PLA')!;
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      headers: { authorization: customer.authorization },
-      payload: {
-        modelId: upload.json().model.id,
-        materialId: pla.id,
-        colour: 'Red',
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
-    });
     expect(quote.statusCode, quote.body).toBe(201);
     const requested = await t.app.inject({
       method: 'POST',

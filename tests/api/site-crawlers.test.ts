@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../support/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ publicUrl: 'https://shop.example.com' });
-});
-afterAll(() => t.close());
+const t = useTestApp({ publicUrl: 'https://shop.example.com' });
 
 describe('crawler files', () => {
   it('robots.txt keeps crawlers out of private areas and points at the sitemap on PUBLIC_URL', async () => {

@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { storageChunks, storageObjects } from '../../src/db/schema/operations';
 import { adoptStoredFiles } from '../../src/server/storage/adopt-stored-files';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { testEngine } from '../support/test-database';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { createTestUser, type TestUser, useTestUser } from '../support/test-users';
 
 // A 1x1 PNG: real image bytes, so the served type is an honest one.
 const PNG = Buffer.from(
@@ -14,15 +14,9 @@ const PNG = Buffer.from(
   'base64',
 );
 
-let t: TestApp;
-let admin: TestUser;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-  customer = await createTestUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
+const customer = useTestUser(t);
 
 const upload = (
   path: string,

@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { CategoryView, ProductView } from '#core/catalog/catalog-responses';
 import type { DiscountCheckView } from '#core/discounts/discount-responses';
 import type { ShippingRateView } from '#core/shipping/shipping-responses';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 import { createDiscount, createProduct, getJson, productBySku } from '../support/store-fixtures';
 
-let t: TestApp;
-let customer: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const customer = useTestUser(t);
 
 describe('catalogue reads (SPEC §7)', () => {
   it('lists active products with category name and inventory quantity', async () => {

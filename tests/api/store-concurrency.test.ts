@@ -1,20 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/db/schema/catalog';
 import { discountCodes, orders } from '../../src/db/schema/sales';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser, type TestUser } from '../support/test-users';
 import { createDiscount, createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
-let t: TestApp;
 let customers: TestUser[];
 let rateId: string;
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   customers = await Promise.all(Array.from({ length: 4 }, () => createTestUser(t.app)));
   rateId = (await standardRate(t.app)).id;
 });
-afterAll(() => t.close());
 
 /** The last unit is never sold twice, on PGlite (serialised) and on PostgreSQL (truly parallel). */
 describe('parallel checkouts', () => {

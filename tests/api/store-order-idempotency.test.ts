@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderView } from '#core/orders/order-responses';
 import { productVariants } from '../../src/db/schema/catalog';
 import { orders } from '../../src/db/schema/sales';
@@ -11,19 +11,16 @@ import {
   placeOrder,
   standardRate,
 } from '../support/store-fixtures';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 
 /** Issue 26: a reused Idempotency-Key replays only the same order; another body answers 422. */
-let t: TestApp;
-let customer: TestUser;
 let rateId: string;
+const t = useTestApp();
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id;
 });
-afterAll(() => t.close());
 
 const reused = {
   error: 'idempotency_key_reused',

@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/migrate';
 import { mailOutbox, settings } from '../../src/db/schema/operations';
 import { orders } from '../../src/db/schema/sales';
 import type { OrderView } from '#core/orders/order-responses';
 import type { ShopSettings } from '#core/settings/shop-settings';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 import {
   createDiscount,
   createProduct,
@@ -18,17 +18,13 @@ import {
 } from '../support/store-fixtures';
 
 /** Decision 122: the tax the owner enables is charged at checkout, computed by the server. */
-let t: TestApp;
-let owner: TestUser;
-let customer: TestUser;
 let rateId: string;
+const t = useTestApp({ adminEmail: undefined });
+const owner = useTestUser(t, { role: 'admin', email: 'tax-owner@example.com' });
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp({ adminEmail: undefined });
-  owner = await createTestUser(t.app, { role: 'admin', email: 'tax-owner@example.com' });
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id; // $5.99
 });
-afterAll(() => t.close());
 
 async function setTax(tax: ShopSettings['tax']): Promise<void> {
   const current = await getJson<ShopSettings>(t.app, '/api/admin/settings', owner.authorization);

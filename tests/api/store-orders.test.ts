@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/db/schema/catalog';
 import { mailOutbox } from '../../src/db/schema/operations';
 import { discountCodes, orders } from '../../src/db/schema/sales';
 import type { ShopEvent } from '../../src/server/realtime/event-bus';
 import type { OrderView } from '#core/orders/order-responses';
 import type { Page } from '#core/lists/list-query';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { createTestUser, useTestUser } from '../support/test-users';
 import {
   createDiscount,
   createProduct,
@@ -18,17 +18,14 @@ import {
   standardRate,
 } from '../support/store-fixtures';
 
-let t: TestApp;
-let customer: TestUser;
 let rateId: string;
 const events: ShopEvent[] = [];
+const t = useTestApp();
+const customer = useTestUser(t);
 beforeAll(async () => {
-  t = await createTestApp();
-  customer = await createTestUser(t.app);
   rateId = (await standardRate(t.app)).id;
   t.app.events.subscribe((event) => events.push(event));
 });
-afterAll(() => t.close());
 
 const stockOf = async (productId: string) =>
   (

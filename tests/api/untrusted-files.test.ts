@@ -5,7 +5,7 @@
  */
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { strToU8 } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   cubeWithInsideOutTwin,
   fanOut3mf,
@@ -15,18 +15,16 @@ import {
   nestedSchemes,
   unclosedComments3mf,
 } from '../support/hostile/hostile-models';
-import { uploadModel } from '../support/model-upload';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
+import { useTestApp } from '../support/test-app';
 
 const MAX_DELAY_MS = 100;
 
-let t: TestApp;
+const t = useTestApp({}, { timeout: 60_000 });
 beforeAll(async () => {
-  t = await createTestApp();
   // Start the geometry worker before measuring: its start is not an attack.
   await uploadModel(t.app, strToU8('v 0 0 0\nv 1 0 0\nv 0 1 0\nf 1 2 3\n'), 'warm.obj');
 }, 60_000);
-afterAll(() => t.close());
 
 /**
  * Runs the attack with the event-loop delay histogram on; returns the answer, its time and the
@@ -105,21 +103,11 @@ describe('hostile model files get a 4xx without stalling the server', () => {
     expect(model.volumeMm3).toBeCloseTo(2_000_000, 0);
     expect(model.warnings.map((w: { code: string }) => w.code)).toContain('needs_review');
     expect(model.warnings.at(-1).message).toMatch(/inside out/);
-    const options = (
-      await t.app.inject({ method: 'GET', url: '/api/custom-prints/options' })
-    ).json();
-    const pla = options.materials.find((m: { name: string }) => m.name === 'PLA');
-    const quote = await t.app.inject({
-      method: 'POST',
-      url: '/api/custom-prints/quotes',
-      payload: {
-        modelId: model.id,
-        materialId: pla.id,
-        colour: 'Black',
-        quality: 'standard',
-        infillPercent: 20,
-        quantity: 1,
-      },
+    const pla = await printMaterial(t.app, 'PLA');
+    const quote = await requestQuote(t.app, {
+      modelId: model.id,
+      materialId: pla.id,
+      colour: 'Black',
     });
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote.status).toBe('requested');

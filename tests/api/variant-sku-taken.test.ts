@@ -1,30 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { products, productVariants } from '../../src/db/schema/catalog';
 import type { AdminProductDetail } from '#core/catalog/catalog-responses';
-import { createTestApp, type TestApp } from '../support/test-app';
-import { createTestUser, type TestUser } from '../support/test-users';
+import { useTestApp } from '../support/test-app';
+import { adminApi, useTestUser } from '../support/test-users';
 
 /**
  * Issue 27's grid: a variant SKU another product holds is refused with the variant's cell named,
  * so the admin's form shows it at that cell (not the database's generic "already exists").
  */
-let t: TestApp;
-let admin: TestUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  admin = await createTestUser(t.app, { role: 'admin' });
-});
-afterAll(() => t.close());
+const t = useTestApp();
+const admin = useTestUser(t, { role: 'admin' });
 
-const send = (method: 'POST' | 'PUT', url: string, payload: object) =>
-  t.app.inject({
-    method,
-    url: `/api/admin${url}`,
-    headers: { authorization: admin.authorization },
-    payload,
-  });
+const send = adminApi(t, admin);
 
 const options = [{ name: 'Colour', values: ['Red', 'Blue'] }];
 const product = (tag: string, skus: [string, string]) => ({

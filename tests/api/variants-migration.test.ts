@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { migrationsFolder } from '../../src/db/migrate';
 import { queryRows } from '../../src/db/query-rows';
 import { products, productVariants } from '../../src/db/schema/catalog';
 import { orderItems } from '../../src/db/schema/sales';
-import { createTestApp, type TestApp } from '../support/test-app';
+import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 import { createProduct, placeOrder, standardRate } from '../support/store-fixtures';
 
@@ -14,11 +14,7 @@ import { createProduct, placeOrder, standardRate } from '../support/store-fixtur
  * Migrations 0023 and 0024 on a shop as it was before them (decision 135): every product becomes
  * one default variant with its SKU, prices and stock, order items point at it, nothing is lost.
  */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const statements = (file: string) =>
   readFileSync(join(migrationsFolder, file), 'utf8')

@@ -1,5 +1,5 @@
 import { expect, test } from '../support/e2e-test';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { Secret, TOTP } from 'otpauth';
 import { encode } from 'uqr';
 import {
@@ -28,12 +28,21 @@ async function openAccountPage(page: Page) {
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible();
 }
 
-test('change the password from /account', async ({ browser }) => {
+/** A new customer in a browser context of its own, signed in through the form, on /account. */
+async function newCustomerOnAccountPage(
+  browser: Browser,
+  signUp: Parameters<typeof signUpViaApi>[1] = {},
+) {
   const context = await browser.newContext({ baseURL: server.baseURL });
   const page = await context.newPage();
-  const user = await signUpViaApi(context.request);
+  const user = await signUpViaApi(context.request, signUp);
   await signInViaUi(page, user.email, user.password);
   await openAccountPage(page);
+  return { context, page, user };
+}
+
+test('change the password from /account', async ({ browser }) => {
+  const { context, page, user } = await newCustomerOnAccountPage(browser);
 
   const password = page.getByRole('form', { name: 'Change password' });
   await password.getByLabel('Current password').fill(user.password);
@@ -50,11 +59,9 @@ test('change the password from /account', async ({ browser }) => {
 });
 
 test('change the e-mail address from /account', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  const user = await signUpViaApi(context.request, { password: 'a-changed-password' });
-  await signInViaUi(page, user.email, user.password);
-  await openAccountPage(page);
+  const { context, page, user } = await newCustomerOnAccountPage(browser, {
+    password: 'a-changed-password',
+  });
 
   const newEmail = `moved-${user.email}`;
   const email = page.getByRole('form', { name: 'Change email' });
@@ -75,11 +82,7 @@ test('change the e-mail address from /account', async ({ browser }) => {
 });
 
 test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  const user = await signUpViaApi(context.request);
-  await signInViaUi(page, user.email, user.password);
-  await openAccountPage(page);
+  const { context, page, user } = await newCustomerOnAccountPage(browser);
 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
@@ -113,11 +116,7 @@ test('enrol in two-factor sign-in, then sign in with a code', async ({ browser }
 test('two-factor enrolment shows a QR code of the otpauth link beside the key', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  const user = await signUpViaApi(context.request);
-  await signInViaUi(page, user.email, user.password);
-  await openAccountPage(page);
+  const { context, page } = await newCustomerOnAccountPage(browser);
 
   await page.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   const qr = page.getByRole('img', { name: /QR code of the two-factor key/ });
@@ -170,11 +169,7 @@ test('"Sign out everywhere else" ends the session in a second browser', async ({
 });
 
 test('no axe violations on /account', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: server.baseURL });
-  const page = await context.newPage();
-  const user = await signUpViaApi(context.request);
-  await signInViaUi(page, user.email, user.password);
-  await openAccountPage(page);
+  const { context, page } = await newCustomerOnAccountPage(browser);
   await page
     .getByRole('form', { name: 'Change password' })
     .getByRole('button', { name: 'Change password' })

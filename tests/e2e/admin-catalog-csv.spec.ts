@@ -1,6 +1,6 @@
 import { expect, test } from '../support/e2e-test';
 import { signInViaApi } from '../support/e2e-auth';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
  * Issue 27: the owner imports a Shopify product CSV from the products page, sees the dry run
@@ -8,14 +8,7 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
  * of its own, so the shared server's products and stock stay as other specs count them.
  */
 const OWNER = { email: 'owner-csv-e2e@example.com', password: 'owner-csv-e2e-pass-1' };
-let shop: OwnShop;
-
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-catalog-csv-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = useOwnShop('shop-catalog-csv-e2e', OWNER);
 
 const HEADER =
   'Handle,Title,Option1 Name,Option1 Value,Variant SKU,Variant Price,Variant Inventory Qty';

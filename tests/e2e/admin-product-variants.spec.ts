@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import { signInViaApi } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
  * Issue 27, the owner's options-and-variants grid: a new product gets Colour (Red, Blue) and
@@ -11,14 +11,7 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
  * specs count it.
  */
 const OWNER = { email: 'owner-grid-e2e@example.com', password: 'owner-grid-e2e-pass-1' };
-let shop: OwnShop;
-
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-variants-grid-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
+const shop = useOwnShop('shop-variants-grid-e2e', OWNER);
 
 test('the owner builds a Colour × Material grid by keyboard and the product page offers its 3 combinations', async ({
   page,

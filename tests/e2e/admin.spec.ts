@@ -6,7 +6,7 @@ import { mailOutbox } from '../../src/db/schema/operations';
 import { seedProducts } from '../../src/db/seed-data';
 import { signInOnServer, signInViaApi } from '../support/e2e-auth';
 import { insertCustomerWithOrder } from '../support/e2e-customer-order';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
  * The owner's journeys on a shop of its own (fresh data folder, seeded), so the dashboard can
@@ -17,19 +17,12 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
  * Every admin page's axe scan is in admin-axe.spec.ts.
  */
 const OWNER = { email: 'owner-admin-e2e@example.com', password: 'owner-admin-e2e-pass-1' };
-let shop: OwnShop;
+const shop = useOwnShop('shop-admin-e2e', OWNER);
 const url = (path: string) => shop.url(path);
 
 async function figure(page: Page, label: string) {
   return page.getByTestId(`figure-${label}`);
 }
-
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-admin-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
 
 test('the owner signs in and the dashboard figures match the seed', async ({ page }) => {
   await signInOnServer(page, url(''), OWNER);

@@ -2,6 +2,7 @@ import { expect, test } from '../support/e2e-test';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
+import { fillAddress } from '../support/e2e-checkout';
 
 // Issue 29 (decision 124): the customer reads each part of a custom print's price, chooses a
 // speed, is sent to a custom quote above the shop's limits, and pays the start-up once at checkout.
@@ -77,10 +78,7 @@ test('checkout adds the start-up once per material and the cart line reads its p
   );
   const startupCents = dollars((await startup.locator('dd').textContent())!);
   expect(startupCents).toBeGreaterThan(0);
-  await page.getByLabel('Address').fill('1 Main St');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  await fillAddress(page, { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' });
   const shown = dollars(await page.getByTestId('order-total').locator('dd').textContent());
   expect(shown).toBeGreaterThanOrEqual(subtotal + startupCents);
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');

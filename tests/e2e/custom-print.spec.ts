@@ -5,6 +5,7 @@ import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsNewCustomerViaApi, signInViaApi } from '../support/e2e-auth';
 import { E2E_ADMIN } from '../support/e2e-constants';
 import { axeViolations } from '../support/e2e-axe';
+import { fillAddress } from '../support/e2e-checkout';
 
 const boxFile = (name: string, size: [number, number, number]) => ({
   name,
@@ -109,10 +110,12 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   await expect(cart.getByRole('button', { name: /Increase quantity/ })).toHaveCount(0);
   await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Address').fill('12 Difference Engine Rd');
-  await page.getByLabel('City').fill('London');
-  await page.getByLabel('State').fill('LDN');
-  await page.getByLabel('ZIP Code').fill('10001');
+  await fillAddress(page, {
+    address: '12 Difference Engine Rd',
+    city: 'London',
+    state: 'LDN',
+    zipCode: '10001',
+  });
   // Place Order waits for the shop's tax figure (decision 122); a key on a disabled button is lost.
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');
@@ -179,10 +182,7 @@ test('the owner adjusts a requested quote and the customer orders it at the new 
     .getByRole('dialog', { name: 'Shopping Cart' })
     .getByRole('link', { name: 'Checkout' })
     .click();
-  await page.getByLabel('Address').fill('1 Main St');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  await fillAddress(page, { address: '1 Main St', city: 'Austin', state: 'TX', zipCode: '78701' });
   // Place Order waits for the shop's tax figure (decision 122); a key on a disabled button is lost.
   await expect(page.getByRole('button', { name: 'Place Order' })).toBeEnabled();
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
  * Issue 25: /auth and every admin page were titled just the shop's name. Each page has its own
@@ -39,14 +39,7 @@ const DEEPER_PAGES: [string, string][] = [
 // The owner of a shop of its own: on the shared server, another spec signing its admin out (a
 // global sign-out) ended this test's session mid-run.
 const OWNER = { email: 'owner-titles-e2e@example.com', password: 'owner-titles-e2e-pass-1' };
-let shop: OwnShop;
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-page-titles-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
-
+const shop = useOwnShop('shop-page-titles-e2e', OWNER);
 /** The owner's session in this page's storage, from the API (the sign-in form has its own tests). */
 async function signInOwner(page: Page) {
   const response = await page.request.post(shop.url('/api/auth/token?grant_type=password'), {

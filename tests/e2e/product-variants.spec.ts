@@ -1,6 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
+import { fillAddress } from '../support/e2e-checkout';
 
 /**
  * Decisions 135 and 136 on the seeded Firefly Hatchling (Colour × Material): choosing a colour
@@ -51,10 +52,12 @@ test('choose a colour and a material, see price, stock and picture change, add t
   await expect(cart.getByText('Firefly Hatchling (Blue / Silk PLA)')).toBeVisible();
   await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
-  await page.getByLabel('Address').fill('1 Variant Lane');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  await fillAddress(page, {
+    address: '1 Variant Lane',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeEnabled();
   await placeOrder.press('Enter');

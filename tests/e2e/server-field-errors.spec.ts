@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { signInAsNewCustomer } from '../support/e2e-auth';
+import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 /**
  * Issue 25: a server refusal reached the form as one alert or toast, never the field it was
@@ -68,10 +69,7 @@ async function fillCheckout(page: Page) {
   await page.locator('button:enabled', { hasText: 'Add to Cart' }).first().click();
   await expect(page.getByRole('button', { name: /Cart, 1 item/ })).toBeVisible();
   await page.goto('/checkout');
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP Code').fill('22201');
+  await fillAddress(page, ARLINGTON);
 }
 
 test('checkout: a ZIP code the server refuses is marked on its field; other refusals stay in the alert', async ({

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/e2e-test';
 import { signInViaApi, signUpViaApi } from '../support/e2e-auth';
 import { putInCart } from '../support/e2e-cart';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { saveSettingsAsOwner, useOwnShop } from '../support/e2e-own-shop';
+import { fillAddress } from '../support/e2e-checkout';
 
 /**
  * Issue 26 (decision 133): the settings the owner saves reach the pages (store name, contact
@@ -10,15 +11,8 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
  * the shared server's store name stays as other specs expect it.
  */
 const OWNER = { email: 'owner-docs-e2e@example.com', password: 'owner-docs-e2e-pass-1' };
-let shop: OwnShop;
+const shop = useOwnShop('shop-docs-e2e', OWNER);
 const url = (path: string) => shop.url(path);
-
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-docs-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
 
 test("the owner's settings reach the pages; country from a list, last address filled in, invoice and packing slip printable", async ({
   page,
@@ -28,23 +22,15 @@ test("the owner's settings reach the pages; country from a list, last address fi
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const api = await playwright.request.newContext({ baseURL: url('') });
-  const token = await api.post('/api/auth/token?grant_type=password', { data: OWNER });
-  expect(token.status(), await token.text()).toBe(200);
-  const owner = { authorization: `Bearer ${(await token.json()).access_token}` };
-  const current = await (await api.get('/api/admin/settings', { headers: owner })).json();
-  const saved = await api.put('/api/admin/settings', {
-    headers: owner,
-    data: {
-      ...current,
-      general: {
-        ...current.general,
-        storeName: 'Kiln & Filament',
-        contactEmail: 'hello@kiln.example',
-      },
-      shipping: { ...current.shipping, deliveryTime: '2-4 days' },
+  await saveSettingsAsOwner(api, OWNER, (current) => ({
+    ...current,
+    general: {
+      ...current.general,
+      storeName: 'Kiln & Filament',
+      contactEmail: 'hello@kiln.example',
     },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+    shipping: { ...current.shipping, deliveryTime: '2-4 days' },
+  }));
   const shopper = await signUpViaApi(api, { firstName: 'Grace', lastName: 'Hopper' });
   await api.dispose();
 
@@ -64,10 +50,12 @@ test("the owner's settings reach the pages; country from a list, last address fi
   const country = page.getByLabel('Country');
   await expect(country).toHaveValue('US');
   await country.selectOption({ label: 'Switzerland' });
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Bern');
-  await page.getByLabel('State').fill('BE');
-  await page.getByLabel('ZIP Code').fill('3000');
+  await fillAddress(page, {
+    address: '1 Compiler Way',
+    city: 'Bern',
+    state: 'BE',
+    zipCode: '3000',
+  });
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
   await page.getByRole('button', { name: 'Place Order' }).press('Enter');
   await expect(page).toHaveURL(/\/orders$/);

@@ -2,6 +2,7 @@ import { expect, test } from '../support/e2e-test';
 import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { putInCart } from '../support/e2e-cart';
 import { axeViolations } from '../support/e2e-axe';
+import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 // Issue 26: a code applied at checkout is checked again when the cart changes, so Place Order
 // never sends a code the server would refuse (it answered "Order failed").
@@ -16,10 +17,7 @@ test('a discount code the changed cart no longer meets is removed, with the reas
   await page.goto('/checkout');
   await expect(page).toHaveURL(/\/checkout$/);
 
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP Code').fill('22201');
+  await fillAddress(page, ARLINGTON);
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
 
   // BIGORDER20 (seeded): 20% off orders of $100.00 or more; 2 × $54.99 = $109.98 qualifies.

@@ -1,7 +1,8 @@
 import { expect, test } from '../support/e2e-test';
 import { signInViaApi, signUpViaApi } from '../support/e2e-auth';
 import { putInCart } from '../support/e2e-cart';
-import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
+import { saveSettingsAsOwner, useOwnShop } from '../support/e2e-own-shop';
+import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 /**
  * Issue 26 (decision 122): the tax the owner enables is shown at checkout and charged on the
@@ -9,15 +10,8 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
  * owner's settings, the sign-in and the cart are set through the API, the checkout is the subject.
  */
 const OWNER = { email: 'owner-tax-e2e@example.com', password: 'owner-tax-e2e-pass-1' };
-let shop: OwnShop;
+const shop = useOwnShop('shop-tax-e2e', OWNER);
 const url = (path: string) => shop.url(path);
-
-test.beforeAll(async () => {
-  shop = await startOwnShop('shop-tax-e2e', OWNER);
-});
-test.afterAll(async () => {
-  await shop?.stop();
-});
 
 test('with 10 % tax enabled by the owner, checkout shows the tax line and the order charges it', async ({
   page,
@@ -26,25 +20,17 @@ test('with 10 % tax enabled by the owner, checkout shows the tax line and the or
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const api = await playwright.request.newContext({ baseURL: url('') });
-  const token = await api.post('/api/auth/token?grant_type=password', { data: OWNER });
-  expect(token.status(), await token.text()).toBe(200);
-  const owner = { authorization: `Bearer ${(await token.json()).access_token}` };
-  const current = await (await api.get('/api/admin/settings', { headers: owner })).json();
-  const saved = await api.put('/api/admin/settings', {
-    headers: owner,
-    data: { ...current, tax: { taxRate: 10, taxEnabled: true } },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  await saveSettingsAsOwner(api, OWNER, (current) => ({
+    ...current,
+    tax: { taxRate: 10, taxEnabled: true },
+  }));
 
   const shopper = await signUpViaApi(api, { firstName: 'Grace', lastName: 'Hopper' });
   await api.dispose();
   await signInViaApi(page, url(''), shopper);
   await putInCart(page, (p) => p.name === 'Lunar Glow Dragon', 1, url(''));
   await page.goto(url('/checkout'));
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP Code').fill('22201');
+  await fillAddress(page, ARLINGTON);
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
 
   // 10 % of $39.99 is $3.999 → $4.00; shipping is not taxed: $39.99 + $5.99 + $4.00.

@@ -2,6 +2,7 @@ import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { axeViolations } from '../support/e2e-axe';
+import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 test('browse, add two products, check out with a discount, and find the order in /orders', async ({
   page,
@@ -50,10 +51,7 @@ test('browse, add two products, check out with a discount, and find the order in
   await placeOrder.press('Enter');
   await expect(page.getByText('Address is required')).toBeVisible();
 
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP Code').fill('22201');
+  await fillAddress(page, ARLINGTON);
   await page.getByRole('radio', { name: /Standard Shipping/ }).check();
 
   await page.getByLabel('Discount code').fill('nosuchcode');

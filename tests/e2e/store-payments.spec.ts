@@ -5,6 +5,7 @@ import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
 import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 import { putInCart } from '../support/e2e-cart';
 import { startStripeFake, type StripeFake } from '../support/stripe-fake';
+import { fillAddress } from '../support/e2e-checkout';
 
 /**
  * Issue 26, decisions 130/131: a card checkout through the Stripe fake's hosted page to a paid
@@ -79,10 +80,12 @@ async function checkOut(page: Page) {
   await page.goto(shop.url('/checkout'));
   await page.getByLabel('First Name').fill('Pat');
   await page.getByLabel('Last Name').fill('Payer');
-  await page.getByLabel('Address').fill('1 Card Street');
-  await page.getByLabel('City').fill('Austin');
-  await page.getByLabel('State').fill('TX');
-  await page.getByLabel('ZIP Code').fill('78701');
+  await fillAddress(page, {
+    address: '1 Card Street',
+    city: 'Austin',
+    state: 'TX',
+    zipCode: '78701',
+  });
   const placeOrder = page.getByRole('button', { name: 'Place Order' });
   await expect(placeOrder).toBeEnabled();
   await placeOrder.press('Enter');

@@ -2,6 +2,7 @@ import { expect, test } from '../support/e2e-test';
 import type { Locator, Page } from '@playwright/test';
 import { signInViaApi, signUpViaApi } from '../support/e2e-auth';
 import { putInCart } from '../support/e2e-cart';
+import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -41,10 +42,7 @@ test('on a phone, after Place Order the new order and its confirmation are at th
   await page.setViewportSize(PHONE);
   const product = await customerWithCart(page);
   await page.goto('/checkout');
-  await page.getByLabel('Address').fill('1 Compiler Way');
-  await page.getByLabel('City').fill('Arlington');
-  await page.getByLabel('State').fill('VA');
-  await page.getByLabel('ZIP Code').fill('22201');
+  await fillAddress(page, ARLINGTON);
   await page.getByRole('button', { name: 'Place Order' }).click();
 
   await expect(page).toHaveURL(/\/orders$/);

@@ -1,4 +1,3 @@
-import { randomBytes, randomInt } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres-server';
@@ -6,9 +5,9 @@ import { spawnServer, waitForExit, type SpawnedServer } from '../support/spawn-s
 import {
   addCustomers,
   auditOrders,
-  checkoutDetails,
   createShop,
   prepareCatalogue,
+  randomCheckout,
   stockByProduct,
   type AcknowledgedOrder,
   type Engine,
@@ -60,16 +59,7 @@ describe.each<Engine>(['pglite', 'postgres'])(
 
         const client = async (i: number) => {
           while (running) {
-            const lines = Array.from({ length: randomInt(1, 3) }, () => ({
-              productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!,
-              quantity: randomInt(1, 3),
-            })).filter((l, n, all) => all.findIndex((o) => o.productId === l.productId) === n);
-            const key = randomBytes(12).toString('hex');
-            const body = JSON.stringify({
-              customer: checkoutDetails(i),
-              items: lines,
-              shippingRateId: catalogue.shippingRateId,
-            });
+            const { lines, key, body } = randomCheckout(catalogue, i);
             stats.sent++;
             // Unanswered (connection refused or reset by the kill): retry with the same key.
             for (let attempt = 0; ; attempt++) {

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,7 @@ import {
   createShop,
   JWT_SECRET,
   prepareCatalogue,
+  randomCheckout,
   stockByProduct,
   type AcknowledgedOrder,
 } from './support/shop-under-test';
@@ -110,16 +111,7 @@ describe('scale-out: three API processes behind nginx', () => {
       let running = true;
       const client = async (i: number) => {
         while (running) {
-          const lines = Array.from({ length: randomInt(1, 3) }, () => ({
-            productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!,
-            quantity: randomInt(1, 3),
-          })).filter((l, n, all) => all.findIndex((o) => o.productId === l.productId) === n);
-          const key = randomBytes(12).toString('hex');
-          const body = JSON.stringify({
-            customer: checkoutDetails(i),
-            items: lines,
-            shippingRateId: catalogue.shippingRateId,
-          });
+          const { lines, key, body } = randomCheckout(catalogue, i);
           stats.sent++;
           // No answer, or the balancer's 502/503/504: the checkout retries with the same key.
           for (let attempt = 0; attempt < 200; attempt++) {

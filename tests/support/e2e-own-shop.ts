@@ -1,9 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { expect, type APIRequestContext } from '@playwright/test';
+import type { ShopSettings } from '#core/settings/shop-settings';
 import { loadConfig } from '../../src/server/config';
 import { startServer, type StartedServer } from '../../src/server/start';
 import { copyShopTemplate } from './copy-shop-template';
+import { test } from './e2e-test';
 
 export type OwnShop = {
   /** The shop's address for a path: `url('/admin')`. */
@@ -61,4 +64,33 @@ export async function startOwnShop(
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * A spec file's own shop (startOwnShop), started before its tests and stopped after them. The
+ * object is filled in by then: call its methods inside tests and hooks.
+ */
+export function useOwnShop(...args: Parameters<typeof startOwnShop>): OwnShop {
+  const shop = {} as OwnShop;
+  test.beforeAll(async () => {
+    Object.assign(shop, await startOwnShop(...args));
+  });
+  test.afterAll(async () => shop.stop?.());
+  return shop;
+}
+
+/** The owner signs in through the API and saves the shop's settings as `change` makes them. */
+export async function saveSettingsAsOwner(
+  api: APIRequestContext,
+  owner: { email: string; password: string },
+  change: (current: ShopSettings) => ShopSettings,
+): Promise<void> {
+  const token = await api.post('/api/auth/token?grant_type=password', { data: owner });
+  expect(token.status(), await token.text()).toBe(200);
+  const headers = { authorization: `Bearer ${(await token.json()).access_token}` };
+  const current = (await (
+    await api.get('/api/admin/settings', { headers })
+  ).json()) as ShopSettings;
+  const saved = await api.put('/api/admin/settings', { headers, data: change(current) });
+  expect(saved.status(), await saved.text()).toBe(200);
 }

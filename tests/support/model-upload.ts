@@ -27,3 +27,28 @@ export async function uploadModel(
     headers: authorization ? { ...headers, authorization } : headers,
   });
 }
+
+export type PrintMaterial = { id: string; name: string; colours: string[] };
+
+/** A custom-print material by name, as the public options list it. */
+export async function printMaterial(app: FastifyInstance, name: string): Promise<PrintMaterial> {
+  const options = (await app.inject({ method: 'GET', url: '/api/custom-prints/options' })).json();
+  return options.materials.find((m: PrintMaterial) => m.name === name);
+}
+
+/**
+ * Asks for a quote on an uploaded model: one standard-quality print at 20 % infill unless
+ * `choice` says otherwise; anonymous unless an authorization is given.
+ */
+export function requestQuote(
+  app: FastifyInstance,
+  choice: { modelId: string; materialId: string; colour: string } & Record<string, unknown>,
+  authorization?: string,
+) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/custom-prints/quotes',
+    ...(authorization ? { headers: { authorization } } : {}),
+    payload: { quality: 'standard', infillPercent: 20, quantity: 1, ...choice },
+  });
+}

@@ -22,13 +22,15 @@ export type SmtpSinkOptions = {
   refuse?: (to: string[]) => string | null;
 };
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<{
+export type SmtpSink = {
   url: string;
   mails: ReceivedMail[];
   refused: ReceivedMail[];
   close(): Promise<void>;
-}> {
+};
+
+/** A real SMTP server on a free local port that keeps every message it receives. */
+export async function startSmtpSink(options: SmtpSinkOptions = {}): Promise<SmtpSink> {
   const mails: ReceivedMail[] = [];
   const refused: ReceivedMail[] = [];
   const server = new SMTPServer({

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
@@ -60,4 +61,22 @@ export async function createTestApp(
       if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * The file's test app, opened before its tests (and before the hooks declared after this call)
+ * and closed after them. The object is filled in by then: read its fields inside tests and hooks.
+ */
+export function useTestApp(
+  /** Or a function, for settings known only once earlier hooks ran (an SMTP sink's address). */
+  overrides: Partial<AppConfig> | (() => Partial<AppConfig>) = {},
+  options: TestAppOptions & { timeout?: number } = {},
+): TestApp {
+  const t = {} as TestApp;
+  beforeAll(async () => {
+    const config = typeof overrides === 'function' ? overrides() : overrides;
+    Object.assign(t, await createTestApp(config, options));
+  }, options.timeout);
+  afterAll(async () => t.close?.());
+  return t;
 }

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { beforeAll } from 'vitest';
 import { authSessions, profiles, userRoles, users } from '../../src/db/schema/auth';
+import type { TestApp } from './test-app';
 
 export type TestUser = {
   id: string;
@@ -60,3 +62,26 @@ export async function newSessionFor(app: FastifyInstance, user: TestUser): Promi
   });
   return { ...user, token, authorization: `Bearer ${token}` };
 }
+
+/**
+ * A user of the file's test app, created before its tests (after the app: call this after
+ * useTestApp). The object is filled in by then: read its fields inside tests and hooks.
+ */
+export function useTestUser(t: TestApp, options: Parameters<typeof createTestUser>[1] = {}) {
+  const user = {} as TestUser;
+  beforeAll(async () => {
+    Object.assign(user, await createTestUser(t.app, options));
+  });
+  return user;
+}
+
+/** Calls the admin API (`url` after `/api/admin`) as this user, with a JSON body if any. */
+export const adminApi =
+  (t: TestApp, user: TestUser) =>
+  (method: NonNullable<InjectOptions['method']>, url: string, payload?: unknown) =>
+    t.app.inject({
+      method,
+      url: `/api/admin${url}`,
+      headers: { authorization: user.authorization },
+      payload: payload as object,
+    });

@@ -1,16 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages, SLOW } from '../support/lint-rule-messages';
 
-const eslint = new ESLint();
-// ESLint's first run loads every plugin: seconds on a busy 2-core machine.
-const SLOW = 60_000;
-
-async function zoneErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
-    .map((m) => m.message);
-}
+const zoneErrors = (filePath: string, source: string) =>
+  ruleMessages('import-x/no-restricted-paths', filePath, source);
 
 /** A module that imports `path`. */
 const use = (path: string) => `import * as m from '${path}';\nexport const x = m;\n`;

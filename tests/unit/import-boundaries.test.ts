@@ -1,16 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages, SLOW } from '../support/lint-rule-messages';
 
-const eslint = new ESLint();
-// ESLint's first run loads every plugin: seconds on a busy 2-core machine.
-const SLOW = 60_000;
-
-async function importErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
-}
+const importErrors = (filePath: string, source: string) =>
+  ruleMessages('no-restricted-imports', filePath, source);
 
 /** DESIGN.md: web -> core; server -> core, db; core -> nothing of ours. */
 describe('import boundaries', () => {

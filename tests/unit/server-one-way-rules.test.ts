@@ -1,16 +1,8 @@
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
+import { ruleMessages, SLOW } from '../support/lint-rule-messages';
 
-const eslint = new ESLint();
-// ESLint's first run loads every plugin: seconds on a busy 2-core machine.
-const SLOW = 60_000;
-
-async function syntaxErrors(filePath: string, source: string): Promise<string[]> {
-  const [result] = await eslint.lintText(source, { filePath });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-syntax')
-    .map((m) => m.message);
-}
+const syntaxErrors = (filePath: string, source: string) =>
+  ruleMessages('no-restricted-syntax', filePath, source);
 
 const strayAdminRoute = `import type { FastifyInstance } from 'fastify';
 export async function strayRoutes(app: FastifyInstance): Promise<void> {

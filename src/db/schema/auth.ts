@@ -10,7 +10,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AuthMethod } from '#core/auth/session';
-import { createdAt, id, updatedAt } from './columns';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 
 export const users = pgTable(
   'users',
@@ -67,9 +67,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     userAgent: text('user_agent'),
     ip: text('ip'),
     /** How the session began: a recovery link lets the password be changed without the old one for 10 minutes. */
@@ -93,12 +91,8 @@ export const refreshTokens = pgTable(
   {
     id: id(),
     tokenHash: text('token_hash').notNull().unique(),
-    sessionId: uuid('session_id')
-      .notNull()
-      .references(() => authSessions.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: belongsTo('session_id', () => authSessions.id),
+    userId: belongsTo('user_id', () => users.id),
     parentId: uuid('parent_id'),
     usedAt: timestamp('used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
@@ -115,9 +109,7 @@ export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     kind: text('kind', { enum: ['confirmation', 'recovery', 'email_change'] }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** What the link applies when used: a new address, or the password of a sign-up over an unconfirmed account. */
@@ -158,9 +150,7 @@ export const mfaRecoveryCodes = pgTable(
   'mfa_recovery_codes',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: belongsTo('user_id', () => users.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

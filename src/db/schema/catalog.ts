@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { belongsTo, createdAt, id, money, updatedAt } from './columns';
 import { INVENTORY_POLICIES } from '#core/catalog/choose-variant';
 
 /** PostgreSQL's full-text document type; only SQL reads it (decision 134). */
@@ -84,9 +84,7 @@ export const productSlugRedirects = pgTable(
   'product_slug_redirects',
   {
     oldSlug: text('old_slug').primaryKey(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     createdAt: createdAt(),
   },
   (t) => [index('product_slug_redirects_product_idx').on(t.productId)],
@@ -99,9 +97,7 @@ export const productSlugRedirects = pgTable(
 export const productOptions = pgTable(
   'product_options',
   {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: smallint('position').notNull(),
     name: text('name').notNull(),
     values: text('values').array().notNull(),
@@ -126,9 +122,7 @@ export const productVariants = pgTable(
   'product_variants',
   {
     id: id(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: belongsTo('product_id', () => products.id),
     position: integer('position').notNull().default(1),
     sku: text('sku').notNull().unique(),
     option1: text('option1'),

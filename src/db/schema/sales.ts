@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, id, money, updatedAt } from './columns';
+import { belongsTo, createdAt, id, money, updatedAt } from './columns';
 import { products, productVariants } from './catalog';
 import {
   FULFILLMENT_STATUSES,
@@ -221,9 +221,7 @@ export const orderItems = pgTable(
   'order_items',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
     productName: text('product_name').notNull(),
     /** The variant sold (decision 135); its title ("Red / PLA") as it was, null for a default one. */
@@ -256,9 +254,7 @@ export const orderEvents = pgTable(
   'order_events',
   {
     id: id(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: belongsTo('order_id', () => orders.id),
     actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     actorLabel: text('actor_label').notNull(),
     kind: text('kind', { enum: ORDER_EVENT_KINDS }).notNull(),

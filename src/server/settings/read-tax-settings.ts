@@ -1,6 +1,5 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema/operations';
+import { readSetting } from '../lib/setting-row';
 import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-settings';
 
 /**
@@ -8,9 +7,5 @@ import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-se
  * reads the same row in its own transaction (order-statements.ts).
  */
 export async function readTaxSettings(db: Executor): Promise<TaxSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'tax'));
-  return mergeStoredTaxSettings(row?.value);
+  return mergeStoredTaxSettings(await readSetting(db, 'tax'));
 }

@@ -1,3 +1,4 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -232,3 +233,20 @@ export const checkoutDetails = (i: number) => ({
   zipCode: '62701',
   country: 'US',
 });
+
+/**
+ * A customer's checkout as the crash suites send it: one to three distinct products, one or two
+ * units each, and the Idempotency-Key the client keeps for every retry of this order.
+ */
+export function randomCheckout(catalogue: Catalogue, i: number) {
+  const lines = Array.from({ length: randomInt(1, 3) }, () => ({
+    productId: catalogue.productIds[randomInt(catalogue.productIds.length)]!,
+    quantity: randomInt(1, 3),
+  })).filter((l, n, all) => all.findIndex((o) => o.productId === l.productId) === n);
+  const body = JSON.stringify({
+    customer: checkoutDetails(i),
+    items: lines,
+    shippingRateId: catalogue.shippingRateId,
+  });
+  return { lines, key: randomBytes(12).toString('hex'), body };
+}
