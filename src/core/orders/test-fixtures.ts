@@ -1,3 +1,4 @@
+import type { OrderState } from './order-lifecycle';
 import type { OrderView } from './order-responses';
 
 type OrderAddress = OrderView['shippingAddress'];
@@ -63,3 +64,13 @@ export function buildOrderView(overrides: Partial<OrderView> = {}): OrderView {
     ...overrides,
   };
 }
+
+/** A confirmed, paid, unshipped order of $41.97 as the lifecycle sees it, for tests. */
+export const paidOrderState: OrderState = {
+  status: 'confirmed',
+  paymentStatus: 'paid',
+  fulfillmentStatus: 'unfulfilled',
+  total: 4197,
+  refunded: 0,
+  shipped: false,
+};
