@@ -1,24 +1,10 @@
 import { z } from 'zod';
 import type { sessionViewSchema } from './account-responses';
-import {
-  NAME_MAX_LENGTH,
-  PASSWORD_MIN_LENGTH,
-  PASSWORD_TOO_LONG_MESSAGE,
-  isPasswordTooLong,
-  normalizeEmail,
-  passwordWeaknesses,
-} from './auth-rules';
+import { NAME_MAX_LENGTH, normalizeEmail } from './auth-rules';
+import { newPassword } from './auth-forms';
 
 // The /account page's forms and the matching request bodies: one schema each, shared by form and server.
 
-const newPassword = z
-  .string()
-  .min(1, 'Password is required')
-  .refine(
-    (v) => passwordWeaknesses(v).length === 0,
-    `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
-  )
-  .refine((v) => !isPasswordTooLong(v), PASSWORD_TOO_LONG_MESSAGE);
 const currentPassword = z.string().min(1, 'Enter your current password').max(4096);
 
 export const profileFormSchema = z.object({

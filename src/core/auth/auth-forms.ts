@@ -24,7 +24,8 @@ export const signInFormSchema = z.object({
 });
 export type SignInForm = z.infer<typeof signInFormSchema>;
 
-const newPassword = z
+/** A new password: the sign-up, reset and change-password forms' rule. */
+export const newPassword = z
   .string()
   .min(1, 'Password is required')
   .refine(

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutDetailsSchema, placeOrderSchema } from './checkout-schema';
 import { safeTrackingUrl } from './order-address';
+import { buildCheckoutDetails } from './test-fixtures';
 
-const valid = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'Ada@Example.com',
-  address: '1 Main St',
-  city: 'Austin',
-  state: 'TX',
-  zipCode: '78701',
-};
+const valid = buildCheckoutDetails({ email: 'Ada@Example.com' });
 
 describe('checkoutDetailsSchema (SPEC §5)', () => {
   it('accepts the required fields; phone optional; country defaults to US', () => {

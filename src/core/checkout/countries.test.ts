@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutDetailsSchema } from './checkout-schema';
 import { COUNTRY_CODES, countryName, countrySchema } from './countries';
+import { buildCheckoutDetails } from './test-fixtures';
 
-const details = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  email: 'ada@example.com',
-  address: '1 Loop Lane',
-  city: 'London',
-  state: 'LDN',
-  zipCode: 'N1',
-};
+const details = buildCheckoutDetails();
 
 describe('countries', () => {
   it('lists 249 distinct two-letter codes, each with a name of its own', () => {

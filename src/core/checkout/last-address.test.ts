@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { buildOrderAddress } from '../orders/test-fixtures';
 import { toLastAddress } from './last-address';
 
-const stored = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Loop Lane',
-  city: 'London',
-  state: 'LDN',
-  zipCode: 'N1',
-  country: 'gb',
-};
+const stored = buildOrderAddress({ country: 'gb' });
 
 describe('toLastAddress', () => {
   it('answers null for a first order', () => {

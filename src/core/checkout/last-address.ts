@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { addressSchema } from '../orders/order-responses';
 import { COUNTRY_CODES } from './countries';
 
 /** What checkout fills in for a returning customer: their last order's name, phone and address. */
@@ -19,15 +20,8 @@ export const lastAddressSchema = z.object({
 });
 export type LastAddress = z.output<typeof lastAddressSchema>;
 
-type StoredAddress = {
-  firstName: string;
-  lastName: string;
-  address: string;
-  city: string;
-  state: string;
-  zipCode: string;
-  country: string;
-};
+/** An order's address as stored (SPEC §3). */
+type StoredAddress = z.output<typeof addressSchema>;
 
 const LISTED = new Set<string>(COUNTRY_CODES);
 

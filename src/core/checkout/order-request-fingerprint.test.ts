@@ -1,18 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { placeOrderSchema, type PlaceOrderInput } from './checkout-schema';
 import { canonicalOrderRequest, mayReplayOrder } from './order-request-fingerprint';
+import { buildCheckoutDetails } from './test-fixtures';
 
 const productId = '00000000-0000-4000-8000-000000000001';
 const body = {
-  customer: {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: 'ada@example.com',
-    address: '1 Main St',
-    city: 'Austin',
-    state: 'TX',
-    zipCode: '78701',
-  },
+  customer: buildCheckoutDetails(),
   items: [{ productId, quantity: 1 }],
   shippingRateId: '00000000-0000-4000-8000-000000000002',
   discountCode: 'SAVE10',

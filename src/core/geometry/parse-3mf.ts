@@ -68,6 +68,15 @@ export function parseModelXml(xml: string): Mesh {
 type Budget = { vertices: number; triangles: number; objects: number; components: number };
 const newBudget = (): Budget => ({ vertices: 0, triangles: 0, objects: 0, components: 0 });
 
+/** Counts one more declared `kind` against the budget; past `max` the model is too large. */
+function spend(budget: Budget, kind: keyof Budget, max: number): void {
+  if (++budget[kind] > max)
+    throw new GeometryError(
+      'too_large',
+      `The 3MF model declares more than ${max.toLocaleString('en-US')} ${kind}.`,
+    );
+}
+
 function relsTarget(chunks: Uint8Array[]): string | undefined {
   if (chunks.length === 0) return undefined;
   let target: string | undefined;
@@ -119,38 +128,22 @@ class ModelReader {
   private open(tag: SaxesTagPlain): void {
     const name = localName(tag.name);
     if (name === 'vertex' && this.current) {
-      if (++this.budget.vertices > MAX_DECLARED_VERTICES)
-        throw new GeometryError(
-          'too_large',
-          `The 3MF model declares more than ${MAX_DECLARED_VERTICES.toLocaleString('en-US')} vertices.`,
-        );
+      spend(this.budget, 'vertices', MAX_DECLARED_VERTICES);
       const a = localAttributes(tag);
       this.current.coords.push(toCoordinate(a.x), toCoordinate(a.y), toCoordinate(a.z));
     } else if (name === 'triangle' && this.current) {
-      if (++this.budget.triangles > MAX_TRIANGLES)
-        throw new GeometryError(
-          'too_large',
-          `The 3MF model declares more than ${MAX_TRIANGLES.toLocaleString('en-US')} triangles.`,
-        );
+      spend(this.budget, 'triangles', MAX_TRIANGLES);
       const a = localAttributes(tag);
       this.current.faces.push(vertexIndex(a.v1), vertexIndex(a.v2), vertexIndex(a.v3));
     } else if (name === 'component' && this.current) {
-      if (++this.budget.components > MAX_COMPONENTS)
-        throw new GeometryError(
-          'too_large',
-          `The 3MF model declares more than ${MAX_COMPONENTS.toLocaleString('en-US')} components.`,
-        );
+      spend(this.budget, 'components', MAX_COMPONENTS);
       const a = localAttributes(tag);
       this.current.components.push({
         objectId: a.objectid ?? '',
         transform: readTransform(a.transform),
       });
     } else if (name === 'object' && !tag.isSelfClosing) {
-      if (++this.budget.objects > MAX_OBJECTS)
-        throw new GeometryError(
-          'too_large',
-          `The 3MF model declares more than ${MAX_OBJECTS.toLocaleString('en-US')} objects.`,
-        );
+      spend(this.budget, 'objects', MAX_OBJECTS);
       this.current = { coords: [], faces: [], components: [] };
       this.objects.set(localAttributes(tag).id ?? '', this.current);
     } else if (name === 'item') {

@@ -12,6 +12,8 @@ export const MAX_PAGE = 10_000;
 export const MAX_SEARCH_LENGTH = 100;
 export const SORT_DIRECTIONS = ['asc', 'desc'] as const;
 export type SortDirection = (typeof SORT_DIRECTIONS)[number];
+/** The admin lists' default order: the newest row first. */
+export const NEWEST_FIRST = { sort: 'createdAt', dir: 'desc' } as const;
 
 /**
  * Search text: trimmed, bounded; empty means no search. A NUL byte is refused here, as the field's

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from '../orders/order-responses';
+import { buildOrderView } from '../orders/test-fixtures';
 import { toPlainText } from './mail-content';
 import {
   orderConfirmationMail,
@@ -10,54 +10,7 @@ import {
 import { ownerQuoteRequestMail } from './quote-request-mail';
 
 const shop = { storeName: 'Kiln & Filament', publicUrl: 'https://kiln.example/' };
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Loop Lane',
-  city: 'London',
-  state: 'LDN',
-  zipCode: 'N1',
-  country: 'GB',
-};
-const order: OrderView = {
-  id: 'order-1',
-  orderNumber: 'ORD-1001',
-  customerEmail: 'ada@example.com',
-  customerName: 'Ada Lovelace',
-  customerPhone: null,
-  shippingAddress: address,
-  billingAddress: address,
-  subtotal: '25.00',
-  discountAmount: '0.00',
-  discountCode: null,
-  shippingAmount: '5.99',
-  shippingRateName: 'Standard',
-  taxAmount: '0.00',
-  printStartupAmount: '0.00',
-  total: '30.99',
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  fulfillmentStatus: 'unfulfilled',
-  paymentMethod: 'none',
-  paymentInstructions: null,
-  checkoutUrl: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedAt: null,
-  createdAt: '2026-11-26T08:00:00.000Z',
-  items: [
-    {
-      id: 'line-1',
-      productId: 'p1',
-      productName: 'Mail Dragon',
-      sku: 'MD-1',
-      image: null,
-      quantity: 2,
-      price: '12.50',
-      total: '25.00',
-    },
-  ],
-};
+const order = buildOrderView();
 
 describe('order mails', () => {
   it('a paid order is confirmed with its lines, totals, address and the store name; no $0.00 lines', () => {

@@ -11,15 +11,9 @@ import {
   type OrderEffect,
   type OrderState,
 } from './order-lifecycle';
+import { paidOrderState } from './test-fixtures';
 
-const paid: OrderState = {
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  fulfillmentStatus: 'unfulfilled',
-  total: 4197,
-  refunded: 0,
-  shipped: false,
-};
+const paid = paidOrderState;
 const unpaid: OrderState = { ...paid, status: 'pending', paymentStatus: 'pending' };
 const ship: OrderAction = { type: 'ship', trackingNumber: '1Z', trackingUrl: 'https://t/1Z' };
 const line = { itemId: 'i1', quantity: 1, unitPrice: 1399, refundable: 2, hasStock: true };

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderView } from './order-responses';
 import { orderDocument } from './order-document';
+import { buildOrderAddress, buildOrderView } from './test-fixtures';
 
-const address = {
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  address: '1 Loop Lane',
-  city: 'Bern',
-  state: 'BE',
-  zipCode: '3000',
-  country: 'CH',
-};
-const order: OrderView = {
+const address = buildOrderAddress({ city: 'Bern', state: 'BE', zipCode: '3000', country: 'CH' });
+const order = buildOrderView({
   id: 'o1',
   orderNumber: 'ORD-7',
-  customerEmail: 'ada@example.com',
-  customerName: 'Ada Lovelace',
-  customerPhone: null,
   shippingAddress: address,
   billingAddress: address,
   subtotal: '50.00',
@@ -25,18 +14,8 @@ const order: OrderView = {
   shippingAmount: '0.00',
   shippingRateName: 'Pickup',
   taxAmount: '3.83',
-  printStartupAmount: '0.00',
   total: '48.83',
-  status: 'confirmed',
   paymentStatus: 'pending',
-  fulfillmentStatus: 'unfulfilled',
-  paymentMethod: 'none',
-  paymentInstructions: null,
-  checkoutUrl: null,
-  trackingNumber: null,
-  trackingUrl: null,
-  shippedAt: null,
-  createdAt: '2026-11-26T08:00:00.000Z',
   items: [
     {
       id: 'l1',
@@ -49,7 +28,7 @@ const order: OrderView = {
       total: '50.00',
     },
   ],
-};
+});
 
 describe('orderDocument', () => {
   it('an invoice has prices, the amounts as charged, both addresses and the payment state', () => {

@@ -8,15 +8,9 @@ import {
   type OrderState,
   type OrderStatus,
 } from './order-lifecycle';
+import { paidOrderState } from './test-fixtures';
 
-const placed: OrderState = {
-  status: 'confirmed',
-  paymentStatus: 'paid',
-  fulfillmentStatus: 'unfulfilled',
-  total: 4197,
-  refunded: 0,
-  shipped: false,
-};
+const placed = paidOrderState;
 const shippedOrder: OrderState = {
   ...placed,
   status: 'shipped',

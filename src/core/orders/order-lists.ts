@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { listQuerySchema, pageSchema } from '../lists/list-query';
+import { NEWEST_FIRST, listQuerySchema, pageSchema } from '../lists/list-query';
 import { orderStatusSchema } from './order-lifecycle';
 import { orderSchema } from './order-responses';
 
@@ -18,10 +18,7 @@ export const adminOrdersPageSchema = pageSchema(adminOrderRowSchema);
 
 /** Admin orders: newest first; search matches order number, customer e-mail or name (prefix). */
 export const ADMIN_ORDER_SORTS = ['createdAt', 'orderNumber', 'total'] as const;
-export const adminOrdersQuerySchema = listQuerySchema(ADMIN_ORDER_SORTS, {
-  sort: 'createdAt',
-  dir: 'desc',
-}).extend({
+export const adminOrdersQuerySchema = listQuerySchema(ADMIN_ORDER_SORTS, NEWEST_FIRST).extend({
   status: orderStatusSchema.optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
