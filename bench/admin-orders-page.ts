@@ -50,7 +50,7 @@ async function createBenchAdmin(
 }
 
 /**
- * Issue 16: the admin orders page of a shop with `orders` orders (generated set-based into a
+ * The admin orders page of a shop with `orders` orders (generated set-based into a
  * fresh migrated database), served by the real server in its own process, one request at a
  * time so each figure is the page's own latency.
  */

@@ -1,5 +1,5 @@
 /**
- * Checkout against its physical limit (issue 16): the API's orders/s beside pgbench running the
+ * Checkout against its physical limit: the API's orders/s beside pgbench running the
  * same statements straight at the same PostgreSQL (bench/lib/order-pgbench-script.ts), same 20
  * clients, 10 s each. The two alternate for ROUNDS rounds and the row reports the median round,
  * so a moment of noise on the shared machine moves one round, not the figure.
@@ -111,7 +111,7 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
         fixtures.products[1]!.variantId,
       ];
       const args = [
-        // Prepared, as the API's order path is (decision 030); each -D value is sent as a parameter.
+        // Prepared, as the API's order path is (decision 043); each -D value is sent as a parameter.
         // Two dispatch runs can mark overlapping sets (pgbench cannot name exactly the rows its own
         // claim took) and deadlock now and then: pgbench retries those, as a transaction would be.
         '-n',
@@ -191,7 +191,7 @@ export async function checkoutLimitRow(add: (row: Row) => void): Promise<void> {
         `${api.perSecond.toFixed(1)} orders/s vs ${tps.toFixed(1)} tx/s = ${ratio.toFixed(2)} ` +
         `(answered at ${api.answeredPerSecond.toFixed(1)}/s, ${api.backlog} events left at the last answer, dispatched in ${Math.round(api.drainMs)} ms; ` +
         `API p50 ${Math.round(api.p50)} ms, p99 ${Math.round(api.p99)} ms; pgbench's undispatched events after each round ${leftovers.join(', ')}; rounds ${rounds.map((r) => `${r.api.perSecond.toFixed(0)}/${r.tps.toFixed(0)} = ${r.ratio.toFixed(2)}`).join(', ')})`,
-      // Issue 26: the no-payment checkout keeps at least 0.7 of its physical limit (was 0.5).
+      // The no-payment checkout keeps at least 0.7 of its physical limit (was 0.5).
       target: '≥ 0.70',
       ok: ratio >= 0.7,
     });

@@ -1,4 +1,4 @@
-// Benchmark (issue 13): how the process that runs the geometry pool keeps answering while four
+// Benchmark: how the process that runs the geometry pool keeps answering while four
 // worst-case models are analysed at once. Run alone with `node --import tsx bench/geometry-under-attack.ts`.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

@@ -1,5 +1,5 @@
 /**
- * Issue 29's corpus bench: each model of bench/lib/slicer-corpus.ts is priced by the instant
+ * The slicer corpus bench: each model of bench/lib/slicer-corpus.ts is priced by the instant
  * heuristic and sliced by the real PrusaSlicer (the shipped default profiles, PLA, standard
  * quality, 20 % infill), so the heuristic's error is measured; then four models slice at once
  * while the event loop's delay is sampled. `npm run bench -- --sections=slicer`.

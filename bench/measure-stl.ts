@@ -1,4 +1,4 @@
-// Benchmark: parse and measure a 1,000,000-triangle binary STL (issue 7: under 1 s).
+// Benchmark: parse and measure a 1,000,000-triangle binary STL (target: under 1 s).
 // Run alone with `node --import tsx bench/measure-stl.ts`; `measureStlBenchmark` is the entry
 // point for the benchmark runner.
 import { performance } from 'node:perf_hooks';

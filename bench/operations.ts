@@ -1,5 +1,5 @@
 /**
- * Operations rows (issue 16): backup time and size of a 100,000-order shop (bench/lib/generate-shop)
+ * Operations rows: backup time and size of a 100,000-order shop (bench/lib/generate-shop)
  * on both engines, the /metrics scrape time on it, and checkout against its physical limit: the order
  * transaction's statements driven by pgbench straight at the same PostgreSQL (same 20 clients,
  * same 10 s) beside the API's orders/s. `npm run bench:ops` runs these alone; `npm run bench` too.

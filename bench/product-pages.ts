@@ -25,7 +25,7 @@ const DURATION_S = 10;
 export const CATALOGUE_SIZE = 1_000;
 
 /**
- * Issue 27: product pages rendered on the server at 50 connections over a 1,000-product
+ * Product pages rendered on the server at 50 connections over a 1,000-product
  * catalogue. The requests walk every product in turn, so with at most 500 renders kept (decision
  * 128) nearly every answer is a fresh render with current data, not a cached one.
  */

@@ -178,7 +178,7 @@ for (const engine of engines) {
       // 4. Lighthouse on the default install (PGlite).
       if (engine === 'pglite' && wants('lighthouse'))
         await lighthouseSection(server.url, await pagePaths(server.url));
-      // 4b. First paint → app ready against the React floor (issue 28).
+      // 4b. First paint → app ready against the React floor.
       if (engine === 'pglite' && wants('hydration'))
         for (const row of await hydrationSection(
           server.url,
@@ -233,7 +233,7 @@ async function productPagePathOf(serverUrl: string): Promise<string> {
   return productPagePath(items[0].slug);
 }
 
-/** The public routes and one product page (issue 27), as `--paths` limits them. */
+/** The public routes and one product page, as `--paths` limits them. */
 async function pagePaths(serverUrl: string): Promise<string[]> {
   return [...publicPaths(), await productPagePathOf(serverUrl)].filter(
     (path) => !onlyPaths || onlyPaths.includes(path),
@@ -241,7 +241,7 @@ async function pagePaths(serverUrl: string): Promise<string[]> {
 }
 
 async function lighthouseSection(serverUrl: string, pages: string[]) {
-  // Issue 15: the median of three runs per page; the rounds are interleaved so a burst of other
+  // Decision 063: the median of three runs per page; the rounds are interleaved so a burst of other
   // work on the machine does not land on all three runs of one page.
   console.log('\nLighthouse (mobile), 3 rounds…');
   const rounds: Awaited<ReturnType<typeof runLighthouse>>[] = [];
@@ -291,7 +291,7 @@ async function lighthouseSection(serverUrl: string, pages: string[]) {
   }
 }
 
-// Issue 16: the admin orders page of a shop with 100,000 orders (its own generated database, per engine).
+// The admin orders page of a shop with 100,000 orders (its own generated database, per engine).
 // The load average is in the row: the p99 of single requests moves most with other work on the machine.
 if (wants('lists')) {
   for (const engine of ['pglite', 'postgres'] as Engine[]) {
@@ -314,7 +314,7 @@ if (wants('lists')) {
   }
 }
 
-// Issue 27: product pages rendered on the server, 50 connections, a 1,000-product catalogue.
+// Product pages rendered on the server, 50 connections, a 1,000-product catalogue.
 if (wants('pages')) {
   for (const engine of ['pglite', 'postgres'] as Engine[]) {
     console.log(`\n${engine}: product pages over a ${CATALOGUE_SIZE}-product catalogue…`);
@@ -329,7 +329,7 @@ if (wants('pages')) {
   }
 }
 
-// Custom prints: parse + measure of a 1,000,000-triangle binary STL (issue 7: under 1 s).
+// Custom prints: parse + measure of a 1,000,000-triangle binary STL (target: under 1 s).
 if (wants('stl')) {
   const stl = measureStlBenchmark();
   add({
@@ -344,12 +344,12 @@ if (wants('stl')) {
     section: 'Custom prints',
     measure: 'four worst-case models analysed at once (geometry pool)',
     value: describeUnderAttack(attack),
-    target: 'event loop p99 < 100 ms (issue 13)',
+    target: 'event loop p99 < 100 ms',
     ok: attack.loopP99Ms < 100,
   });
 }
 
-// Slicer (issue 29): the heuristic against the real slicer over a generated corpus.
+// Slicer: the heuristic against the real slicer over a generated corpus.
 let corpusTable: string | null = null;
 if (wants('slicer')) {
   const corpus = await measureSlicerCorpus();
@@ -380,7 +380,7 @@ if (wants('slicer')) {
   });
 }
 
-// Operations (issue 16): backup and /metrics at 100,000 orders, checkout vs pgbench.
+// Operations: backup and /metrics at 100,000 orders, checkout vs pgbench.
 if (wants('ops')) await measureOperations(add);
 
 const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD']).toString().trim();

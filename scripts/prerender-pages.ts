@@ -2,7 +2,7 @@
  * `npm run build`, second step: renders the public pages (the indexed ones of core/site/page-meta)
  * and the not-found page (core/site/not-found-page) to HTML with React in Node, into
  * dist/prerendered.json, which the server puts inside `<div id="root">` when it serves those pages.
- * Visitors then see the page at first paint, before any script has run (issue 8: Lighthouse on a
+ * Visitors then see the page at first paint, before any script has run (for Lighthouse on a
  * phone). docs/decisions/013-prerendered-public-pages.md
  */
 import { writeFileSync } from 'node:fs';
@@ -33,7 +33,7 @@ const pages: Record<string, string> = {};
 for (const path of indexedPaths()) {
   pages[path] = await renderPage(path, PRERENDER_ORIGIN, EXTERNAL_STORE_URL_PLACEHOLDER);
 }
-// The page every path without a route answers with, status 404 (issue 27): real HTML, as the
+// The page every path without a route answers with, status 404 (decision 121): real HTML, as the
 // router renders it, so crawlers and visitors without scripts read it and the app hydrates it.
 if (isAppRoute(NOT_FOUND_RENDER_PATH)) throw new Error(`${NOT_FOUND_RENDER_PATH} is a route now`);
 pages[NOT_FOUND_PAGE_KEY] = await renderPage(

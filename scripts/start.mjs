@@ -4,7 +4,7 @@
 //   build (a pull, an edit), it builds first, so `npm start` never serves stale code.
 // - Production (NODE_ENV=production): serves the built artefacts as they are and never builds, so
 //   `npm ci --omit=dev` is enough on the server; a missing build is an error that says what to run.
-// Plain JavaScript: nothing to compile before it runs. Decisions 014 and 018.
+// Plain JavaScript: nothing to compile before it runs. Decisions 014 and 064.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -10,7 +10,7 @@ export function foreignRuntimeModules(moduleIds: Iterable<string>): string[] {
 }
 
 /**
- * Fails the build if any chunk holds Preact (decision 015: React 19 in every build). A stray
+ * Fails the build if any chunk holds Preact (decision 059: React 19 in every build). A stray
  * alias or a dependency that pulls preact/compat in would otherwise ship silently.
  */
 export function reactOnly(): Plugin {
@@ -25,7 +25,7 @@ export function reactOnly(): Plugin {
         if (/\bfrom\s*["']preact/.test(output.code)) found.add(`${output.fileName} imports preact`);
       }
       if (found.size > 0)
-        this.error(`the build contains Preact (decision 015): ${[...found].join(', ')}`);
+        this.error(`the build contains Preact (decision 059): ${[...found].join(', ')}`);
     },
   };
 }

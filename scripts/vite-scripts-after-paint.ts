@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 
 /**
- * The app's scripts start after the largest paint (decision 029, after 022). Every public page
+ * The app's scripts start after the largest paint (decision 054). Every public page
  * arrives prerendered: its first paint needs only the HTML, the stylesheet and the hero image.
  * So the module script and its modulepreloads sit in an inert `<template id="app-scripts">` at
  * the end of <body>, and a tiny inline loader (allowed by its CSP hash) inserts them once the
@@ -27,7 +27,7 @@ export const APP_SCRIPTS_LOADER =
 const APP_SCRIPT_TAG =
   /\s*<(?:script type="module"[^>]*><\/script>|link rel="modulepreload"[^>]*>)/g;
 
-/** Gives the app's module script and its modulepreloads `fetchpriority="low"` (decision 022). */
+/** Gives the app's module script and its modulepreloads `fetchpriority="low"` (decision 054). */
 export function lowPriorityScripts(html: string): string {
   return html.replace(
     /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,

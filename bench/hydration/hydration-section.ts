@@ -11,7 +11,7 @@ const ms = (value: number) => `${Math.round(value)} ms`;
 const ratio = (app: number, floor: number) => (floor > 0 ? app / floor : Number.POSITIVE_INFINITY);
 
 /**
- * Issue 28: per public route, on a phone with the CPU slowed 4× (median of 3), first paint →
+ * Per public route, on a phone with the CPU slowed 4× (median of 3), first paint →
  * app ready, the blocking time in between and first paint → a tapped control's effect, each
  * beside the React floor's figure for the same page (React and React DOM hydrating it alone).
  */
@@ -50,7 +50,7 @@ export async function hydrationSection(
         // The floor's shell alone (React started, no node adopted yet), for the record.
         row('first paint → app ready', app.ready, f.ready, 0, ` (its shell ${ms(f.shell)})`),
         // The page's own start beside React's, without the loader's wait for the largest paint
-        // (decision 029) that both sides share and that pulls the ratio above towards 1
+        // (decision 054) that both sides share and that pulls the ratio above towards 1
         // (decision 157): for the record, the budget is the first-paint row's.
         {
           ...row('first script requested → app ready', app.ownStart, f.ownStart),

@@ -19,7 +19,7 @@ export type HydrationRun = {
   shellAfterPaintMs: number;
   /**
    * The first script requested → ready: the page's own start, without the loader's wait for the
-   * largest paint (decision 029), which both sides share and which dilutes the first-paint ratio.
+   * largest paint (decision 054), which both sides share and which dilutes the first-paint ratio.
    */
   readyAfterScriptMs: number;
 };
@@ -205,7 +205,7 @@ async function tapOnce(browser: Browser, url: string, realApp: boolean): Promise
 }
 
 /**
- * Issue 28: per public route, the real page and the React floor (the same HTML hydrated by
+ * Per public route, the real page and the React floor (the same HTML hydrated by
  * React alone, bench/hydration/react-floor.ts), side by side, median of `rounds` interleaved
  * runs, on a phone with the CPU slowed 4×.
  */

@@ -1,5 +1,5 @@
 /**
- * The React floor of issue 28: the same prerendered page, hydrated by a minimal React 19 root
+ * The React floor (decision 137): the same prerendered page, hydrated by a minimal React 19 root
  * (React and React DOM only). It turns the page's own DOM into React elements and hydrates every
  * node of it, so the floor does the work any React app must do to adopt that page (a fiber per
  * node), and nothing else: no router, no data layer, no handlers. The bench serves it in place of

@@ -18,8 +18,8 @@ export type AssetSize = { file: string; bytes: number; gzipBytes: number };
 export type AssetGroup = { js: AssetSize[]; css: AssetSize[]; jsGzip: number; cssGzip: number };
 
 /**
- * Budgets in bytes of gzip (1 KB = 1024 bytes): JS of issue 15 (React 19 in every build,
- * decision 015; it replaced issue 8's 90 KB), CSS of issue 8.
+ * Budgets in bytes of gzip (1 KB = 1024 bytes), decision 063: JS with React 19 in every build
+ * (decision 059; it replaced a 90 KB budget React cannot meet), and CSS.
  */
 export const BUDGET = { publicJsGzip: 130 * 1024, publicCssGzip: 20 * 1024 } as const;
 

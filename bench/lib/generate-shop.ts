@@ -118,7 +118,7 @@ export async function generateShop(db: Database, size: ShopSize): Promise<Genera
     select 'Visitor ' || m, 'visitor-' || ${tag} || '-' || m || '@example.test', 'Question ' || m, 'A generated message.',
            case when m % 3 = 0 then null else now() end, now() - m * interval '3 hours'
     from generate_series(1, ${contactMessages}::int) m`);
-  // A running shop's reads keep the trigger's order-count deltas folded (decision 023); fold the
+  // A running shop's reads keep the trigger's order-count deltas folded (decision 052); fold the
   // 100,000 this bulk insert wrote, as `analyze` brings the statistics to where they would be.
   await compactOrderCounts(db);
   await db.execute(sql`analyze`);

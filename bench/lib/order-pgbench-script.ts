@@ -14,8 +14,8 @@ import type { OrderView } from '../../src/core/orders/order-responses';
 /**
  * What placed orders cost the database through the API (PostgreSQL engine), as two pgbench
  * custom scripts, so `npm run bench:ops` can set the API's orders/s beside the database's own
- * limit on the same work (issue 16). The order path's statements are the API's own fixed texts
- * (decision 030), their parameters filled in by `filled`, and pgbench runs them with
+ * limit on the same work. The order path's statements are the API's own fixed texts
+ * (decision 043), their parameters filled in by `filled`, and pgbench runs them with
  * `-M prepared`, as the API does (each connection parses and plans a statement once):
  *   auth plugin → session-guard.ts (one lookup per request)
  *   order route → postgres-rate-limiter.ts (the order budget's upsert, one key per client)
@@ -282,7 +282,7 @@ COMMIT;
 /**
  * One dispatch run, as the API's outbox makes one for every ORDERS_PER_DISPATCH orders or so:
  * the claim, the settings (with the owner's address), every leased event's live events, then
- * their mails and done marks in ONE statement (decision 030).
+ * their mails and done marks in ONE statement (decision 045).
  */
 export function dispatchPgbenchScript(): string {
   return checked(`UPDATE outbox_events SET attempts = attempts + 1, next_attempt_at = now() + interval '1 minute' WHERE id IN (SELECT id FROM outbox_events WHERE dispatched_at IS NULL AND next_attempt_at <= now() ORDER BY created_at LIMIT 50 FOR UPDATE SKIP LOCKED) RETURNING id, type, payload, attempts;

@@ -70,7 +70,7 @@ export function mergeRows(previous: Row[], fresh: Row[], ran: Section[]): Row[] 
 
 export const DEPENDENCY_HEADING = '## What `/` loads before it is interactive, by dependency';
 
-/** The dependency table of the results file (decision 015): gzip of each package's own code. */
+/** The dependency table of the results file: gzip of each package's own code. */
 export function renderDependencyTable(costs: DependencyCost[], totalGzip: number): string {
   const lines = [
     DEPENDENCY_HEADING,

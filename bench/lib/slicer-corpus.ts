@@ -1,7 +1,7 @@
 import type { Mesh } from '#core/geometry/mesh';
 import { makeBox } from '#core/geometry/make-box';
 
-// Issue 29's corpus: varied models made in code, so the heuristic can be set against the slicer.
+// The slicer corpus: varied models made in code, so the heuristic can be set against the slicer.
 
 /** Several meshes as one (shells side by side or touching; the slicer unions them). */
 function join(...meshes: Mesh[]): Mesh {

@@ -14,7 +14,7 @@ import {
 import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-/** Issue 26: deleting an account blanks its own orders and nobody else's. */
+/** Deleting an account blanks its own orders and nobody else's. */
 const t = useTestApp();
 
 const orderRow = async (id: string) =>

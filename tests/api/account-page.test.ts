@@ -15,7 +15,7 @@ import {
 import { useTestApp } from '../support/test-app';
 import { createTestUser } from '../support/test-users';
 
-/** Issue 14: what the /account page calls — devices, e-mail change, deletion, two-factor sign-in. */
+/** What the /account page calls — devices, e-mail change, deletion, two-factor sign-in. */
 // Many codes and passwords per account here: the limits have their own suite.
 const t = useTestApp({ authRateLimit: { perIp: 1000, perEmail: 1000, windowMs: 300_000 } });
 

@@ -21,7 +21,7 @@ import { createTestUser, useTestUser } from '../support/test-users';
 import { mailFor, mailingLinksThrough, tokenIn, useSmtpSink } from '../support/use-smtp-sink';
 
 /**
- * Issue 14: each attack an outsider tried, as a test. Every one of them succeeded before the
+ * Each attack an outsider tried, as a test. Every one of them succeeded before the
  * fix (see the report); each `expect` here is the answer the shop must give now.
  */
 const smtp = useSmtpSink();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../support/test-app';
 import { adminApi, useTestUser } from '../support/test-users';
 
-// Issue 25: Admin → Categories showed 0 products for every category while /shop listed three or
+// Admin → Categories showed 0 products for every category while /shop listed three or
 // four in each, so the owner could delete a "0 products" category that still held products.
 
 const t = useTestApp();

@@ -12,7 +12,7 @@ import { insertOrder } from '../support/order-fixtures';
 import { useTestApp } from '../support/test-app';
 import { createTestUser, useTestUser } from '../support/test-users';
 
-// Issue 16: lists page, search and sort on the server, with totals, and the CSV has every row.
+// Lists page, search and sort on the server, with totals, and the CSV has every row.
 let shop: GeneratedShop;
 /** More than the old 500-row cap of the admin order list and its CSV. */
 const ORDERS = 1234;

@@ -6,7 +6,7 @@ import { cheapestRate, placeOrder } from '../support/store-fixtures';
 import { useTestApp } from '../support/test-app';
 import { createTestUser, useTestUser } from '../support/test-users';
 
-// Issue 25: the CSV export with a NUL byte in `q` answered 200, sent the header row, then broke the
+// The CSV export with a NUL byte in `q` answered 200, sent the header row, then broke the
 // stream when the database refused the byte; the list answered 400 for the same input. The export
 // must refuse what the list refuses, before it sends anything.
 

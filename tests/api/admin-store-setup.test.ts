@@ -186,7 +186,7 @@ describe('admin settings', () => {
       ...next,
       general: { ...next.general, ownerEmail: 'partner@example.com' },
     });
-    // A role change ends the account's sessions (issue 14): the partner signs in again as admin.
+    // A role change ends the account's sessions: the partner signs in again as admin.
     const stale = await t.app.inject({
       method: 'GET',
       url: '/api/admin/settings',

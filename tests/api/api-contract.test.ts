@@ -75,7 +75,7 @@ describe('OpenAPI document at /api/openapi.json', () => {
         ),
       ),
     );
-    // Fastify's wildcard is documented as {path} (issue 25: a parameter named `*` broke clients).
+    // Fastify's wildcard is documented as {path} (a parameter named `*` broke clients).
     const routes = listed.map((r) => `${r.method} ${r.url}`.replace(/\/\*$/, '/:path'));
     const notDocumented = routes.filter((r) => !documented.has(r));
     expect(notDocumented).toEqual([]);

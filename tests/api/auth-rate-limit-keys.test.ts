@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { signInViaInject, signUpViaInject, uniqueEmail } from '../support/auth-api';
 import { useTestApp } from '../support/test-app';
 
-/** Issue 14: who the sign-in limits count. */
+/** Who the sign-in limits count. */
 const t = useTestApp({ authRateLimit: { perIp: 3, perEmail: 5, windowMs: 300_000 } });
 
 describe('sign-in rate limits', () => {

@@ -16,7 +16,7 @@ import { csvProductWithTenVariants } from '../support/csv-products';
 import { useTestApp } from '../support/test-app';
 import { useTestUser } from '../support/test-users';
 
-// Issue 27: the catalogue in Shopify's product CSV, on both engines.
+// The catalogue in Shopify's product CSV, on both engines.
 
 const t = useTestApp({}, { timeout: 120_000 });
 const admin = useTestUser(t, { role: 'admin' });

@@ -4,7 +4,7 @@ import { useTestApp } from '../support/test-app';
 import { useTestUser } from '../support/test-users';
 import { createProduct, customerDetails, standardRate } from '../support/store-fixtures';
 
-/** Issue 26: the checkout's country comes from core's ISO list, checked by the server. */
+/** The checkout's country comes from core's ISO list, checked by the server. */
 const t = useTestApp();
 const customer = useTestUser(t);
 

@@ -3,7 +3,7 @@ import { useTestApp } from '../support/test-app';
 import { type TestUser, useTestUser } from '../support/test-users';
 import { createProduct, customerDetails, standardRate } from '../support/store-fixtures';
 
-/** Issue 26: checkout fills in a returning customer's last address: their own orders only. */
+/** Checkout fills in a returning customer's last address: their own orders only. */
 const t = useTestApp();
 const ada = useTestUser(t);
 const grace = useTestUser(t);

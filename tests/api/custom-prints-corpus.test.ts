@@ -1,5 +1,5 @@
 /**
- * Issue 13: honest geometry must not change the price of a good model. A small corpus of real
+ * Honest geometry must not change the price of a good model. A small corpus of real
  * shapes — a mounting plate with through-holes, a multi-body 3MF as a slicer writes it (two
  * build items, one an assembly of components), an OBJ with negative indices — is uploaded and
  * quoted: each is instantly priced, from a volume within 1 % of the exact one and a price within

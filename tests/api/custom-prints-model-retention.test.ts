@@ -1,5 +1,5 @@
 /**
- * Issue 13: anonymous uploads have a storage quota per client address, and models nobody quoted
+ * Anonymous uploads have a storage quota per client address, and models nobody quoted
  * are deleted (row and file) once old; quoted and young models stay.
  */
 import { eq, sql } from 'drizzle-orm';

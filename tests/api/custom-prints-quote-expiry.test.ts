@@ -1,5 +1,5 @@
 /**
- * Issue 13: an instant price holds for QUOTE_VALIDITY_MS, then cannot be ordered (the customer
+ * An instant price holds for QUOTE_VALIDITY_MS, then cannot be ordered (the customer
  * sees it expired and prices again or asks the shop); saving a material or the formula's
  * constants prices the open instant quotes again, in the same transaction.
  */

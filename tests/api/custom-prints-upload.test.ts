@@ -105,7 +105,7 @@ describe('each bad file gets a 4xx with its own message', () => {
     expect(raw.statusCode).toBe(415);
   });
 
-  it('a mesh that is not closed goes to the owner for review, and the customer is told why (issue 13)', async () => {
+  it('a mesh that is not closed goes to the owner for review, and the customer is told why', async () => {
     const open = { positions: cube.positions, indices: cube.indices.slice(3) };
     const res = await uploadModel(t.app, encodeBinaryStl(open), 'open.stl');
     expect(res.statusCode).toBe(201);

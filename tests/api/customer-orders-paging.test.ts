@@ -4,7 +4,7 @@ import { insertOrder } from '../support/order-fixtures';
 import { useTestApp } from '../support/test-app';
 import { createTestUser, useTestUser } from '../support/test-users';
 
-// Issue 16: the customer's /orders used to stop at 100 with nothing said; now it pages.
+// The customer's /orders used to stop at 100 with nothing said; now it pages.
 const ORDERS = 112;
 
 const t = useTestApp({}, { timeout: 120_000 });

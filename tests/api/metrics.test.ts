@@ -67,7 +67,7 @@ describe('GET /metrics', () => {
   });
 
   it('counts the mail outbox: unsent, retrying and failed deliveries', async () => {
-    // The order above answered before its mails were written (decision 023): let them land first.
+    // The order above answered before its mails were written (decision 033): let them land first.
     await t.app.outbox.idle();
     const before = (await scrape()).body;
     const unsent = sample(before, 'shop_mail_outbox', '{state="unsent"}')!;

@@ -9,7 +9,7 @@ import { createProduct, cheapestRate, placeOrder } from '../support/store-fixtur
 import { useTestApp } from '../support/test-app';
 import { createTestUser, useTestUser } from '../support/test-users';
 
-// Decision 023: the orders list's unsearched totals and the metrics gauge come from the deltas a
+// Decision 052: the orders list's unsearched totals and the metrics gauge come from the deltas a
 // trigger writes with every order change, never from count(*) over the orders.
 const t = useTestApp({}, { timeout: 120_000 });
 const admin = useTestUser(t, { role: 'admin' });

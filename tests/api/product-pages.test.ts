@@ -12,7 +12,7 @@ import { createTestApp, type TestApp } from '../support/test-app';
 import { adminApi, createTestUser, type TestUser } from '../support/test-users';
 
 /**
- * Issue 27, decision 128: a product's page at /shop/<slug>. A built web app in miniature
+ * Decision 128: a product's page at /shop/<slug>. A built web app in miniature
  * (index.html and the prerendered pages), as in site-not-found.test.ts; no server-side renderer,
  * so the page's HTML holds what the server itself writes: title, meta tags and JSON-LD.
  */

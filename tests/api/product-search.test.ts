@@ -7,7 +7,7 @@ import { queryRows } from '../../src/db/query-rows';
 import { useTestApp } from '../support/test-app';
 import { createProduct } from '../support/store-fixtures';
 
-// Issue 27 / decision 134: search by name, category and description, by prefix and despite a
+// Decision 134: search by name, category and description, by prefix and despite a
 // typo, ranked, identical on PGlite and PostgreSQL.
 const t = useTestApp();
 
@@ -30,7 +30,7 @@ const DRAGONS = [
   'Firefly Hatchling',
 ];
 
-describe('the three searches of issue 27', () => {
+describe('the three searches of decision 134', () => {
   it('"Fidgets", the category printed on the cards, finds every fidget, the one named so first', async () => {
     const names = await found('Fidgets');
     expect([...names].sort()).toEqual([...FIDGETS].sort());

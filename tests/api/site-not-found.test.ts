@@ -7,7 +7,7 @@ import { NOT_FOUND_PAGE_KEY } from '../../src/core/site/not-found-page';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 /**
- * Issue 27: a path the app has no route for answers 404 with the not-found page, not a soft 200
+ * A path the app has no route for answers 404 with the not-found page, not a soft 200
  * that search engines index. A built web app in miniature: index.html and, beside it, the
  * prerendered pages (dist/web and dist/prerendered.json).
  */

@@ -14,7 +14,7 @@ import {
 import { useTestApp } from '../support/test-app';
 import { useTestUser } from '../support/test-users';
 
-/** Issue 26: a reused Idempotency-Key replays only the same order; another body answers 422. */
+/** A reused Idempotency-Key replays only the same order; another body answers 422. */
 let rateId: string;
 const t = useTestApp();
 const customer = useTestUser(t);

@@ -152,7 +152,7 @@ describe('POST /api/orders', () => {
       value: '12.5',
       maximumUses: 10,
     });
-    // Orders answer before their outbox dispatch (decision 023): let earlier tests' events go first.
+    // Orders answer before their outbox dispatch (decision 033): let earlier tests' events go first.
     await t.app.outbox.idle();
     events.length = 0;
     const res = await placeOrder(t.app, customer.authorization, {

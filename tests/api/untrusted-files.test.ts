@@ -1,5 +1,5 @@
 /**
- * Issue 13's adversarial suite: each public route that reads an untrusted file or text gets the
+ * The adversarial suite: each public route that reads an untrusted file or text gets the
  * worst case for its algorithm, and must answer a 4xx (or send the model to review) while the
  * event loop keeps turning: the maximum delay measured around each attack stays under 100 ms.
  */

@@ -7,7 +7,7 @@ import { useTestApp } from '../support/test-app';
 import { adminApi, useTestUser } from '../support/test-users';
 
 /**
- * Issue 27's grid: a variant SKU another product holds is refused with the variant's cell named,
+ * The variants grid: a variant SKU another product holds is refused with the variant's cell named,
  * so the admin's form shows it at that cell (not the database's generic "already exists").
  */
 const t = useTestApp();

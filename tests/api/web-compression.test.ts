@@ -81,7 +81,7 @@ describe('compressed site files', () => {
 describe('preload hints for lazy pages', () => {
   it("lets a first visit to a lazy page fetch its chunk with the app's script, not after it", async () => {
     const contact = (await t.app.inject('/contact')).body;
-    // At low priority, behind the prerendered paint (decision 022), like the app's own script.
+    // At low priority, behind the prerendered paint (decision 054), like the app's own script.
     expect(contact).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/contact-page-x1.js">',
     );

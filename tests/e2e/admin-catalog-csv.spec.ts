@@ -3,7 +3,7 @@ import { signInViaApi } from '../support/e2e-auth';
 import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
- * Issue 27: the owner imports a Shopify product CSV from the products page, sees the dry run
+ * The owner imports a Shopify product CSV from the products page, sees the dry run
  * (errors by row, then what would be created), imports it, and exports the catalogue. On a shop
  * of its own, so the shared server's products and stock stay as other specs count them.
  */

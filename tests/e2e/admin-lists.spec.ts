@@ -9,7 +9,7 @@ import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 import { insertOrder } from '../support/order-fixtures';
 
 /**
- * Issue 16 in the browser, on a shop of its own with generated orders: the admin pages,
+ * Paged lists in the browser, on a shop of its own with generated orders: the admin pages,
  * searches and sorts a list and the address bar keeps it through reload and back; the
  * customer pages /orders; the admin product list strikes a compare price only when higher.
  */

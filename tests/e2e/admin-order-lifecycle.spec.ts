@@ -5,7 +5,7 @@ import { placeOrderViaApi } from '../support/e2e-place-order';
 import { axeViolations } from '../support/e2e-axe';
 
 /**
- * Issue 26, decision 127: the owner cancels one order and part-refunds another from the order
+ * Decision 127: the owner cancels one order and part-refunds another from the order
  * page; each change is on the order's timeline, and the page passes axe.
  */
 test('the owner cancels an order and part-refunds another; the timeline shows both', async ({

@@ -8,7 +8,7 @@ async function ok<T>(response: APIResponse): Promise<T> {
 }
 
 /**
- * Issue 25: the owner's order page showed "Discount −$0.00" on an order placed without a code;
+ * The owner's order page showed "Discount −$0.00" on an order placed without a code;
  * the customer's order card hides the line, and so must the owner's page (one rule in core).
  */
 test("the owner's page of an order without a discount or tax has no discount or tax line", async ({

@@ -4,7 +4,7 @@ import { axeViolations } from '../support/e2e-axe';
 import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
- * Issue 27, the owner's options-and-variants grid: a new product gets Colour (Red, Blue) and
+ * The owner's options-and-variants grid: a new product gets Colour (Red, Blue) and
  * Material (PLA, PETG), every combination is generated, one is removed so it isn't sold, the
  * price is set on all at once and one stock by hand; its page then offers exactly the three
  * combinations left. On a shop of its own, so the shared server's catalogue stays as other

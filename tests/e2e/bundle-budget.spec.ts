@@ -8,7 +8,7 @@ import { COMPILE_HINT } from '../../scripts/vite-compile-hints';
 import { PAGE_START_CHUNKS } from '../../scripts/vite-start-chunks';
 
 /**
- * The public bundle budget (issue 15: `/` ≤ 130 KB of gzip JS with React 19; issue 8: CSS and no
+ * The public bundle budget (decision 063: `/` ≤ 130 KB of gzip JS with React 19; CSS and no
  * admin code), on the build the other browser tests use. Bytes only (gzip of the files on disk),
  * never timings: the same build always gives the same answer.
  */
@@ -103,7 +103,7 @@ test('a lazy page opened from a link gets its chunk preloaded by the served HTML
   const contactChunk = key && manifest[key]?.file;
   expect(contactChunk, 'the contact page is a lazy chunk of the build').toBeTruthy();
   const html = await (await request.get('/contact')).text();
-  // Low priority, like the app's own scripts: the prerendered page paints without it (decision 022).
+  // Low priority, like the app's own scripts: the prerendered page paints without it (decision 054).
   expect(html).toContain(
     `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${contactChunk}">`,
   );

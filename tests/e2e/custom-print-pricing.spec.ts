@@ -4,7 +4,7 @@ import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { fillAddress } from '../support/e2e-checkout';
 
-// Issue 29 (decision 124): the customer reads each part of a custom print's price, chooses a
+// Decision 124: the customer reads each part of a custom print's price, chooses a
 // speed, is sent to a custom quote above the shop's limits, and pays the start-up once at checkout.
 
 const cube = {

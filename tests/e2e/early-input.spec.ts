@@ -2,7 +2,7 @@ import { expect, test } from '../support/e2e-test';
 import type { Browser, Locator, Page } from '@playwright/test';
 
 /**
- * Issue 28: a tap on a prerendered page has its effect whenever it happens. A phone as
+ * A tap on a prerendered page has its effect whenever it happens. A phone as
  * Lighthouse's mobile run assumes one (390 × 844, touch, CPU slowed 4× through the DevTools
  * protocol); each control is used the moment it is visible, long before the app runs, and each
  * case is repeated on fresh pages. Decision 125.

@@ -4,7 +4,7 @@ import { SESSION_STORAGE_KEY } from '../../src/core/auth/session-key';
 import { useOwnShop } from '../support/e2e-own-shop';
 
 /**
- * Issue 25: /auth and every admin page were titled just the shop's name. Each page has its own
+ * /auth and every admin page were titled just the shop's name. Each page has its own
  * title, declared with its route, and no two are the same.
  */
 const SITE = 'Layerworks 3D';

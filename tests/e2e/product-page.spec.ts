@@ -6,7 +6,7 @@ import { products, productVariants } from '../../src/db/schema/catalog';
 import { startOwnShop, type OwnShop } from '../support/e2e-own-shop';
 
 /**
- * Issue 27, decision 128: a product's page at /shop/<slug>, on a shop of its own with a product
+ * Decision 128: a product's page at /shop/<slug>, on a shop of its own with a product
  * of three pictures: opened from its /shop card, the gallery by keyboard alone, Add to Cart with
  * a quantity, axe in both themes, and the served HTML without JavaScript.
  */

@@ -5,7 +5,7 @@ import { signInAsAdmin, signInAsNewCustomer } from '../support/e2e-auth';
 
 /**
  * WCAG 2.2 reflow (1.4.10): at 320 CSS px no page scrolls sideways and the top bar's menu
- * button is fully on screen (issue 15). Every route of the app, each as the visitor who can
+ * button is fully on screen (decision 062). Every route of the app, each as the visitor who can
  * open it. Admin pages come from core's route list (APP_ROUTES); add other new routes here.
  * `menu` names the button that opens the page's navigation.
  */

@@ -4,7 +4,7 @@ import { signInAsNewCustomer } from '../support/e2e-auth';
 import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 /**
- * Issue 25: a server refusal reached the form as one alert or toast, never the field it was
+ * A server refusal reached the form as one alert or toast, never the field it was
  * about. The client parses with the same shared schema as the server, so no field it lets
  * through is refused by the real server; each test asks the real server for its real answer to
  * a bad field, then has the browser's request get that same answer (page.route), as it would

@@ -5,7 +5,7 @@ import { saveSettingsAsOwner, useOwnShop } from '../support/e2e-own-shop';
 import { fillAddress } from '../support/e2e-checkout';
 
 /**
- * Issue 26 (decision 133): the settings the owner saves reach the pages (store name, contact
+ * Decision 133: the settings the owner saves reach the pages (store name, contact
  * e-mail, delivery time); checkout's country comes from a list and a returning customer's last
  * address is filled in; the invoice and packing slip are print views. On a shop of its own, so
  * the shared server's store name stays as other specs expect it.

@@ -4,7 +4,7 @@ import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
 import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
 
 /**
- * Decision 015: React hydrates the prerendered public pages. The first client render must equal
+ * Decision 060: React hydrates the prerendered public pages. The first client render must equal
  * the prerendered markup, for a first visit and for a returning visitor whose browser holds a
  * session, a cart and a stored theme (shown only after hydration), so React reports no
  * hydration or recoverable error and never removes the painted heading.

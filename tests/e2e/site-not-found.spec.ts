@@ -1,7 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import { unpatchedAttributes, watchHydration } from '../support/e2e-hydration-watch';
 
-// Issue 27: no soft 404. The status is 404, the page is in the HTML itself, and the app takes it
+// No soft 404. The status is 404, the page is in the HTML itself, and the app takes it
 // over (hydrates, not re-renders), so its link home is a navigation of the app.
 test('an unknown path answers 404 with the not-found page, which the app takes over', async ({
   page,

@@ -27,7 +27,7 @@ test('each public page arrives with its content already in the HTML, with this s
   // Private pages stay an empty shell: nothing of anyone's is rendered ahead.
   for (const path of ['/checkout', '/admin'])
     expect(await (await request.get(path)).text()).toContain('<div id="root"></div>');
-  // An unknown path arrives with the not-found page (issue 27), which holds nothing of anyone's.
+  // An unknown path arrives with the not-found page, which holds nothing of anyone's.
   const notFound = await request.get('/no-such-page');
   expect(notFound.status()).toBe(404);
   expect(await notFound.text()).toMatch(/<div id="root">.*<h1\b[^>]*>Oops! Page not found<\/h1>/s);
@@ -43,7 +43,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('main img').first()).toBeVisible();
   });
 
-  test('/shop arrives with its products, rendered live from the catalogue (decision 029)', async ({
+  test('/shop arrives with its products, rendered live from the catalogue (decision 055)', async ({
     page,
   }) => {
     await page.goto('/shop');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 
 /**
- * Issue 25: the logo is drawn in the header and the footer, and its gradient had one fixed id,
+ * The logo is drawn in the header and the footer, and its gradient had one fixed id,
  * so every page carried a duplicate id (an HTML validator error; `url(#id)` then names either).
  * Each id must be unique, and every `url(#…)` reference must name an element of the page whose
  * id is the one React rendered (a prerendered id that differs from hydration's is never patched).

@@ -49,7 +49,7 @@ test('the about page keeps its painted content, and its links and the app work a
 
 /**
  * An island's nodes get no handlers (decision 145): a control inside one would look ready and do
- * nothing, the dead tap issue 28 is about. Links are the exception, moved by the one document
+ * nothing, the dead tap decision 125 is about. Links are the exception, moved by the one document
  * listener. Every public page is checked as served, before the app runs, so a control added to
  * an island's content later fails here rather than on a phone.
  */

@@ -4,7 +4,7 @@ import { putInCart } from '../support/e2e-cart';
 import { axeViolations } from '../support/e2e-axe';
 import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
-// Issue 26: a code applied at checkout is checked again when the cart changes, so Place Order
+// A code applied at checkout is checked again when the cart changes, so Place Order
 // never sends a code the server would refuse (it answered "Order failed").
 test('a discount code the changed cart no longer meets is removed, with the reason, before ordering', async ({
   page,

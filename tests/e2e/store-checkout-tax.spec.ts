@@ -5,7 +5,7 @@ import { saveSettingsAsOwner, useOwnShop } from '../support/e2e-own-shop';
 import { ARLINGTON, fillAddress } from '../support/e2e-checkout';
 
 /**
- * Issue 26 (decision 122): the tax the owner enables is shown at checkout and charged on the
+ * Decision 122: the tax the owner enables is shown at checkout and charged on the
  * order. On a shop of its own, so the shared server's settings (tax off) stay as they are; the
  * owner's settings, the sign-in and the cart are set through the API, the checkout is the subject.
  */

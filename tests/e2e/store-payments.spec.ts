@@ -8,7 +8,7 @@ import { startStripeFake, type StripeFake } from '../support/stripe-fake';
 import { fillAddress } from '../support/e2e-checkout';
 
 /**
- * Issue 26, decisions 130/131: a card checkout through the Stripe fake's hosted page to a paid
+ * Decisions 130/131: a card checkout through the Stripe fake's hosted page to a paid
  * order, and a manual order the owner marks paid. A shop of its own (its payment method is a
  * setting every spec would see), whose SDK talks to the fake and whose webhook the fake calls.
  */

@@ -3,7 +3,7 @@ import { expect, test } from '../support/e2e-test';
 import { axeViolations } from '../support/e2e-axe';
 import { showsWholeImage } from '../support/e2e-images';
 
-// Issue 27 / decision 134: the shop's search finds by name, category and description, by prefix
+// Decision 134: the shop's search finds by name, category and description, by prefix
 // and despite a typo, ranked by the server; on a phone the results stay two whole pictures a row.
 test.use({ viewport: { width: 390, height: 844 } });
 

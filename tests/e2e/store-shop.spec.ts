@@ -90,7 +90,7 @@ for (const theme of ['dark', 'light'] as const)
     await page.evaluate(() => localStorage.clear());
   });
 
-// Issue 27: a 4:3 photo was cropped into a square tile (dragons' heads and tails cut off), and a
+// A 4:3 photo was cropped into a square tile (dragons' heads and tails cut off), and a
 // phone showed one card a row where shops show two.
 test('on a phone the shop shows two cards a row, each picture whole, and so does the cart', async ({
   page,

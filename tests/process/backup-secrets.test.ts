@@ -10,7 +10,7 @@ import { mailOutbox } from '../../src/db/schema/operations';
 import { getOrCreateSecret } from '../../src/server/lib/server-secrets';
 import { prepareTemplate } from '../support/template-database';
 
-/** Issue 14: backups are the owner's alone and carry no key that opens the shop. */
+/** Backups are the owner's alone and carry no key that opens the shop. */
 const run = promisify(execFile);
 const root = mkdtempSync(join(tmpdir(), 'shop-backup-'));
 const dataDir = join(root, 'data');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { measureLoopWhileSlicing } from '../../bench/measure-slicer';
 
-// Issue 29: nothing in the server's event loop waits on the slicer. Four of the corpus's heavier
+// Nothing in the server's event loop waits on the slicer. Four of the corpus's heavier
 // models slice at once through the sandboxed runner (spawn, tail read, streamed G-code scan)
 // while the loop's delay is sampled (the bench's own measurement, held to its budget here).
 describe('slicing four models at once', () => {

@@ -80,7 +80,7 @@ describe('production start from built artefacts with production dependencies onl
       expect(page.status).toBe(200);
       const html = await page.text();
       expect(html).toContain('<div id="root">');
-      // Rendered live by dist/ssr with production dependencies alone (decision 029).
+      // Rendered live by dist/ssr with production dependencies alone (decision 055).
       expect(html).toContain('id="page-data"');
       expect(html).toContain('Add to Cart');
       const products = (await (await fetch(`${url}/api/products`)).json()) as unknown[];

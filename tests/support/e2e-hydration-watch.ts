@@ -47,7 +47,7 @@ export async function watchHydration(
   page: Page,
 ): Promise<{ errors: string[]; removedHeadings: () => Promise<string[]> }> {
   const errors: string[] = [];
-  // Issue 27: an unknown path's document answers 404, and Chromium logs that status as a failed
+  // An unknown path's document answers 404, and Chromium logs that status as a failed
   // load. That entry (for the document only: a missing script or image still counts) is expected.
   const notFoundDocuments = new Set<string>();
   page.on('response', (response) => {

@@ -3,7 +3,7 @@ import { test as base, type Browser, type BrowserContext, type Page } from '@pla
 export { expect } from '@playwright/test';
 
 /**
- * The app's scripts start after the first paint (decision 029), so a page's `load` event may come
+ * The app's scripts start after the first paint (decision 054), so a page's `load` event may come
  * before React has taken over, and a click made then does nothing. After a full page load (goto,
  * reload, back, forward), a page of the app is ready once `<html data-app="ready">` is set
  * (src/web/lib/use-hydrated.tsx); a response that is not the app (JSON, API docs) has no #root.

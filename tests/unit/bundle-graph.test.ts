@@ -103,7 +103,7 @@ describe('bundle graph of a build', () => {
 });
 
 describe('budget', () => {
-  it('is issue 15’s: 130 KB of gzip JS before `/` is interactive (React 19), 20 KB of CSS', () => {
+  it('is 130 KB of gzip JS before `/` is interactive (React 19), 20 KB of CSS', () => {
     expect(BUDGET).toEqual({ publicJsGzip: 130 * 1024, publicCssGzip: 20 * 1024 });
   });
 });

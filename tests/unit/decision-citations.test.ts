@@ -20,8 +20,30 @@ function sourceFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name));
 }
 
+/** tests/, bench/ and scripts/: their code, not fixture data (bench/results.md is not code). */
+const SCRIPT = /\.(ts|mjs|js)$/;
+const NOT_SCANNED = [
+  'tests/support/corpus', // fixture data
+  // The scanner and its test: their examples and planted citations are the forms it must catch.
+  'tests/support/decision-citations.ts',
+  'tests/unit/decision-citations-scanner.test.ts',
+];
+
+function scriptFiles(dir: string): string[] {
+  return readdirSync(join(root, dir), { withFileTypes: true, recursive: true })
+    .filter((e) => e.isFile() && SCRIPT.test(e.name))
+    .map((e) => join(e.parentPath, e.name))
+    .filter((f) => {
+      const rel = relative(root, f);
+      return !NOT_SCANNED.some((n) => rel === n || rel.startsWith(`${n}/`));
+    });
+}
+
 const files = [
   ...sourceFiles(join(root, 'src')),
+  ...scriptFiles('tests'),
+  ...scriptFiles('bench'),
+  ...scriptFiles('scripts'),
   ...readdirSync(join(root, 'eslint')).map((f) => join(root, 'eslint', f)),
   ...readdirSync(root)
     .filter((f) => /^(eslint\.config\.js|[a-z.]+\.config\.ts)$/.test(f))

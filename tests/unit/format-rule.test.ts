@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 
-// Issue 25: formatting is settled once and `npm run lint` keeps it so.
+// Decision 031: formatting is settled once and `npm run lint` keeps it so.
 const prettier = join('node_modules', '.bin', 'prettier');
 // Inside the tree, where the project's .prettierrc.json and .prettierignore apply as they do to
 // any new source file; removed after the test.

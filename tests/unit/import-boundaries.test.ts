@@ -19,14 +19,14 @@ describe('import boundaries', () => {
     ['src/core/d.ts', "import { router } from '../web/app/router';\nexport const d = router;\n"],
     ['src/db/e.ts', "import { buildApp } from '../server/app';\nexport const e = buildApp;\n"],
     ['src/server/f.ts', "import { router } from '../web/app/router';\nexport const f = router;\n"],
-    // The same boundaries hold through package aliases (decision 024).
+    // The same boundaries hold through package aliases (decision 041).
     [
       'src/web/features/x/a2.ts',
       "import { buildApp } from '#server/app';\nexport const a = buildApp;\n",
     ],
     ['src/core/c2.ts', "import { schema } from '#db/schema';\nexport const c = schema;\n"],
     ['src/db/e2.ts', "import { router } from '#web/app/router';\nexport const e = router;\n"],
-    // Routes never query (issue 17): no Drizzle, no schema tables in a route module.
+    // Routes never query (decision 040): no Drizzle, no schema tables in a route module.
     ['src/server/catalog/x-routes.ts', "import { eq } from 'drizzle-orm';\nexport const x = eq;\n"],
     [
       'src/server/catalog/y-routes.ts',

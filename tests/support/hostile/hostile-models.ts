@@ -1,5 +1,5 @@
 /**
- * Issue 13's attacks, generated: each is the worst case for the algorithm it targets, in a file
+ * Upload attacks, generated: each is the worst case for the algorithm it targets, in a file
  * an anonymous visitor could upload. Shared by the adversarial suite and the benchmark.
  */
 import { strToU8, unzipSync, zipSync } from 'fflate';
