@@ -1,4 +1,4 @@
-import { MutationObserver, QueryClient } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import {
@@ -104,7 +104,7 @@ describe('apiMutationOptions', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it("passes on an upload's progress, then clears it once the request has settled", async () => {
+  it("passes on an upload's progress, each request starting from none", async () => {
     for (const outcome of ['answered', 'refused'] as const) {
       const shown: (number | null)[] = [];
       await run(
@@ -120,7 +120,7 @@ describe('apiMutationOptions', () => {
         new QueryClient(),
         (fraction) => shown.push(fraction),
       );
-      expect(shown, outcome).toEqual([0, 0.5, 1, null]);
+      expect(shown, outcome).toEqual([null, 0, 0.5, 1]);
     }
   });
 
@@ -141,7 +141,7 @@ describe('apiMutationOptions', () => {
     expect(queryClient.isMutating({ mutationKey: ['catalog', 'product-image', 'a'] })).toBe(0);
   });
 
-  it('reports no progress for a request that tells none', async () => {
+  it('reports no fraction for a request that tells none', async () => {
     const shown: (number | null)[] = [];
     await run(
       async () => 'done',
@@ -150,7 +150,23 @@ describe('apiMutationOptions', () => {
       new QueryClient(),
       (f) => shown.push(f),
     );
-    expect(shown).toEqual([]);
+    expect(shown).toEqual([null]);
+  });
+
+  it('fails at once while the browser says it is offline, with its toast', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const toasts = await run(
+        () => Promise.reject(new TypeError('Failed to fetch')),
+        { failure: 'Could not send', invalidate: [] },
+        1,
+      );
+      expect(toasts.map((t) => [t.type, t.title, t.description])).toEqual([
+        ['error', 'Error', 'Could not send'],
+      ]);
+    } finally {
+      onlineManager.setOnline(true);
+    }
   });
 
   it('toasts success, then marks the named queries stale', async () => {

@@ -89,18 +89,15 @@ export function apiMutationOptions<V, R>(
   };
   return {
     mutationKey: options.mutationKey,
-    mutationFn: async (variables) => {
-      // Only a request that reports progress has any to clear: other writes cost no render.
-      let reported = false;
-      const progress = (fraction: number) => {
-        reported = true;
-        showProgress(fraction);
-      };
-      try {
-        return await mutationFn(variables, progress);
-      } finally {
-        if (reported) showProgress(null);
-      }
+    // Writes fail at once when the browser says it is offline, as a plain request does: paused
+    // (React Query's default), a tap would show a spinner with no end and no word of why.
+    networkMode: 'always',
+    mutationFn: (variables) => {
+      // A request starts with no fraction shown (setting a state already null costs no render).
+      // The hook hides the fraction once the write has settled, in the same render as the
+      // outcome: clearing it here would show an empty moment before the caller's callbacks run.
+      showProgress(null);
+      return mutationFn(variables, showProgress);
     },
     onSuccess: (result, variables) => {
       const shown = options.success?.(variables, result);
@@ -137,5 +134,5 @@ export function useApiMutation<V, R = unknown>(
   const mutation = useMutation(
     apiMutationOptions(useQueryClient(), mutationFn, options, setProgress),
   );
-  return { ...mutation, progress };
+  return { ...mutation, progress: mutation.isPending ? progress : null };
 }
