@@ -125,3 +125,28 @@ test('Clear cart asks first: Cancel keeps the cart, confirming empties it (by ke
   await expect(panel.getByRole('link', { name: 'Continue shopping' })).toBeFocused();
   expect(await page.evaluate(() => localStorage.getItem('cart'))).toBeNull();
 });
+
+test('a shopper who leaves checkout while the order is placed still gets the cart emptied and /orders', async ({
+  page,
+}) => {
+  const product = await customerWithCart(page);
+  await page.goto('/checkout');
+  await fillAddress(page, ARLINGTON);
+  // The order's answer waits until the shopper is on another page of the app.
+  let release = () => {};
+  const left = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/orders', async (route) =>
+    route.request().method() === 'POST' ? left.then(() => route.continue()) : route.fallback(),
+  );
+  await page.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('button', { name: 'Placing order…' })).toBeVisible();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Store' }).click();
+  await expect(page).toHaveURL(/\/shop$/);
+  release();
+
+  await expect(page).toHaveURL(/\/orders$/);
+  await expect(page.getByRole('article').first().getByText(product.name)).toBeVisible();
+  await expect(
+    page.getByRole('banner').getByRole('button', { name: 'Cart, 0 items' }),
+  ).toBeVisible();
+});

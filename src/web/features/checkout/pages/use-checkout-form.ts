@@ -69,7 +69,9 @@ export function useCheckoutForm(totals: CheckoutTotals) {
   }, [profile, lastAddress, user?.email, reset]);
 
   const { selected, discount, discountRecheck, orderLines, tax } = totals;
-  const submit = form.handleSubmit((customer) => {
+  // Awaited, not mutate's callbacks: those run only while this page is mounted, and the order's
+  // follow-up (Stripe's page, the emptied cart, /orders) must happen even if the shopper left it.
+  const submit = form.handleSubmit(async (customer) => {
     if (!selected || discountRecheck.pending || !tax.data) return;
     setFailure(null);
     const order = {
@@ -79,30 +81,27 @@ export function useCheckoutForm(totals: CheckoutTotals) {
       discountCode: discount?.code,
       note: note.trim() || undefined,
     };
-    placeOrder.mutate(
-      { idempotencyKey, order },
-      {
-        onSuccess: (placedOrder) => {
-          setPlaced(true);
-          // Card: paid on Stripe's page; the cart stays until the customer is back and paid.
-          if (placedOrder.checkoutUrl) return window.location.assign(placedOrder.checkoutUrl);
-          clearCart();
-          // A new page opens at its top (app/use-top-on-new-page.ts): the new order under the toast.
-          navigate('/orders');
-        },
-        onError: (error) => {
-          // A refusal (stock, code) left nothing behind: the next attempt is a new order.
-          if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) return;
-          // Issues about the customer's details go on their fields; the rest stays in the alert.
-          setFailure(
-            applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
-              prefix: 'customer',
-            }),
-          );
-          setIdempotencyKey(createIdempotencyKey());
-        },
-      },
-    );
+    let placedOrder;
+    try {
+      placedOrder = await placeOrder.mutateAsync({ idempotencyKey, order });
+    } catch (error) {
+      // A refusal (stock, code) left nothing behind: the next attempt is a new order.
+      if (!(error instanceof ApiError && error.status >= 400 && error.status < 500)) return;
+      // Issues about the customer's details go on their fields; the rest stays in the alert.
+      setFailure(
+        applyServerErrors(error, form.setError, fieldNames(form.getValues()), {
+          prefix: 'customer',
+        }),
+      );
+      setIdempotencyKey(createIdempotencyKey());
+      return;
+    }
+    setPlaced(true);
+    // Card: paid on Stripe's page; the cart stays until the customer is back and paid.
+    if (placedOrder.checkoutUrl) return window.location.assign(placedOrder.checkoutUrl);
+    clearCart();
+    // A new page opens at its top (app/use-top-on-new-page.ts): the new order under the toast.
+    navigate('/orders');
   });
 
   return {

@@ -128,9 +128,11 @@ export default function CustomPrintPage() {
     hold(null);
   }
 
-  // The held quote, once measured, is the one ordered: a new one would be measured again.
+  // The held quote, once measured, is the one ordered: a new one would be measured again. Awaited
+  // rather than mutate's callback, which runs only while this page is mounted: a shopper who
+  // leaves before the answer still finds the quote in the cart (the hook toasts a failure).
   const onAddToCart = () =>
-    held ? putInCart(held) : createQuote.mutate(request, { onSuccess: putInCart });
+    held ? putInCart(held) : createQuote.mutateAsync(request).then(putInCart, () => undefined);
 
   const onRequest = (note: string) => requestQuote.mutate({ request, note });
 
