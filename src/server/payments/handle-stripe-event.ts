@@ -6,7 +6,7 @@ import { toCents } from '#core/money';
 import type { AfterCommit } from '../plugins/after-commit';
 import { DomainError, notFound } from '../lib/domain-error';
 import { changeOrder, type OrderActor } from '../orders/change-order';
-import { returnLatePayment } from './return-late-payment';
+import { returnLatePayment, STRIPE_ACTOR } from './return-late-payment';
 import {
   toSessionState,
   type CheckoutSessionState,
@@ -20,8 +20,6 @@ export type StripeEventDeps = {
   afterCommit: AfterCommit;
   log: FastifyBaseLogger;
 };
-
-const STRIPE: OrderActor = { userId: null, label: 'Stripe' };
 
 /**
  * Applies one verified Stripe event (decision 131), at most once: by its id (payment_events) and
@@ -51,13 +49,13 @@ export async function handleStripeEvent(
   } else if (event.type === 'checkout.session.expired') {
     const session = toSessionState(event.data.object);
     orderId = await findOrderId(deps.db, session);
-    outcome = await applySessionExpired(deps, orderId, STRIPE);
+    outcome = await applySessionExpired(deps, orderId, STRIPE_ACTOR);
   } else if (event.type === 'checkout.session.async_payment_failed') {
     // A delayed method (a bank debit) was refused after the session completed: the session will
     // never expire, so without this the order would hold its stock until the sweep.
     const session = toSessionState(event.data.object);
     orderId = await findOrderId(deps.db, session);
-    outcome = await applySessionExpired(deps, orderId, STRIPE, 'The payment failed');
+    outcome = await applySessionExpired(deps, orderId, STRIPE_ACTOR, 'The payment failed');
   } else if (event.type === 'charge.refunded') {
     const charge = event.data.object;
     const intent =
@@ -116,7 +114,7 @@ export async function applySessionPaid(
     return 'amount_mismatch';
   }
   try {
-    const changed = await changeOrder(deps.db, orderId, { type: 'mark_paid' }, STRIPE, {
+    const changed = await changeOrder(deps.db, orderId, { type: 'mark_paid' }, STRIPE_ACTOR, {
       paymentIntentId: session.paymentIntentId ?? undefined,
       sessionId: session.id,
     });
@@ -177,7 +175,7 @@ async function applyRefunded(
     deps.db,
     orderId,
     { type: 'refund_to', refundedTotal: amountRefunded },
-    STRIPE,
+    STRIPE_ACTOR,
     { reason: 'Refunded in Stripe' },
   );
   if (changed.eventIds.length === 0) return 'already_counted';

@@ -1,13 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema/operations';
 import { mergeStoredPaymentSettings, type PaymentSettings } from '#core/payments/payment-settings';
+import { readSetting } from '../lib/setting-row';
 
 /** The `payment` section over its defaults (a fresh shop: no payment collected). */
 export async function readPaymentSettings(db: Executor): Promise<PaymentSettings> {
-  const [row] = await db
-    .select({ value: settings.value })
-    .from(settings)
-    .where(eq(settings.key, 'payment'));
-  return mergeStoredPaymentSettings(row?.value);
+  return mergeStoredPaymentSettings(await readSetting(db, 'payment'));
 }

@@ -4,7 +4,11 @@ import { fromCents, type Cents } from '#core/money';
 import type { Database } from '../../db/client';
 import { orders } from '../../db/schema/sales';
 import { hasRefundEntry, writeTimelineEntry } from '../orders/write-timeline-entry';
+import type { OrderActor } from '../orders/change-order';
 import type { StripeGateway } from './stripe-gateway';
+
+/** Who the timeline names for what Stripe's events change. */
+export const STRIPE_ACTOR: OrderActor = { userId: null, label: 'Stripe' };
 
 /**
  * A card payment that arrived after its order was cancelled goes straight back, and the owner's
@@ -33,8 +37,8 @@ export async function returnLatePayment(
   if (!(await hasRefundEntry(deps.db, orderId, refundId)))
     await writeTimelineEntry(deps.db, {
       orderId,
-      actorUserId: null,
-      actorLabel: 'Stripe',
+      actorUserId: STRIPE_ACTOR.userId,
+      actorLabel: STRIPE_ACTOR.label,
       kind: 'refunded',
       detail: { amount: fromCents(amount), refundId, latePayment: true },
       note: 'Paid by card after the order was cancelled; the payment was given back',

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { settings } from '../../db/schema/operations';
 import type { PaymentSettings } from '#core/payments/payment-settings';
 import { badRequest } from '../lib/domain-error';
+import { writeSetting } from '../lib/setting-row';
 
 /**
  * Saves the payment section. Card payments need Stripe's keys on the server: without them every
@@ -18,12 +17,6 @@ export async function savePaymentSettings(
       "Card payments need the server's Stripe keys (STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) first.",
       'stripe_not_configured',
     );
-  await db
-    .insert(settings)
-    .values({ key: 'payment', value: next })
-    .onConflictDoUpdate({
-      target: settings.key,
-      set: { value: sql`excluded.value`, updatedAt: new Date() },
-    });
+  await writeSetting(db, 'payment', next);
   return next;
 }
