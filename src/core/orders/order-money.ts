@@ -6,10 +6,7 @@ import type { OrderView } from './order-responses';
  * was given back, and what the customer paid in the end. The payment status keeps the spec's
  * four values; a part refund is `paid` with a refunded amount, shown as "Partly refunded".
  */
-export type OrderMoneyInput = Pick<
-  OrderView,
-  'total' | 'refundedAmount' | 'paymentStatus' | 'paymentMethod'
->;
+export type OrderMoneyInput = Pick<OrderView, 'total' | 'refundedAmount' | 'paymentStatus'>;
 
 export type OrderMoney = {
   /** What the customer paid: the total once paid (a refunded order was paid first), else 0. */
