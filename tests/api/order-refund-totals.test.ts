@@ -1,3 +1,4 @@
+import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { productVariants } from '../../src/db/schema/catalog';
@@ -96,6 +97,17 @@ describe('a part refund, seen everywhere (decision 171)', () => {
     expect(admins.refundedAmount).toBe('5.00');
     const timeline = (await api('GET', `/orders/${order.id}/timeline`)).json<OrderTimeline>();
     expect(timeline.refundedAmount).toBe('5.00');
+    const listedForOwner = (await api('GET', `/orders?q=${order.orderNumber}`)).json<{
+      items: OrderView[];
+    }>();
+    expect(listedForOwner.items.map((o) => o.refundedAmount)).toEqual(['5.00']);
+    const csv = await api('GET', `/orders/export.csv?q=${order.orderNumber}`);
+    const [row] = parse(csv.body, { bom: true, columns: true }) as Record<string, string>[];
+    expect(row).toMatchObject({
+      Total: order.total,
+      Refunded: '5.00',
+      'Net Paid': (net / 100).toFixed(2),
+    });
 
     // A full refund of the rest: refunded, nothing spent, nothing earned.
     const rest = await api('POST', `/orders/${order.id}/refunds`, {
