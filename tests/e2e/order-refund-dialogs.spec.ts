@@ -113,5 +113,10 @@ for (const run of RUNS) {
     await expect(amounts).toContainText(`Net paid${usd(total - 5)}`);
     const cancelled = page.getByRole('article', { name: `Order ${toCancel.orderNumber}` });
     await expect(cancelled.getByText('Payment: Refunded')).toBeVisible();
+
+    // The invoice says the same.
+    await page.goto(`/orders/${toRefund.id}/invoice`);
+    await expect(page.getByText('Paid, partly refunded ($5.00)')).toBeVisible();
+    await expect(page.locator('dl')).toContainText(`Net paid${usd(total - 5)}`);
   });
 }
