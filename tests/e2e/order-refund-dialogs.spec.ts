@@ -113,6 +113,7 @@ for (const run of RUNS) {
     await expect(amounts).toContainText(`Net paid${usd(total - 5)}`);
     const cancelled = page.getByRole('article', { name: `Order ${toCancel.orderNumber}` });
     await expect(cancelled.getByText('Payment: Refunded')).toBeVisible();
+    expect(await axeViolations(page), `shopper's orders, ${run.refundTheme}`).toEqual([]);
 
     // The invoice says the same.
     await page.goto(`/orders/${toRefund.id}/invoice`);
