@@ -160,6 +160,7 @@ const benchOrder: OrderView = {
   taxAmount: '1.06',
   printStartupAmount: '0.00',
   total: '19.55',
+  refundedAmount: '0.00',
   status: 'confirmed',
   paymentStatus: 'paid',
   fulfillmentStatus: 'unfulfilled',

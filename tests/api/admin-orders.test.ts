@@ -178,6 +178,8 @@ describe('admin orders', () => {
     expect(row).toMatchObject({
       'Customer Name': tricky,
       Total: '41.97',
+      Refunded: '0.00',
+      'Net Paid': '41.97',
       Items: '1 x Vase, "big"',
       'Payment Status': 'paid',
     });

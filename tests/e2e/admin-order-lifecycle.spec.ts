@@ -24,6 +24,10 @@ test('the owner cancels an order and part-refunds another; the timeline shows bo
   await page
     .getByRole('combobox', { name: `Status of order ${toCancel.orderNumber}` })
     .selectOption('cancelled');
+  // Reviewed first (decision 171): the dialog says what will happen, then the owner confirms.
+  const review = page.getByRole('alertdialog', { name: `Cancel order ${toCancel.orderNumber}?` });
+  await expect(review.getByText("The order's items go back into stock.")).toBeVisible();
+  await review.getByRole('button', { name: 'Cancel the order' }).click();
   await expect(page.getByText('Order status updated successfully')).toBeVisible();
   await expect(timeline.getByText('Status: confirmed → cancelled')).toBeVisible();
   // Cancelled: its payment went back, so there is nothing left to refund or ship.
@@ -33,9 +37,13 @@ test('the owner cancels an order and part-refunds another; the timeline shows bo
   await page.goto(`/admin/orders/${toRefund.id}`);
   await page.getByLabel('Refund amount').fill('1.50');
   await page.getByLabel('Reason (internal)').fill('Scuffed corner');
-  await page.getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('button', { name: 'Review refund', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: /^Refund \$1\.50 of order/ })
+    .getByRole('button', { name: 'Refund', exact: true })
+    .click();
   await expect(page.getByText('Refund recorded')).toBeVisible();
-  await expect(timeline.getByText('Refunded 1.50')).toBeVisible();
+  await expect(timeline.getByText('Refunded $1.50')).toBeVisible();
   await expect(timeline.getByText('Scuffed corner')).toBeVisible();
   await expect(page.getByText(/Refunded \$1\.50 of/)).toBeVisible();
 

@@ -18,6 +18,7 @@ export const dashboardSchema = z.object({
       customerName: true,
       customerEmail: true,
       total: true,
+      refundedAmount: true,
       status: true,
       paymentStatus: true,
       createdAt: true,

@@ -84,6 +84,24 @@ describe('order mails', () => {
     );
     expect(cancel.subject).toBe('Order ORD-1 cancelled and refunded');
     expect(toPlainText(cancel)).not.toContain('Refunded so far');
+    expect(toPlainText(cancel)).toContain('You paid in the end: $0.00');
+  });
+
+  it('a refund mail says what the customer paid in the end, and how the money comes back', () => {
+    const part = {
+      orderNumber: 'ORD-2',
+      customerName: 'Ada',
+      amount: '5.00',
+      refundedTotal: '5.00',
+      orderTotal: '50.97',
+      cancelled: false,
+      reason: null,
+    };
+    const card = toPlainText(orderRefundedMail({ ...part, paymentMethod: 'stripe' }, shop));
+    expect(card).toContain('You paid in the end: $45.97');
+    expect(card).toContain('The money goes back the way you paid');
+    const outside = toPlainText(orderRefundedMail({ ...part, paymentMethod: 'none' }, shop));
+    expect(outside).toContain('We return the money to you directly, outside the shop');
   });
 
   it("the owner's new-order mail names the customer and links to the order", () => {

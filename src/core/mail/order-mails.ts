@@ -1,4 +1,4 @@
-import { formatMoney, toCents } from '../money';
+import { formatMoney, fromCents, toCents } from '../money';
 import type { OrderView } from '../orders/order-responses';
 import { labelDiscountLine } from '../orders/label-discount-line';
 import { labelTaxLine } from '../orders/label-tax-line';
@@ -118,9 +118,14 @@ export type RefundedOrder = {
   orderTotal: string;
   cancelled: boolean;
   reason: string | null;
+  /** How the order was paid: only a card refund goes back by itself (absent on older events). */
+  paymentMethod?: string;
 };
 
-/** A refund (or a cancellation that gave the money back): how much, and how much in all. */
+/**
+ * A refund (or a cancellation that gave the money back): how much, how much in all, and what
+ * the customer paid in the end (decision 171).
+ */
 export function orderRefundedMail(order: RefundedOrder, shop: ShopIdentity): MailContent {
   const whole = toCents(order.refundedTotal) >= toCents(order.orderTotal);
   const opening = order.cancelled
@@ -142,11 +147,18 @@ export function orderRefundedMail(order: RefundedOrder, shop: ShopIdentity): Mai
           { label: 'This refund', value: money(order.amount), strong: true },
           ...(whole ? [] : [{ label: 'Refunded so far', value: money(order.refundedTotal) }]),
           { label: 'Order total', value: money(order.orderTotal) },
+          {
+            label: 'You paid in the end',
+            value: money(fromCents(toCents(order.orderTotal) - toCents(order.refundedTotal))),
+          },
         ],
       },
       {
         kind: 'paragraph',
-        text: 'The money goes back the way you paid; your bank may take a few days to show it.',
+        text:
+          order.paymentMethod === 'none' || order.paymentMethod === 'manual'
+            ? 'We return the money to you directly, outside the shop; reply to this mail if it has not reached you.'
+            : 'The money goes back the way you paid; your bank may take a few days to show it.',
       },
       { kind: 'link', label: 'Your orders', href: `${base(shop.publicUrl)}/orders` },
     ],

@@ -2,8 +2,26 @@ import { z } from 'zod';
 import { moneyInput } from '../money-input';
 import { orderStatusSchema } from './order-lifecycle';
 
+/**
+ * The owner's choices on a change that returns goods or money (decision 171), reviewed in a
+ * dialog first. Left out, each is today's behaviour: stock returns, the customer is mailed.
+ */
+const restock = z
+  .boolean()
+  .optional()
+  .meta({ description: 'Put returned units back into stock (default true)' });
+const notifyCustomer = z
+  .boolean()
+  .optional()
+  .meta({ description: 'Mail the customer about money given back (default true)' });
+
 /** The owner's inputs on an order: a new status, a shipment, a refund, an internal note. */
-export const orderStatusUpdateSchema = z.object({ status: orderStatusSchema });
+export const orderStatusUpdateSchema = z.object({
+  status: orderStatusSchema,
+  restock,
+  notifyCustomer,
+});
+export type OrderStatusUpdate = z.infer<typeof orderStatusUpdateSchema>;
 
 /** Shipping an order: a tracking number and an http(s) tracking link for the customer. */
 export const shipmentInputSchema = z.object({
@@ -18,6 +36,7 @@ export type ShipmentInput = z.infer<typeof shipmentInputSchema>;
 export const orderRefundInputSchema = z.object({
   amount: moneyInput.refine((amount) => amount !== '0.00', 'Enter an amount above 0'),
   reason: z.string().trim().max(500).optional(),
+  notifyCustomer,
 });
 export type OrderRefundInput = z.input<typeof orderRefundInputSchema>;
 
@@ -33,6 +52,8 @@ export const orderLineRefundInputSchema = z.object({
     .min(1, 'Choose at least one line')
     .max(200),
   reason: z.string().trim().max(500).optional(),
+  restock,
+  notifyCustomer,
 });
 export type OrderLineRefundInput = z.infer<typeof orderLineRefundInputSchema>;
 

@@ -45,9 +45,23 @@ describe('orderDocument', () => {
       { label: 'Discount (SAVE5)', value: '−$5.00' },
       { label: 'Shipping (Pickup)', value: 'Free' },
       { label: 'Tax', value: '$3.83' },
-      { label: 'Total', value: '$48.83' },
+      { label: 'Total', value: '$48.83', strong: true },
     ]);
     expect(doc.payment).toBe('Payment due');
+  });
+
+  it('a part-refunded invoice shows paid, refunded and net paid, to the cent', () => {
+    const doc = orderDocument(
+      { ...order, total: '50.97', paymentStatus: 'paid', refundedAmount: '5.00' },
+      'invoice',
+    );
+    expect(doc.totals.slice(-4)).toEqual([
+      { label: 'Total', value: '$50.97', strong: true },
+      { label: 'Paid', value: '$50.97' },
+      { label: 'Refunded', value: '-$5.00' },
+      { label: 'Net paid', value: '$45.97', strong: true },
+    ]);
+    expect(doc.payment).toBe('Paid, partly refunded ($5.00)');
   });
 
   it('a packing slip lists what goes in the parcel, without a price', () => {

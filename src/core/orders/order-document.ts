@@ -5,6 +5,7 @@ import { labelDiscountLine } from './label-discount-line';
 import { labelTaxLine } from './label-tax-line';
 import { formatShippingRate } from '../checkout/choose-shipping-rate';
 import { labelOrderItem } from './label-order-item';
+import { orderMoney, refundRows } from './order-money';
 
 export type OrderDocumentKind = 'invoice' | 'packing-slip';
 
@@ -16,8 +17,11 @@ export type OrderDocument = {
   addresses: { title: string; lines: string[] }[];
   /** Lines with prices on an invoice; names and quantities only on a packing slip. */
   lines: { name: string; sku: string | null; quantity: number; price?: string; total?: string }[];
-  /** The invoice's amounts (none on a packing slip); the last is the total. */
-  totals: { label: string; value: string }[];
+  /**
+   * The invoice's amounts (none on a packing slip): up to the total, then, once money went back,
+   * paid, refunded and net paid.
+   */
+  totals: { label: string; value: string; strong?: boolean }[];
   /** The payment state an invoice states ("Paid", "Payment due"…). */
   payment?: string;
 };
@@ -39,6 +43,14 @@ const PAYMENT: Record<OrderView['paymentStatus'], string> = {
   failed: 'Payment failed',
   refunded: 'Refunded',
 };
+
+/** The invoice's payment state; a part refund says how much went back (decision 171). */
+function paymentLine(order: OrderView): string {
+  const { partlyRefunded, refunded } = orderMoney(order);
+  return partlyRefunded
+    ? `Paid, partly refunded (${formatMoney(refunded)})`
+    : PAYMENT[order.paymentStatus];
+}
 
 /**
  * An order as a printable document: the invoice (lines with prices, the amounts as charged, the
@@ -82,9 +94,10 @@ export function orderDocument(order: OrderView, kind: OrderDocumentKind): OrderD
             value: formatShippingRate(toCents(order.shippingAmount)),
           },
           ...(tax ? [{ label: tax, value: money(order.taxAmount) }] : []),
-          { label: 'Total', value: money(order.total) },
+          { label: 'Total', value: money(order.total), strong: true },
+          ...refundRows(order),
         ]
       : [],
-    ...(invoice ? { payment: PAYMENT[order.paymentStatus] } : {}),
+    ...(invoice ? { payment: paymentLine(order) } : {}),
   };
 }

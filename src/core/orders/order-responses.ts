@@ -49,6 +49,12 @@ export const orderSchema = z.object({
   /** Custom prints' start-up cost, once per material (decision 124); '0.00' without custom prints. */
   printStartupAmount: decimalString,
   total: decimalString,
+  /**
+   * Money given back so far, in all (decision 171): the payment status stays one of the spec's
+   * four values, a part refund being `paid` with this above zero; what the customer paid in the
+   * end is `total - refundedAmount` (core's `orderMoney`).
+   */
+  refundedAmount: decimalString,
   status: z.enum(ORDER_STATUSES),
   paymentStatus: z.enum(PAYMENT_STATUSES),
   fulfillmentStatus: z.enum(FULFILLMENT_STATUSES),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
+import { formatMoney, toCents } from '../money';
 
 /** What a timeline entry records (decision 127). */
 export const ORDER_EVENT_KINDS = [
@@ -42,10 +43,19 @@ export function describeOrderEvent(event: Pick<OrderEventView, 'kind' | 'detail'
     case 'shipped':
       return d.trackingNumber ? `Shipped, tracking ${String(d.trackingNumber)}` : 'Shipped';
     case 'refunded':
-      return `Refunded ${String(d.amount)}`;
+      return `Refunded ${money(d.amount)}${d.stockKept ? ', stock kept' : ''}`;
     case 'note':
       return 'Internal note';
     case 'paid':
       return d.method === 'stripe' ? 'Paid by card (Stripe)' : 'Marked paid';
+  }
+}
+
+/** A timeline amount ('5.00') in the one money format ("$5.00"); anything else as it is. */
+function money(value: unknown): string {
+  try {
+    return formatMoney(toCents(String(value)));
+  } catch {
+    return String(value);
   }
 }

@@ -39,6 +39,7 @@ export function buildOrderView(overrides: Partial<OrderView> = {}): OrderView {
     taxAmount: '0.00',
     printStartupAmount: '0.00',
     total: '30.99',
+    refundedAmount: '0.00',
     status: 'confirmed',
     paymentStatus: 'paid',
     fulfillmentStatus: 'unfulfilled',

@@ -153,6 +153,7 @@ export async function writePlacedOrder(
     taxAmount: order.taxAmount,
     printStartupAmount: order.printStartupAmount,
     total: order.total,
+    refundedAmount: '0.00',
     status: order.payment.status,
     paymentStatus: order.payment.paymentStatus,
     fulfillmentStatus: 'unfulfilled',

@@ -44,7 +44,8 @@ export type AdminCustomer = ReturnType<typeof toCustomer>;
  * SPEC §7: one page of customer profiles (the owner's own admin accounts are not
  * customers). An order belongs to its account when it has one; an order placed signed out
  * belongs to the profile with its e-mail, the same rule as the customer's own /orders (so an
- * order account A placed with B's e-mail counts for A only). Total spent counts paid orders.
+ * order account A placed with B's e-mail counts for A only). Total spent counts paid orders net
+ * of refunds (decision 171): what the customer paid in the end, as core's `orderMoney` says.
  * The figures are computed for the page's rows only, after paging.
  */
 export async function listCustomers(
@@ -70,7 +71,7 @@ export async function listCustomers(
       from page
       cross join lateral (
         select count(*)::int as orders_count,
-               coalesce(sum(o.total) filter (where o.payment_status = 'paid'), 0)::text as total_spent
+               coalesce(sum(o.total - o.refunded_amount) filter (where o.payment_status = 'paid'), 0)::text as total_spent
         from orders o
         where o.user_id = page.user_id or (o.user_id is null and lower(o.customer_email) = lower(page.email))
       ) s

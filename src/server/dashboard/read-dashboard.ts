@@ -54,6 +54,7 @@ export async function readDashboard(db: Database, now = new Date()) {
       customerName: orders.customerName,
       customerEmail: orders.customerEmail,
       total: orders.total,
+      refundedAmount: orders.refundedAmount,
       status: orders.status,
       paymentStatus: orders.paymentStatus,
       createdAt: orders.createdAt,

@@ -65,6 +65,9 @@ export type DomainEvent =
       orderTotal: string;
       cancelled: boolean;
       reason: string | null;
+      /** False when the owner chose not to mail it (decision 171); absent on older events: mailed. */
+      notifyCustomer?: boolean;
+      paymentMethod?: string;
     }
   | { type: 'quote.decided'; quoteId: string }
   /** A customer asked the owner to review a quote: the owner is mailed. */

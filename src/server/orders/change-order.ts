@@ -25,6 +25,12 @@ export type ChangeExtra = {
    * (the expiry sweep, Stripe's own expired event) leave it out.
    */
   closePayment?: (order: OrderRow) => Promise<void>;
+  /**
+   * The owner's review choices (decision 171), today's behaviour when left out: returned units
+   * go back into stock, and money given back is mailed to the customer.
+   */
+  restock?: boolean;
+  notifyCustomer?: boolean;
   /** With mark_paid from Stripe: what paid it. */
   paymentIntentId?: string;
   sessionId?: string;
@@ -62,7 +68,7 @@ export async function changeOrder(
     if (!plan.changed)
       return { order: current, eventIds: [] as string[], stockChanged: [] as string[] };
     const order = await applyOrderPlan(tx, current, plan, action, extra);
-    const returned = await returnOrderStock(tx, current, plan);
+    const returned = await returnOrderStock(tx, current, plan, { restock: extra.restock ?? true });
     const refundId = await returnOrderPayment(current, plan, extra);
     await writeChangeEntry(
       tx,
@@ -70,12 +76,10 @@ export async function changeOrder(
       actor,
       extra.reason,
     );
-    const eventId = await recordOrderChange(
-      tx,
-      chooseOrderEvent(action, plan),
-      order,
-      extra.reason,
-    );
+    const eventId = await recordOrderChange(tx, chooseOrderEvent(action, plan), order, {
+      reason: extra.reason,
+      notifyCustomer: extra.notifyCustomer ?? true,
+    });
     return { order, eventIds: [eventId], stockChanged: returned.stockChanged };
   });
 }

@@ -3,6 +3,8 @@ import type { AddressRecord } from '../../db/schema/sales';
 import type { AdminOrdersExportQuery } from '#core/orders/order-lists';
 import { toCsv, type CsvCell } from '#core/csv/to-csv';
 import { labelOrderItem } from '#core/orders/label-order-item';
+import { orderMoney } from '#core/orders/order-money';
+import { fromCents } from '#core/money';
 import { eachAdminOrder, type AdminOrder } from './list-admin-orders';
 
 const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
@@ -30,6 +32,9 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
   // Custom prints' start-up, once per material (decision 124): part of the total.
   ['Print Start-up', (o) => o.printStartupAmount],
   ['Total', (o) => o.total],
+  // Money given back and what the customer paid in the end (decision 171).
+  ['Refunded', (o) => o.refundedAmount],
+  ['Net Paid', (o) => fromCents(orderMoney(o).net)],
   ['Tracking Number', (o) => o.trackingNumber],
   ['Tracking URL', (o) => o.trackingUrl],
   ['Shipped At', (o) => o.shippedAt?.toISOString()],

@@ -98,13 +98,18 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
     },
     async (req) => {
       // Every status applies its effects (decision 127); `shipped` mails like the shipment form.
-      const { status } = req.body;
+      const { status, restock, notifyCustomer } = req.body;
       const changed = await changeOrder(
         app.db,
         req.params.id,
         { type: 'set_status', status },
         actorOf(req),
-        { refund: app.payments.refund, closePayment: app.payments.closePayment },
+        {
+          refund: app.payments.refund,
+          closePayment: app.payments.closePayment,
+          restock,
+          notifyCustomer,
+        },
       );
       await app.afterCommit(changed, { urgency: status === 'shipped' ? 'with-mail' : 'now' });
       return changed.order;
@@ -152,7 +157,11 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
         req.params.id,
         { type: 'refund', amount: toCents(req.body.amount) },
         actorOf(req),
-        { reason: req.body.reason || undefined, refund: app.payments.refund },
+        {
+          reason: req.body.reason || undefined,
+          refund: app.payments.refund,
+          notifyCustomer: req.body.notifyCustomer,
+        },
       );
       await app.afterCommit(refunded, { urgency: 'now' });
       return findAdminOrder(app.db, req.params.id);

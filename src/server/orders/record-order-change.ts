@@ -17,7 +17,7 @@ export async function recordOrderChange(
   tx: Executor,
   event: OrderChangeEvent,
   order: OrderRow,
-  reason: string | undefined,
+  { reason, notifyCustomer }: { reason: string | undefined; notifyCustomer: boolean },
 ): Promise<string> {
   const base = {
     orderId: order.id,
@@ -52,6 +52,8 @@ export async function recordOrderChange(
         orderTotal: order.total,
         cancelled: order.status === 'cancelled',
         reason: reason ?? null,
+        notifyCustomer,
+        paymentMethod: order.paymentMethod,
       });
     case 'order.status_changed':
       return recordEvent(tx, { type: 'order.status_changed', ...base });

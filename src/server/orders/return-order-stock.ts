@@ -6,8 +6,15 @@ import { discountCodes, orderItems } from '../../db/schema/sales';
 import { conflict } from '../lib/domain-error';
 import type { OrderRow } from './lock-order';
 
-/** What a change gave back besides money: the products whose stock moved, and the discount use. */
-export type ReturnedGoods = { stockChanged: string[]; discountReleased: boolean };
+/**
+ * What a change gave back besides money: the products whose stock moved, whether the owner
+ * kept the units off stock (decision 171), and the discount use.
+ */
+export type ReturnedGoods = {
+  stockChanged: string[];
+  stockKept: boolean;
+  discountReleased: boolean;
+};
 
 /**
  * Gives back what the plan says the order no longer holds: the whole order's stock (a cancel),
@@ -18,17 +25,24 @@ export async function returnOrderStock(
   tx: Executor,
   current: OrderRow,
   plan: ChangePlan,
+  { restock }: { restock: boolean },
 ): Promise<ReturnedGoods> {
-  const stockChanged = findEffect(plan, 'return_stock') ? await returnStock(tx, current.id) : [];
+  const whole = findEffect(plan, 'return_stock');
+  const stockChanged = whole && restock ? await returnStock(tx, current.id) : [];
   const lineStock = findEffect(plan, 'return_line_stock');
-  if (lineStock) stockChanged.push(...(await returnLineStock(tx, current.id, lineStock.lines)));
+  if (lineStock)
+    stockChanged.push(...(await returnLineStock(tx, current.id, lineStock.lines, restock)));
   const codeId = findEffect(plan, 'release_discount_use') ? current.discountCodeId : null;
   if (codeId)
     await tx
       .update(discountCodes)
       .set({ usesCount: sql`${discountCodes.usesCount} - 1` })
       .where(and(eq(discountCodes.id, codeId), sql`${discountCodes.usesCount} > 0`));
-  return { stockChanged, discountReleased: codeId !== null };
+  return {
+    stockChanged,
+    stockKept: !restock && Boolean(whole || lineStock),
+    discountReleased: codeId !== null,
+  };
 }
 
 /**
@@ -50,12 +64,14 @@ async function returnStock(tx: Executor, orderId: string): Promise<string[]> {
 
 /**
  * A refund by line: each line's refunded units counted (never past its quantity: a raced repeat
- * fails the check and rolls back) and their stock returned. Answers the products whose stock changed.
+ * fails the check and rolls back) and, unless the owner keeps them off stock, their stock
+ * returned. Answers the products whose stock changed.
  */
 async function returnLineStock(
   tx: Executor,
   orderId: string,
   lines: { itemId: string; quantity: number }[],
+  restock: boolean,
 ): Promise<string[]> {
   const changed: string[] = [];
   for (const line of lines) {
@@ -73,7 +89,7 @@ async function returnLineStock(
     if (!item)
       throw conflict('That line was refunded meanwhile; reload the order', 'order_changed');
     // Back to the variant that sold the units, when it still exists and is tracked (decision 136).
-    if (item.productId && item.variantId) {
+    if (restock && item.productId && item.variantId) {
       await queryRows(
         tx,
         sql`update product_variants set quantity = quantity + ${line.quantity}, updated_at = now()

@@ -38,6 +38,7 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     taxAmount: row.taxAmount,
     printStartupAmount: row.printStartupAmount,
     total: row.total,
+    refundedAmount: row.refundedAmount,
     status: row.status,
     paymentStatus: row.paymentStatus,
     fulfillmentStatus: row.fulfillmentStatus,

@@ -44,9 +44,11 @@ export async function writeChangeEntry(
         : {}),
       ...(action.type === 'mark_paid' ? { method: current.paymentMethod } : {}),
       ...(tracking ? { trackingNumber: tracking.trackingNumber } : {}),
-      ...(returned.stockChanged.length > 0 || findEffect(plan, 'return_stock')
-        ? { stockReturned: true }
-        : {}),
+      ...(returned.stockKept
+        ? { stockKept: true }
+        : returned.stockChanged.length > 0 || findEffect(plan, 'return_stock')
+          ? { stockReturned: true }
+          : {}),
       ...(lineStock ? { lines: lineStock.lines } : {}),
       ...(returned.discountReleased ? { discountReleased: true } : {}),
     },

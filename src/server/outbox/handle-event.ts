@@ -103,16 +103,18 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       return { live: [orderUpdated({ ...order, orderId: order.id })], mailIds };
     }
     case 'order.refunded':
-      // Money sent back is always told: it is no notification the owner can switch off.
-      await sendCustomerMail(
-        mailer,
-        { settings: await ctx.settings(), publicUrl: ctx.publicUrl },
-        {
-          to: event.customerEmail,
-          kind: 'order_refunded',
-          content: (shop) => orderRefundedMail(event, shop),
-        },
-      );
+      // Money sent back is told unless the owner, reviewing this very refund, chose not to
+      // (decision 171): no shop-wide switch turns it off.
+      if (event.notifyCustomer !== false)
+        await sendCustomerMail(
+          mailer,
+          { settings: await ctx.settings(), publicUrl: ctx.publicUrl },
+          {
+            to: event.customerEmail,
+            kind: 'order_refunded',
+            content: (shop) => orderRefundedMail(event, shop),
+          },
+        );
       return { live: [orderUpdated(event)], mailIds };
     case 'quote.requested': {
       const settings = await ctx.settings();

@@ -86,7 +86,12 @@ export async function paymentAdminRoutes(base: FastifyInstance): Promise<void> {
         id,
         { type: 'refund_lines', lines },
         { userId: auth.userId, label: auth.email },
-        { reason: request.body.reason || undefined, refund: app.payments.refund },
+        {
+          reason: request.body.reason || undefined,
+          refund: app.payments.refund,
+          restock: request.body.restock,
+          notifyCustomer: request.body.notifyCustomer,
+        },
       );
       await app.afterCommit(refunded, { urgency: 'now' });
       return findAdminOrder(app.db, id);

@@ -15,11 +15,14 @@ const tone: Record<string, 'default' | 'secondary' | 'destructive' | 'outline'> 
   Expired: 'destructive',
 };
 
-/** A status word as a badge; the text carries the meaning, the colour only repeats it. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * A status word as a badge; the text carries the meaning, the colour only repeats it. `label`
+ * words a status more exactly than its value ("Partly refunded" for a part-refunded `paid`).
+ */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   return (
     <Badge variant={tone[status] ?? 'outline'} className="capitalize">
-      {status}
+      {label ?? status}
     </Badge>
   );
 }

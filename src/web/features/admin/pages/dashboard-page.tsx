@@ -6,6 +6,7 @@ import { TitledCard } from '../../../components/titled-card';
 import { TableCell, TableRow } from '../../../components/ui/table';
 import { ListTable } from '../../../components/admin/list-table';
 import { OrderNumberLink } from '../../orders/order-number-link';
+import { OrderTotalCell } from '../../orders/order-total-cell';
 import { FailedMailsCard } from '../../mail/components/failed-mails-card';
 import { useDashboard } from '../api/get-dashboard';
 import { PageHeader } from '../../../components/admin/page-header';
@@ -102,7 +103,9 @@ export default function DashboardPage() {
               <TableCell>
                 <StatusBadge status={o.status} />
               </TableCell>
-              <TableCell className="text-right">{money(o.total)}</TableCell>
+              <TableCell className="text-right">
+                <OrderTotalCell order={o} />
+              </TableCell>
             </TableRow>
           ))}
         </ListTable>

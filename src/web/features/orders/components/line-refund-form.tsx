@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { toCents } from '#core/money';
 import type { OrderView } from '#core/orders/order-responses';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
@@ -6,11 +7,16 @@ import { Label } from '../../../components/ui/label';
 import { money } from '../../../lib/admin/format';
 import { useSaveLineRefund } from '../api/save-line-refund';
 import { labelOrderItem } from '#core/orders/label-order-item';
+import { OrderChangeDialog, type PendingChange } from './order-change-dialog';
 
-/** Refund by line (decision 130): units of each line at the price charged, their stock back. */
+/**
+ * Refund by line (decision 130): units of each line at the price charged, their stock back
+ * unless the owner keeps it off sale; reviewed in a dialog first (decision 171).
+ */
 export function LineRefundForm({ order }: { order: OrderView }) {
   const [counts, setCounts] = useState<Record<string, string>>({});
   const refund = useSaveLineRefund(order.id);
+  const [review, setReview] = useState<PendingChange | null>(null);
   const open = order.items.filter((item) => item.quantity - (item.refundedQuantity ?? 0) > 0);
   if (open.length === 0) return null;
   const lines = open.flatMap((item) => {
@@ -23,7 +29,24 @@ export function LineRefundForm({ order }: { order: OrderView }) {
       className="grid gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        refund.mutate({ lines }, { onSuccess: () => setCounts({}) });
+        setReview({
+          action: {
+            type: 'refund_lines',
+            lines: lines.map((line) => {
+              const item = order.items.find((i) => i.id === line.itemId)!;
+              return {
+                ...line,
+                unitPrice: toCents(item.price),
+                refundable: item.quantity - (item.refundedQuantity ?? 0),
+                hasStock: item.productId !== null,
+              };
+            }),
+          },
+          title: `Refund the selected units of order ${order.orderNumber}?`,
+          confirmLabel: 'Refund units',
+          onConfirm: (options) =>
+            refund.mutate({ lines, ...options }, { onSuccess: () => setCounts({}) }),
+        });
       }}
     >
       <p className="text-sm font-medium">Refund by line</p>
@@ -50,8 +73,9 @@ export function LineRefundForm({ order }: { order: OrderView }) {
         );
       })}
       <Button type="submit" variant="outline" disabled={refund.isPending || lines.length === 0}>
-        Give back selected units
+        Review refund of selected units
       </Button>
+      <OrderChangeDialog order={order} change={review} onClose={() => setReview(null)} />
     </form>
   );
 }

@@ -9,12 +9,16 @@ import { Badge } from '../../../components/ui/badge';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { labelOrderItem } from '#core/orders/label-order-item';
+import { paymentStatusLabel, refundRows } from '#core/orders/order-money';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
 const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
-/** One order on /orders: number, date, statuses, items, totals, and the tracking link when present. */
+/**
+ * One order on /orders: number, date, statuses, items, totals (and, once money went back, paid,
+ * refunded and net paid: decision 171), and the tracking link when present.
+ */
 export function OrderCard({ order }: { order: OrderView }) {
   const tracking = safeTrackingUrl(order.trackingUrl);
   const headingId = `order-${order.id}`;
@@ -47,7 +51,7 @@ export function OrderCard({ order }: { order: OrderView }) {
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
           <Badge>{label(order.status)}</Badge>
-          <Badge variant="secondary">Payment: {label(order.paymentStatus)}</Badge>
+          <Badge variant="secondary">Payment: {paymentStatusLabel(order)}</Badge>
           <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
         </div>
       </header>
@@ -102,6 +106,9 @@ export function OrderCard({ order }: { order: OrderView }) {
           <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
           {taxLabel ? <Row label={taxLabel} value={money(order.taxAmount)} /> : null}
           <Row label="Total" value={money(order.total)} bold />
+          {refundRows(order).map((row) => (
+            <Row key={row.label} label={row.label} value={row.value} bold={row.strong} />
+          ))}
         </dl>
       </footer>
     </article>

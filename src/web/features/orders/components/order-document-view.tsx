@@ -88,14 +88,10 @@ export function OrderDocumentView({ order, kind }: { order: OrderView; kind: Ord
       </table>
       {doc.totals.length > 0 ? (
         <dl className="mt-6 ml-auto grid max-w-xs grid-cols-2 gap-y-1 text-sm">
-          {doc.totals.map((row, index) => (
+          {doc.totals.map((row) => (
             <div key={row.label} className="contents">
-              <dt className={index === doc.totals.length - 1 ? 'font-bold' : undefined}>
-                {row.label}
-              </dt>
-              <dd className={`text-right ${index === doc.totals.length - 1 ? 'font-bold' : ''}`}>
-                {row.value}
-              </dd>
+              <dt className={row.strong ? 'font-bold' : undefined}>{row.label}</dt>
+              <dd className={`text-right ${row.strong ? 'font-bold' : ''}`}>{row.value}</dd>
             </div>
           ))}
         </dl>

@@ -15,6 +15,8 @@ import { toCents } from '#core/money';
 import type { AddressRecordView as Address } from '#core/checkout/order-address';
 import { useAdminOrder } from '../api/get-order';
 import { OrderStatusSelect } from '../components/order-status-select';
+import { PaymentBadge } from '../components/payment-badge';
+import { refundRows } from '#core/orders/order-money';
 import { ShipmentForm } from '../components/shipment-form';
 import { RefundForm } from '../components/refund-form';
 import { OrderPaymentCard } from '../components/order-payment-card';
@@ -109,13 +111,9 @@ export default function OrderDetailPage() {
           </p>
         </div>
         <div className="flex items-center gap-2">
-          <StatusBadge status={order.paymentStatus} />
+          <PaymentBadge order={order} />
           <StatusBadge status={order.fulfillmentStatus} />
-          <OrderStatusSelect
-            orderId={order.id}
-            orderNumber={order.orderNumber}
-            status={order.status}
-          />
+          <OrderStatusSelect order={order} />
         </div>
       </div>
       <div className="grid gap-6 lg:grid-cols-3">
@@ -156,6 +154,14 @@ export default function OrderDetailPage() {
               ))}
               <dt className="font-semibold">Total</dt>
               <dd className="text-right font-semibold">{money(order.total)}</dd>
+              {refundRows(order).map((row) => (
+                <div key={row.label} className="contents">
+                  <dt className={row.strong ? 'font-semibold' : 'text-muted-foreground'}>
+                    {row.label}
+                  </dt>
+                  <dd className={`text-right ${row.strong ? 'font-semibold' : ''}`}>{row.value}</dd>
+                </div>
+              ))}
             </dl>
             <div className="mt-6">
               <OrderCustomPrints orderId={order.id} />
@@ -189,13 +195,13 @@ export default function OrderDetailPage() {
           </CardContent>
         </Card>
         <OrderPaymentCard order={order} />
-        {order.paymentStatus === 'paid' && order.status !== 'cancelled' && timeline.data && (
+        {order.paymentStatus === 'paid' && order.status !== 'cancelled' && (
           <Card>
             <CardHeader>
               <CardTitle>Refund</CardTitle>
             </CardHeader>
             <CardContent>
-              <RefundForm order={order} refunded={timeline.data.refundedAmount} />
+              <RefundForm order={order} />
               <div className="mt-6 border-t pt-4">
                 <LineRefundForm order={order} />
               </div>

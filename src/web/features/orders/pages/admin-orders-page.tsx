@@ -15,12 +15,14 @@ import {
 } from '../../../components/admin/list-controls';
 import { OrderNumberLink } from '../order-number-link';
 import { OrderStatusSelect } from '../components/order-status-select';
+import { PaymentBadge } from '../components/payment-badge';
+import { OrderTotalCell } from '../order-total-cell';
 import { statusLabel } from '../order-status-labels';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { tableState } from '../../../components/admin/table-states';
 import { useCsvExport } from '../../../components/admin/use-csv-export';
-import { formatDate, money } from '../../../lib/admin/format';
+import { formatDate } from '../../../lib/admin/format';
 import { labelOrderItem } from '#core/orders/label-order-item';
 
 const SORTS: SortOption[] = [
@@ -110,15 +112,17 @@ export default function OrdersPage() {
                 {o.items.map((i) => `${i.quantity} × ${labelOrderItem(i)}`).join(', ')}
               </span>
             </TableCell>
-            <TableCell className="text-right">{money(o.total)}</TableCell>
+            <TableCell className="text-right">
+              <OrderTotalCell order={o} />
+            </TableCell>
             <TableCell>
-              <StatusBadge status={o.paymentStatus} />
+              <PaymentBadge order={o} />
             </TableCell>
             <TableCell>
               <StatusBadge status={o.fulfillmentStatus} />
             </TableCell>
             <TableCell>
-              <OrderStatusSelect orderId={o.id} orderNumber={o.orderNumber} status={o.status} />
+              <OrderStatusSelect order={o} />
             </TableCell>
           </TableRow>
         ))}
