@@ -29,6 +29,12 @@ describe('shop policies', () => {
     expect(mergeStoredPolicies('nonsense')).toEqual(DEFAULT_SHOP_POLICIES);
   });
 
+  it('refuses a NUL, which the database cannot store', () => {
+    expect(shopPoliciesSchema.safeParse({ ...DEFAULT_SHOP_POLICIES, terms: 'a\0b' }).success).toBe(
+      false,
+    );
+  });
+
   it('refuses a policy over the size bound', () => {
     const result = shopPoliciesSchema.safeParse({
       ...DEFAULT_SHOP_POLICIES,

@@ -10,7 +10,9 @@ const policyText = z
   .string()
   .trim()
   .min(1, 'Write the policy, or keep the default text')
-  .max(MAX_POLICY_CHARS, `At most ${MAX_POLICY_CHARS.toLocaleString('en-US')} characters`);
+  .max(MAX_POLICY_CHARS, `At most ${MAX_POLICY_CHARS.toLocaleString('en-US')} characters`)
+  // A NUL can't be stored (PostgreSQL text and jsonb refuse it): refused here, at the field.
+  .refine((s) => !s.includes('\0'), 'A policy cannot contain a NUL character');
 
 export const shopPoliciesSchema = z.object({
   shipping: policyText,
