@@ -19,6 +19,7 @@ import { registerAfterCommit } from './plugins/after-commit';
 import { registerRequestContext, requestIdFor, requestIdMixin } from './plugins/request-context';
 import { loadWebBundle, registerWeb } from './plugins/web';
 import { createSiteSettingsReader } from './settings/read-site-settings';
+import { readShopPolicies } from './settings/read-shop-policies';
 import { readShopSettings } from './settings/read-shop-settings';
 import { createEventBus } from './realtime/create-event-bus';
 import type { EventBus } from './realtime/event-bus';
@@ -136,11 +137,13 @@ export async function buildApp({
   );
   app.decorate(
     'siteSettings',
-    createSiteSettingsReader(() =>
-      readShopSettings(database.db, {
-        adminEmail: config.adminEmail,
-        externalStoreUrl: config.externalStoreUrl,
-      }),
+    createSiteSettingsReader(
+      () =>
+        readShopSettings(database.db, {
+          adminEmail: config.adminEmail,
+          externalStoreUrl: config.externalStoreUrl,
+        }),
+      () => readShopPolicies(database.db),
     ),
   );
   registerRequestContext(app);

@@ -18,6 +18,8 @@ import { createRoutes } from './app/routes';
 import { storeKeys } from './lib/store-query-keys';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { productPageUrl } from './features/catalog/api/get-product-page';
+import { POLICIES_URL } from './features/site/api/get-policies';
+import { POLICY_KINDS, policyPath } from '#core/settings/policy-pages';
 import { setExternalStoreUrlForRender, setSiteForRender } from './lib/site-config';
 import { recordedClassMerges } from './lib/class-merge-table';
 import {
@@ -33,6 +35,13 @@ const PAGE_QUERIES: Record<string, PageQuery[]> = {
     { key: storeKeys.products, url: '/api/products' },
     { key: storeKeys.categories, url: '/api/categories' },
   ],
+  // The owner's policy texts (decision 173); a save renders them again (web.ts, readSite).
+  ...Object.fromEntries(
+    POLICY_KINDS.map((kind) => [
+      policyPath(kind),
+      [{ key: storeKeys.policies, url: POLICIES_URL }],
+    ]),
+  ),
 };
 
 /** /shop and each product's page, /shop/<slug> (decision 128). */

@@ -26,13 +26,13 @@ test('the breakdown names each part, rush adds its surcharge, a large job asks f
   const breakdown = page.getByRole('region', { name: 'Price breakdown' });
   await expect(breakdown.getByText('5 pieces ×')).toBeVisible();
   await expect(page.getByTestId('price-stage')).toHaveText('Estimate');
-  for (const part of [
-    /^Material per piece \(\d+\.\d g\)$/,
-    /^Machine time per piece \(\d+\.\d h\)$/,
-    'Preparation (once per model)',
-  ])
-    await expect(breakdown.getByText(part)).toBeVisible();
-  await expect(breakdown).toContainText(/start-up cost of \$\d+\.\d\d once per material/);
+  await expect(breakdown.getByText('Preparation (once per model)')).toBeVisible();
+  // The shop's own costs are the owner's (decision 173): the customer reads the job's parts.
+  await expect(breakdown).not.toContainText(/Material per piece|Machine time|Electricity|Markup/);
+  await expect(breakdown.getByTestId('custom-print-startup')).toHaveText(
+    /^Print start-up \(PLA\)\$\d+\.\d\d$/,
+  );
+  await expect(breakdown).toContainText(/charged once per material in an order/);
   const total = page.getByTestId('custom-print-total');
   const standard = dollars(await total.textContent());
 
@@ -57,7 +57,10 @@ test('checkout adds the start-up once per material and the cart line reads its p
     await expect(page.getByTestId('model-dimensions')).toHaveText('20.0 × 20.0 × 20.0 mm');
     await page.getByLabel('Material').selectOption({ label: 'PLA' });
     await page.getByLabel('Quantity').fill(quantity);
-    await expect(page.getByText(`${quantity} pieces ×`)).toBeVisible();
+    // The pieces line, or the job as one line when the shop's minimum price applies.
+    await expect(
+      page.getByText(new RegExp(`^(${quantity} pieces ×|Print job \\(${quantity} pieces\\))`)),
+    ).toBeVisible();
     await page.getByRole('button', { name: 'Add to cart' }).click();
     await expect(page.getByTestId('price-stage')).toHaveText(/^Sliced price/);
     await expect(page.getByText('Added to cart').first()).toBeVisible();
@@ -107,7 +110,7 @@ for (const visitor of ['anonymous', 'signed in'] as const)
     await expect(stage).toHaveText('Sliced price: measured by our slicer');
     await expect(page.getByText(/measuring your model with our slicer/)).toHaveCount(0);
     await expect(page.getByText('Added to cart').first()).toBeVisible();
-    const sliced = (await page.getByTestId('custom-print-total').textContent())!;
+    const sliced = (await page.getByTestId('custom-print-price').textContent())!;
     expect(loads).toBe(1);
     await page.getByRole('button', { name: 'Cart, 1 item' }).click();
     await expect(page.getByRole('dialog', { name: 'Shopping Cart' })).toContainText(sliced);

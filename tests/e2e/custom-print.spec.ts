@@ -99,7 +99,7 @@ test('upload, pick a material, add to cart and place the order at the quoted pri
   await page.getByRole('button', { name: 'Add to cart' }).click();
   await expect(page.getByTestId('price-stage')).toHaveText(/^Sliced price/);
   await expect(page.getByText('Added to cart')).toBeVisible();
-  const total = (await page.getByTestId('custom-print-total').textContent())!;
+  const total = (await page.getByTestId('custom-print-price').textContent())!;
 
   await page.getByRole('button', { name: 'Cart, 1 item' }).click();
   const cart = page.getByRole('dialog', { name: 'Shopping Cart' });

@@ -106,9 +106,18 @@ test('opened from its /shop card, the gallery works by keyboard alone, and Add t
   await expect(quantity).toHaveAttribute('max', '5');
   await quantity.fill('2');
   await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await expect(page.getByText(`${NAME} has been added to your cart.`)).toBeVisible();
+  await expect(page.getByText(`2 × ${NAME} have been added to your cart.`)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Cart, 2 items' })).toBeVisible();
   await expect(quantity).toHaveAttribute('max', '3');
+  // More than the stock left: the field says so, and the cart adds what is left and says that.
+  await quantity.fill('999');
+  await expect(page.getByText('Only 3 more can be added (2 already in your cart).')).toBeVisible();
+  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await expect(
+    page.getByText('Only 5 in stock, 2 already in your cart — added 3', { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+  await expect(page.getByText('All available units are in your cart.')).toBeVisible();
 
   // Related products, as cards that link to their own pages.
   const related = page.getByRole('region', { name: 'Related products' });

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCartItem,
+  addCartQuantity,
   canAddOneMore,
+  describeCartAddition,
   countCartUnits,
   removeCartItem,
   setCartItemQuantity,
@@ -122,5 +124,49 @@ describe('toOrderLines', () => {
       { productId: 'p1', quantity: 2 },
       { productId: 'p2', quantity: 1 },
     ]);
+  });
+});
+
+describe('addCartQuantity and its message (decision 173)', () => {
+  it('adds what the stock allows and says so: 999 of 3 left adds 3', () => {
+    const result = addCartQuantity([], dragon, 999);
+    expect(result.items).toEqual([line(dragon, 3)]);
+    expect(result).toMatchObject({ requested: 999, added: 3, inCart: 0, stock: 3 });
+    expect(describeCartAddition('Dragon', result)).toEqual({
+      tone: 'warning',
+      title: 'Only 3 left — added 3 to your cart',
+      description: 'You asked for 999 of Dragon; 3 were added.',
+    });
+  });
+
+  it('counts what is already in the cart, and adds nothing when all of it is there', () => {
+    const some = addCartQuantity([line(dragon, 1)], dragon, 5);
+    expect(some.items).toEqual([line(dragon, 3)]);
+    expect(describeCartAddition('Dragon', some).title).toBe(
+      'Only 3 in stock, 1 already in your cart — added 2',
+    );
+    const none = addCartQuantity([line(dragon, 3)], dragon, 1);
+    expect(none.added).toBe(0);
+    expect(none.items).toEqual([line(dragon, 3)]);
+    expect(describeCartAddition('Dragon', none).title).toBe('Only 3 left — all in your cart');
+  });
+
+  it('says plainly "added" when every unit went in, without a stock limit too', () => {
+    const result = addCartQuantity([], slug, 4);
+    expect(result.items).toEqual([line(slug, 4)]);
+    expect(describeCartAddition('Slug', result)).toMatchObject({
+      tone: 'success',
+      title: 'Added to cart',
+      description: '4 × Slug have been added to your cart.',
+    });
+    expect(describeCartAddition('Slug', addCartQuantity([], slug, 1)).description).toBe(
+      'Slug has been added to your cart.',
+    );
+  });
+
+  it('an item out of stock is not added', () => {
+    const result = addCartQuantity([], { ...dragon, stock: 0 }, 2);
+    expect(result.items).toEqual([]);
+    expect(describeCartAddition('Dragon', result).title).toBe('Dragon is out of stock');
   });
 });

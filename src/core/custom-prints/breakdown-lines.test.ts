@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakdownLines, priceChangeNote } from './breakdown-lines';
+import { breakdownLines, customerPriceLines, priceChangeNote } from './breakdown-lines';
+import { calculatePrintStartup } from './print-startup';
 import { pricePrint } from './price-print';
 import { DEFAULT_PRICING_CONSTANTS } from './print-schemas';
 
@@ -58,5 +59,47 @@ describe('priceChangeNote', () => {
     );
     expect(priceChangeNote(800, 1000)).toMatch(/lowered from the instant price of \$10\.00/);
     expect(priceChangeNote(1000, 1000)).toBeNull();
+  });
+});
+
+describe('customerPriceLines', () => {
+  const startup = { materialKey: 'pla', materialName: 'PLA' };
+  const price = (quantity: number, minimumPriceCents: number) =>
+    pricePrint(
+      cube20,
+      pla,
+      { quality: 'standard', infillPercent: 20, quantity, rush: 'rush' },
+      { ...DEFAULT_PRICING_CONSTANTS, minimumPriceCents, startupCentsPerMaterial: 450 },
+    );
+
+  it("never shows the shop's own costs, and its lines add up to the print's price", () => {
+    for (const [quantity, minimum] of [
+      [30, 0],
+      [1, 5000],
+    ] as const) {
+      const b = price(quantity, minimum);
+      const shown = customerPriceLines(b, startup);
+      const labels = shown.lines.map((l) => l.label).join('\n');
+      expect(labels).not.toMatch(/Material|Machine|Electricity|Markup|minimum/i);
+      expect(shown.lines.reduce((s, l) => s + l.cents, 0)).toBe(b.totalCents);
+    }
+    expect(customerPriceLines(price(1, 5000), startup).lines).toEqual([
+      { label: 'Print job (1 piece)', cents: 5000, kind: 'job' },
+    ]);
+  });
+
+  it('adds the start-up checkout charges, computed as the server computes it', () => {
+    const b = price(30, 0);
+    const shown = customerPriceLines(b, startup);
+    const charged = calculatePrintStartup([{ ...startup, startupCentsPerMaterial: 450 }]);
+    expect(shown.startupCents).toBe(charged.totalCents);
+    expect(shown.startupLabel).toBe('Print start-up (PLA)');
+    expect(shown.totalCents).toBe(b.totalCents + 450);
+  });
+
+  it("prices the owner's reviewed price as one line", () => {
+    const shown = customerPriceLines(price(30, 0), startup, 12_300);
+    expect(shown.lines).toEqual([{ label: 'Print job (30 pieces)', cents: 12_300, kind: 'job' }]);
+    expect(shown.totalCents).toBe(12_750);
   });
 });

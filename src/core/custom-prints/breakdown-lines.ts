@@ -1,14 +1,17 @@
 import { formatMoney, type Cents } from '../money';
 import type { PriceBreakdown } from './price-print';
 import { RUSH_LEVEL_LABELS } from './print-constants';
+import { calculatePrintStartup, labelPrintStartup, type StartupLine } from './print-startup';
 
 export type BreakdownLine = { label: string; cents: Cents; kind: 'piece' | 'job' | 'discount' };
 
 const figure = (n: number) => (Math.round(n * 10) / 10).toFixed(1);
 
 /**
- * The named parts of a quote's price as the customer and the owner read them (decision 124):
- * what one piece costs, then what the job adds. Parts that are 0 and optional are left out.
+ * The named parts of a quote's price as the owner reads them (decision 124): what one piece
+ * costs the shop (material, machine time, electricity, markup), then what the job adds, the
+ * minimum included. Parts that are 0 and optional are left out. The customer reads
+ * `customerPriceLines` instead (decision 173).
  */
 export function breakdownLines(b: PriceBreakdown): BreakdownLine[] {
   const grams =
@@ -60,6 +63,49 @@ export function breakdownLines(b: PriceBreakdown): BreakdownLine[] {
       kind: 'job',
     });
   return lines;
+}
+
+export type CustomerPrice = {
+  /** The job's parts, adding up to `printCents`. */
+  lines: BreakdownLine[];
+  /** What the print line costs in the cart: the quote's price. */
+  printCents: Cents;
+  /** The start-up cost checkout adds for this print alone, and its label. */
+  startupCents: Cents;
+  startupLabel: string | null;
+  /** The print with its start-up: what checkout charges for an order of just this print. */
+  totalCents: Cents;
+};
+
+/**
+ * A custom print's price as the customer reads it (decision 173): the pieces, the quantity
+ * break, preparation and the speed (or, when the shop's minimum price applies, the job as one
+ * line), then the start-up cost and the sum checkout charges, the start-up computed by
+ * `calculatePrintStartup` as the server computes it. The shop's own costs (per-piece material,
+ * machine time, electricity, markup) and the minimum adjustment are the owner's only.
+ * `priceCents`: the quote's price when the owner set one, else the formula's.
+ */
+export function customerPriceLines(
+  b: PriceBreakdown,
+  startup: Omit<StartupLine, 'startupCentsPerMaterial'>,
+  priceCents: Cents = b.totalCents,
+): CustomerPrice {
+  const pieces = `${b.quantity} ${b.quantity === 1 ? 'piece' : 'pieces'}`;
+  const jobLines = breakdownLines(b).filter((line) => line.kind !== 'piece');
+  const lines =
+    b.minimumApplied || priceCents !== b.totalCents
+      ? [{ label: `Print job (${pieces})`, cents: priceCents, kind: 'job' as const }]
+      : jobLines;
+  const printStartup = calculatePrintStartup([
+    { ...startup, startupCentsPerMaterial: b.startupCentsPerMaterial },
+  ]);
+  return {
+    lines,
+    printCents: priceCents,
+    startupCents: printStartup.totalCents,
+    startupLabel: labelPrintStartup(printStartup),
+    totalCents: priceCents + printStartup.totalCents,
+  };
 }
 
 /**

@@ -46,6 +46,27 @@ export const pageMeta: Record<string, PageMeta> = {
       'Ask for a quote, a custom print or help with an order. We answer within one business day.',
     indexed: true,
   },
+  // The shop's policies (decision 173): the text is the owner's, live-rendered by the server.
+  '/policies/shipping': {
+    title: `Shipping policy · ${SITE_NAME}`,
+    description: 'When your order ships, how it is sent and what shipping costs.',
+    indexed: true,
+  },
+  '/policies/refunds': {
+    title: `Returns and refunds · ${SITE_NAME}`,
+    description: 'How to return a product, what happens when a print is not right, and refunds.',
+    indexed: true,
+  },
+  '/policies/privacy': {
+    title: `Privacy policy · ${SITE_NAME}`,
+    description: 'What data the shop collects, why, who sees it and how to have it deleted.',
+    indexed: true,
+  },
+  '/policies/terms': {
+    title: `Terms of service · ${SITE_NAME}`,
+    description: 'The terms every order in this shop is placed under.',
+    indexed: true,
+  },
 };
 
 export const notFoundMeta: PageMeta = {

@@ -51,10 +51,12 @@ export const classMergesScript = (json: string) => jsonScript(CLASS_MERGES_ELEME
  * caller serves the build-time prerender instead. The browser fetches the answers again after
  * hydrating in any case (src/web/app/page-data.ts).
  */
-export function livePages(
-  app: FastifyInstance,
-  renderer: LivePageRenderer | null,
-): (path: string) => Promise<LivePage | null> {
+export type LivePages = ((path: string) => Promise<LivePage | null>) & {
+  /** Settings the pages render from changed (the policies, decision 173): render each again. */
+  reset(): void;
+};
+
+export function livePages(app: FastifyInstance, renderer: LivePageRenderer | null): LivePages {
   // A render records the catalogue generation it started in: a change during the render leaves it stale.
   const cache = new Map<string, { page: LivePage | null; at: number; generation: number }>();
   const pending = new Map<string, Promise<LivePage | null>>();
@@ -87,7 +89,7 @@ export function livePages(
       classMergesScript: classMergesScript(classMerges),
     };
   };
-  return (path) => {
+  const page = (path: string): Promise<LivePage | null> => {
     const urls = renderer?.pageDataUrls(path) ?? [];
     if (urls.length === 0) return Promise.resolve(null);
     const cached = cache.get(path);
@@ -119,4 +121,10 @@ export function livePages(
     }
     return running;
   };
+  return Object.assign(page, {
+    reset() {
+      generation += 1;
+      cache.clear();
+    },
+  });
 }

@@ -92,6 +92,7 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
       pages.clear();
       notFoundPage = undefined;
       livePageHtml = new WeakMap();
+      livePage.reset();
     }
     return now;
   };

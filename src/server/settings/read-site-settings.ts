@@ -1,4 +1,5 @@
 import type { ShopSettings } from '#core/settings/shop-settings';
+import { DEFAULT_SHOP_POLICIES, type ShopPolicies } from '#core/settings/shop-policies';
 
 /** What every page's HTML carries from Settings (decision 133), as meta tags the app reads. */
 export type SiteSettings = {
@@ -6,6 +7,11 @@ export type SiteSettings = {
   contactEmail: string;
   externalStoreUrl: string;
   deliveryTime: string;
+  /**
+   * The policies' texts as saved (decision 173), only so that a save changes this object: the
+   * pages cached from the old ones (live-rendered /policies/<kind>) are then rendered again.
+   */
+  policiesKey: string;
 };
 
 /** Another process's save reaches this one's pages within this long. */
@@ -24,19 +30,21 @@ export type SiteSettingsReader = {
  */
 export function createSiteSettingsReader(
   readShop: () => Promise<ShopSettings>,
+  readPolicies: () => Promise<ShopPolicies> = async () => DEFAULT_SHOP_POLICIES,
 ): SiteSettingsReader {
   let cached: { value: SiteSettings; key: string; at: number } | undefined;
   let pending: Promise<SiteSettings> | undefined;
   return {
     read() {
       if (cached && Date.now() - cached.at < TTL_MS) return Promise.resolve(cached.value);
-      pending ??= readShop()
-        .then(({ general, shipping }) => {
+      pending ??= Promise.all([readShop(), readPolicies()])
+        .then(([{ general, shipping }, policies]) => {
           const next: SiteSettings = {
             storeName: general.storeName,
             contactEmail: general.contactEmail,
             externalStoreUrl: general.externalStoreUrl,
             deliveryTime: shipping.deliveryTime,
+            policiesKey: JSON.stringify(policies),
           };
           const key = JSON.stringify(next);
           // Unchanged settings keep their object, so renders cached for it stay valid.

@@ -12,6 +12,9 @@ import {
   demoDataRemovedSchema,
 } from '#core/auth/account-responses';
 import { forbidden } from '../lib/domain-error';
+import { shopPoliciesSchema } from '#core/settings/shop-policies';
+import { readShopPolicies } from './read-shop-policies';
+import { saveShopPolicies } from './save-shop-policies';
 
 export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -37,6 +40,29 @@ export async function settingsAdminRoutes(fastify: FastifyInstance): Promise<voi
     async (req) => {
       const saved = await saveShopSettings(app.db, req.body);
       // The pages this process renders carry the new store name, URL… from the next request.
+      app.siteSettings.invalidate();
+      return saved;
+    },
+  );
+
+  // The published policies (decision 173): their own form and save, like the payment section.
+  app.get(
+    '/settings/policies',
+    { schema: { summary: 'Read the shop policies', response: { 200: shopPoliciesSchema } } },
+    async () => readShopPolicies(app.db),
+  );
+  app.put(
+    '/settings/policies',
+    {
+      schema: {
+        summary: 'Save the shipping, refund, privacy and terms policies',
+        body: shopPoliciesSchema,
+        response: { 200: shopPoliciesSchema },
+      },
+    },
+    async (req) => {
+      const saved = await saveShopPolicies(app.db, req.body);
+      // This process's policy pages are rendered again from the next request (others within 5 s).
       app.siteSettings.invalidate();
       return saved;
     },

@@ -11,6 +11,7 @@ export const storeKeys = {
   productPage: (slug: string) => ['store', 'product-page', slug] as const,
   shippingRates: ['store', 'shipping-rates'] as const,
   taxSettings: ['store', 'tax-settings'] as const,
+  policies: ['store', 'policies'] as const,
   lastAddress: ['store', 'last-address'] as const,
   orders: (userId: string | undefined) => ['store', 'orders', userId ?? 'anonymous'] as const,
 };

@@ -13,8 +13,9 @@ import { useHydrated } from '../../lib/use-hydrated';
 import { calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import { parseStoredCart } from '#core/checkout/parse-stored-cart';
 import {
-  addCartItem,
+  addCartQuantity,
   countCartUnits,
+  describeCartAddition,
   removeCartItem,
   setCartItemQuantity,
   type CartItem,
@@ -30,7 +31,11 @@ export type CartState = {
   itemCount: number;
   /** Sum of the cart's own prices; checkout re-prices from the server's list. */
   subtotal: Cents;
-  addItem(item: NewCartItem): void;
+  /**
+   * Adds `quantity` units (1 by default), never above the item's stock; the toast says how many
+   * went in when fewer did. Answers the units added.
+   */
+  addItem(item: NewCartItem, quantity?: number): number;
   removeItem(id: string): void;
   updateQuantity(id: string, quantity: number): void;
   clearCart(): void;
@@ -88,9 +93,20 @@ export function CartProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, []);
 
-  const addItem = useCallback((item: NewCartItem) => {
-    setItems((current) => addCartItem(current, item));
-    toast.success('Added to cart', { description: `${item.name} has been added to your cart.` });
+  // The cart as last rendered, so an addition can say at once what it did.
+  const latest = useRef(storedItems);
+  useEffect(() => {
+    latest.current = storedItems;
+  }, [storedItems]);
+  const addItem = useCallback((item: NewCartItem, quantity = 1) => {
+    const addition = addCartQuantity(latest.current, item, quantity);
+    latest.current = addition.items;
+    setItems(addition.items);
+    const message = describeCartAddition(item.name, addition);
+    if (message.tone === 'success')
+      toast.success(message.title, { description: message.description });
+    else toast.warning(message.title, { description: message.description });
+    return addition.added;
   }, []);
 
   const removeItem = useCallback((id: string) => {

@@ -9,6 +9,12 @@ const heldUntil = (quote: QuoteView) =>
     ? `; price held until ${new Date(quote.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`
     : '';
 
+/** The material a quote's start-up cost is charged for, keyed as checkout counts it. */
+export const quoteMaterial = (quote: QuoteView) => ({
+  key: quote.materialId ?? `name:${quote.materialName}`,
+  name: quote.materialName,
+});
+
 /** The cart line of a quote: one job at the quote's total; checkout re-prices it from the stored quote. */
 export function quoteCartItem(quote: QuoteView) {
   return {
@@ -24,7 +30,7 @@ export function quoteCartItem(quote: QuoteView) {
     pieces: quote.quantity,
     // Charged once per material per order at checkout (decision 124); checkout shows it.
     startup: {
-      materialKey: quote.materialId ?? `name:${quote.materialName}`,
+      materialKey: quoteMaterial(quote).key,
       materialName: quote.materialName,
       startupCentsPerMaterial: quote.breakdown.startupCentsPerMaterial,
     },

@@ -23,6 +23,9 @@ describe('isAffectedBy', () => {
     [order, ['admin', 'orders', 'pending'], true],
     [order, ['admin', 'dashboard'], true],
     [order, ['products'], false],
+    // Ordering instant prices changes "All requests" as much as "Ordered" (status=ordered).
+    [order, ['custom-prints', 'admin-quotes', ''], true],
+    [order, ['custom-prints', 'admin-quotes', 'status=ordered'], true],
     [order, ['admin', 'customers'], false],
     [stock, ['products'], true],
     [stock, ['shop', 'products', { category: 'x' }], true],

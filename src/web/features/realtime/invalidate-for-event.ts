@@ -7,7 +7,9 @@ import type { ShopEvent } from '#core/realtime/realtime-protocol';
  * ['shop', ...], ['admin', 'dashboard'] (counts, recent orders, low stock) and the like.
  */
 const WORDS: Record<ShopEvent['type'], string[]> = {
-  'order.created': ['order', 'dashboard'],
+  // An order placed with custom prints turns their quotes 'ordered': every quote list changes
+  // (the owner's "All requests" key holds no word of an order, so it needs its own).
+  'order.created': ['order', 'dashboard', 'quotes'],
   'order.updated': ['order', 'dashboard'],
   'stock.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart'],
   'product.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart', 'categor'],

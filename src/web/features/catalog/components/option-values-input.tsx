@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { useState, type KeyboardEvent } from 'react';
 import { sameValue } from '#core/catalog/choose-variant';
 import { Input } from '../../../components/ui/input';
+import { optionValuePlaceholder } from './option-value-placeholder';
 
 /**
  * An option's values as removable chips, typed into one box: Enter or a comma adds what was
@@ -65,7 +66,7 @@ export function OptionValuesInput({
       <Input
         id={id}
         value={text}
-        placeholder="Red, Blue"
+        placeholder={optionValuePlaceholder(optionName)}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={(event) => {

@@ -13,8 +13,9 @@ import { maxOrderable } from '#core/catalog/choose-variant';
 const MAX_LINE_QUANTITY = 999;
 
 /**
- * Quantity and Add to Cart on a product's page: the cart's own addItem, as on the card, then the
- * line set to what was in it plus the quantity chosen; never more than the stock left over.
+ * Quantity and Add to Cart on a product's page: the cart's own addItem with the quantity chosen.
+ * More than the stock left over is not refused silently: the field says how many are left, and
+ * the cart adds those and says so ("Only 3 left — added 3 to your cart", decision 173).
  */
 export function ProductPurchase({
   product,
@@ -24,7 +25,7 @@ export function ProductPurchase({
   /** The variant chosen on the page (decision 135); none: the combination is not sold. */
   variant: VariantView | undefined;
 }) {
-  const { items, addItem, updateQuantity } = useCart();
+  const { items, addItem } = useCart();
   const item =
     variant && !variant.isDefault ? cartItemOfVariant(product, variant) : cartItemOf(product);
   const inCart = items.find((line) => line.id === item.id)?.quantity ?? 0;
@@ -32,8 +33,9 @@ export function ProductPurchase({
   const limit = variant ? Math.min(maxOrderable(variant), MAX_LINE_QUANTITY) : 0;
   const available = Math.max(limit - inCart, 0);
   const [wanted, setWanted] = useState(1);
-  const quantity = Math.min(Math.max(wanted, 1), Math.max(available, 1));
+  const quantity = Math.min(Math.max(wanted, 1), MAX_LINE_QUANTITY);
   const id = useId();
+  const over = available > 0 && quantity > available;
 
   return (
     <div className="space-y-2">
@@ -48,6 +50,7 @@ export function ProductPurchase({
             max={Math.max(available, 1)}
             value={quantity}
             disabled={available === 0}
+            aria-describedby={over ? `${id}-left` : undefined}
             onChange={(event) => setWanted(Math.trunc(Number(event.target.value)) || 1)}
             className="w-24"
           />
@@ -56,8 +59,7 @@ export function ProductPurchase({
           size="lg"
           disabled={available === 0}
           onClick={() => {
-            addItem(item);
-            if (quantity > 1) updateQuantity(item.id, inCart + quantity);
+            addItem(item, quantity);
             setWanted(1);
           }}
         >
@@ -65,6 +67,13 @@ export function ProductPurchase({
           Add to Cart
         </Button>
       </div>
+      {over ? (
+        <p id={`${id}-left`} role="status" className="text-xs text-amber-800 dark:text-amber-300">
+          {inCart > 0
+            ? `Only ${available} more can be added (${inCart} already in your cart).`
+            : `Only ${available} left: Add to Cart adds ${available}.`}
+        </p>
+      ) : null}
       {limit > 0 && available === 0 ? (
         <p className="text-xs text-muted-foreground">All available units are in your cart.</p>
       ) : null}

@@ -10,6 +10,20 @@ import type { ProductFormOutput, ProductFormValues } from './product-form-values
 type Form = UseFormReturn<ProductFormValues, unknown, ProductFormOutput>;
 type Cell = keyof VariantRow;
 
+/**
+ * Each cell's column heading, shown above its input when the grid is stacked as one card per
+ * variant in a narrow box (the `.variant-grid` rules in styles.css). A cell without one shows none.
+ */
+const CELL_LABELS: Partial<Record<Cell, string>> = {
+  sku: 'SKU',
+  price: 'Price (USD)',
+  compareAtPrice: 'Compare-at price',
+  stock: 'Stock',
+  inventoryPolicy: 'Inventory',
+  leadTimeDays: 'Lead time (days)',
+  imageUrl: 'Image',
+};
+
 /** A grid cell: its input (labelled by the caller) and that cell's error under it. */
 function CellField({
   form,
@@ -27,7 +41,7 @@ function CellField({
   const message = typeof error?.message === 'string' ? error.message : undefined;
   const errorId = `variant-${index}-${cell}-error`;
   return (
-    <td className="p-1 align-top">
+    <td className="p-1 align-top" data-label={CELL_LABELS[cell]}>
       {children(message ? { 'aria-invalid': true, 'aria-describedby': errorId } : {})}
       {message && (
         <p id={errorId} className="mt-1 text-xs text-destructive">

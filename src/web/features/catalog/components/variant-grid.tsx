@@ -44,8 +44,9 @@ export function VariantGrid({ form }: { form: Form }) {
   return (
     <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-3">
       <VariantBulkEdit form={form} count={rows.fields.length} selected={selectedIndexes} />
-      <div className="relative overflow-x-auto rounded-md border">
-        <table className="w-full min-w-[56rem] text-sm">
+      {/* Fits its box: a table when the box is wide enough, else a card per variant (styles.css). */}
+      <div className="variant-grid relative rounded-md border">
+        <table className="w-full text-sm">
           <caption className="sr-only">Variants</caption>
           <thead className="bg-muted/50 text-left">
             <tr>

@@ -77,7 +77,7 @@ export default function ProductFormPage() {
           ),
         )}
         noValidate
-        className="grid max-w-3xl gap-6"
+        className="grid max-w-6xl gap-6"
       >
         <Card>
           <CardContent className="grid gap-4 pt-6 sm:grid-cols-2">

@@ -2,6 +2,11 @@ import { ShoppingCart } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import { formatMoney } from '#core/money';
+import {
+  calculatePrintStartup,
+  labelPrintStartup,
+  startupLinesOfCart,
+} from '#core/custom-prints/print-startup';
 import { focusTriggerOnClose, type LazyPanelProps } from '../../../components/lazy-panel-button';
 import { buttonVariants } from '../../../components/ui/button';
 import {
@@ -19,6 +24,9 @@ import { ClearCartButton } from './clear-cart-button';
 /** The cart panel (a Sheet from the right) of CartButton, loaded on first use (decision 036). */
 export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
   const { items, itemCount, subtotal, clearCart } = useCart();
+  // Custom prints' start-up cost, once per material, as checkout and the server compute it.
+  const startup = calculatePrintStartup(startupLinesOfCart(items));
+  const startupLabel = labelPrintStartup(startup);
   // Cleared from here: the focus goes to the empty cart's next step, as its button is gone.
   const [cleared, setCleared] = useState(false);
   const focusOnMount = useCallback((link: HTMLAnchorElement | null) => link?.focus(), []);
@@ -45,8 +53,16 @@ export default function CartPanel({ open, setOpen, trigger }: LazyPanelProps) {
                 <span>Subtotal</span>
                 <span>{formatMoney(subtotal)}</span>
               </div>
+              {startupLabel && (
+                <div className="flex justify-between text-sm" data-testid="cart-print-startup">
+                  <span>{startupLabel}</span>
+                  <span>{formatMoney(startup.totalCents)}</span>
+                </div>
+              )}
               <p className="text-xs text-muted-foreground">
-                Shipping and discounts are applied at checkout.
+                {startupLabel
+                  ? 'Checkout adds the print start-up above, shipping and any discount.'
+                  : 'Shipping and discounts are applied at checkout.'}
               </p>
               <Link
                 to="/checkout"

@@ -1,4 +1,6 @@
 import { labelPrintStartup } from '#core/custom-prints/print-startup';
+import { POLICY_TITLES, policyPath, type PolicyKind } from '#core/settings/policy-pages';
+import { SiteLink } from '../../../components/site-link';
 import { Button } from '../../../components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card';
 import { useCheckoutPayment } from '../api/get-checkout-payment';
@@ -58,7 +60,29 @@ export function OrderSummaryCard({
           {checkout.placing ? 'Placing order…' : 'Place Order'}
         </Button>
         <PaymentMethodNote payment={payment.data} />
+        <PolicyLinks />
       </CardContent>
     </Card>
+  );
+}
+
+const policyLink = (kind: PolicyKind) => (
+  <SiteLink
+    to={policyPath(kind)}
+    target="_blank"
+    className="text-primary underline underline-offset-4 hover:no-underline"
+  >
+    {POLICY_TITLES[kind].toLowerCase()}
+  </SiteLink>
+);
+
+/** Under Place Order: the policies the order is placed under (decision 173), each in a new tab. */
+function PolicyLinks() {
+  return (
+    <p className="text-xs text-muted-foreground" data-testid="checkout-policies">
+      By placing your order you agree to our {policyLink('terms')}. See also our{' '}
+      {policyLink('shipping')}, {policyLink('refunds')} and {policyLink('privacy')} (each opens in a
+      new tab).
+    </p>
   );
 }

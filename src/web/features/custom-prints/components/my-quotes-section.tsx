@@ -7,7 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { useMyQuotes } from '../api/list-my-quotes';
 import { formatSize } from '../format-figures';
 import { PriceBreakdown } from './price-breakdown';
-import { useAddQuoteToCart } from '../use-add-quote-to-cart';
+import { quoteMaterial, useAddQuoteToCart } from '../use-add-quote-to-cart';
 
 const STATUS_STYLE: Record<QuoteView['status'], string> = {
   priced: 'bg-muted text-muted-foreground',
@@ -54,7 +54,12 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
       <details className="mt-2">
         <summary className="cursor-pointer text-sm">Price breakdown</summary>
         <div className="mt-2">
-          <PriceBreakdown breakdown={quote.breakdown} sliceStatus={quote.sliceStatus} />
+          <PriceBreakdown
+            breakdown={quote.breakdown}
+            material={quoteMaterial(quote)}
+            priceCents={quote.priceCents}
+            sliceStatus={quote.sliceStatus}
+          />
         </div>
       </details>
     </li>

@@ -13,7 +13,7 @@ import { usePrintOptions } from '../api/get-print-options';
 import { useAdminQuotes } from '../api/list-admin-quotes';
 import { downloadModel } from '../download-model';
 import { ModelFigures } from '../components/model-figures';
-import { PriceBreakdown } from '../components/price-breakdown';
+import { OwnerPriceBreakdown } from '../components/price-breakdown';
 import { QuoteDecisionForm } from '../components/quote-decision-form';
 import { StoredModelPreview } from '../components/stored-model-preview';
 
@@ -55,7 +55,7 @@ function QuoteDetail({ quote }: { quote: AdminQuoteView }) {
           Sent to review by the slicer: {quote.slice.error}
         </p>
       )}
-      <PriceBreakdown breakdown={quote.breakdown} />
+      <OwnerPriceBreakdown breakdown={quote.breakdown} />
       {quote.status !== 'ordered' && quote.status !== 'priced' ? (
         <QuoteDecisionForm
           key={quote.id}

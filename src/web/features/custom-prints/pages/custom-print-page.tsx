@@ -22,7 +22,7 @@ import { ModelPreview } from '../components/model-preview';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PrintOptionsFields } from '../components/print-options-fields';
 import { QuoteRequestForm } from '../components/quote-request-form';
-import { useAddQuoteToCart } from '../use-add-quote-to-cart';
+import { quoteMaterial, useAddQuoteToCart } from '../use-add-quote-to-cart';
 import { useModelUpload } from './use-model-upload';
 
 /**
@@ -88,6 +88,8 @@ export default function CustomPrintPage() {
   );
   const request = model && choices ? { modelId: model.id, ...choices } : null;
   const estimate = useEstimate(request);
+  const chosen = options?.materials.find((m) => m.id === choices?.materialId);
+  const chosenMaterial = chosen ? { key: chosen.id, name: chosen.name } : null;
   const customQuote = estimate.data?.breakdown.customQuoteReason
     ? NOT_ORDERABLE_MESSAGES.custom_quote
     : null;
@@ -206,10 +208,20 @@ export default function CustomPrintPage() {
             </p>
           ))}
           {held ? (
-            <PriceBreakdown breakdown={held.breakdown} sliceStatus={held.sliceStatus} />
+            <PriceBreakdown
+              breakdown={held.breakdown}
+              material={quoteMaterial(held)}
+              priceCents={held.priceCents}
+              sliceStatus={held.sliceStatus}
+            />
           ) : (
-            estimate.data && (
-              <PriceBreakdown breakdown={estimate.data.breakdown} pending={estimate.isFetching} />
+            estimate.data &&
+            chosenMaterial && (
+              <PriceBreakdown
+                breakdown={estimate.data.breakdown}
+                material={chosenMaterial}
+                pending={estimate.isFetching}
+              />
             )
           )}
           {(customQuote ?? heldNote) && (

@@ -6,6 +6,7 @@ import { BusinessHours } from './business-hours';
 import { ExternalStoreLink } from './external-store-link';
 import { LogoMark } from './logo';
 import { navLinks } from './nav-links';
+import { POLICY_KINDS, POLICY_TITLES, policyPath } from '#core/settings/policy-pages';
 
 export function SiteFooter() {
   return (
@@ -46,9 +47,23 @@ export function SiteFooter() {
         <ThemeSelect />
       </div>
       <StaticIsland name="footer-note">
-        <p className="border-t py-6 text-center text-sm text-muted-foreground">
-          © {new Date().getFullYear()} {storeName()}. Printed with care.
-        </p>
+        <div className="border-t px-4 py-6 text-center text-sm text-muted-foreground">
+          {/* The policies every shop publishes (decision 173), on every page. */}
+          <nav aria-label="Policies">
+            <ul className="mb-3 flex flex-wrap justify-center gap-x-6 gap-y-2">
+              {POLICY_KINDS.map((kind) => (
+                <li key={kind}>
+                  <SiteLink to={policyPath(kind)} className="hover:text-foreground hover:underline">
+                    {POLICY_TITLES[kind]}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p>
+            © {new Date().getFullYear()} {storeName()}. Printed with care.
+          </p>
+        </div>
       </StaticIsland>
     </footer>
   );
