@@ -35,6 +35,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/orders/:id/invoice',
   '/admin/orders/:id/packing-slip',
   '/admin/customers',
+  '/admin/customers/:id',
   '/admin/discounts',
   '/admin/shipping',
   '/admin/settings',
