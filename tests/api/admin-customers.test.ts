@@ -5,7 +5,7 @@ import {
   customerNoteSchema,
 } from '#core/customers/customer-responses';
 import { contactMessages } from '../../src/db/schema/operations';
-import { printModels, printQuotes } from '../../src/db/schema/custom-prints';
+import { insertQuote } from '../support/quote-fixtures';
 import { insertOrder, testAddress } from '../support/order-fixtures';
 import { useTestApp } from '../support/test-app';
 import { adminApi, createTestUser, useTestUser, type TestUser } from '../support/test-users';
@@ -78,42 +78,9 @@ beforeAll(async () => {
     },
     { name: 'Someone', email: `${tag}-other@example.com`, subject: 'Not hers', message: 'Hi' },
   ]);
-  const [model] = await t.app.db
-    .insert(printModels)
-    .values({
-      userId: ada.id,
-      bucket: 'models',
-      objectName: `${tag}.stl`,
-      originalName: 'bracket.stl',
-      sizeBytes: 684,
-      format: 'stl',
-      triangleCount: 12,
-      vertexCount: 8,
-      volumeMm3: 1000,
-      surfaceAreaMm2: 600,
-      sizeXMm: 10,
-      sizeYMm: 10,
-      sizeZMm: 10,
-      isClosed: true,
-    })
-    .returning();
-  const quote = {
-    modelId: model!.id,
-    userId: ada.id,
-    materialName: 'PLA',
-    colour: 'black',
-    quality: 'standard',
-    infillPercent: 20,
-    quantity: 2,
-    breakdown: {},
-    formulaPrice: '12.00',
-    price: '12.00',
-  };
-  await t.app.db.insert(printQuotes).values([
-    { ...quote, status: 'requested', requestedAt: new Date() },
-    // A bare instant price is no request: not on the customer's page.
-    { ...quote, status: 'priced' },
-  ]);
+  await insertQuote(t.app, { userId: ada.id, status: 'requested', requestedAt: new Date() });
+  // A bare instant price is no request: not on the customer's page.
+  await insertQuote(t.app, { userId: ada.id, status: 'priced' });
 });
 
 const detailOf = async (id: string) => {

@@ -1,7 +1,7 @@
 -- Decision 174. The owner's notes on a customer (who wrote each, when, last edited) and the
 -- customer's tags, both gone with the account. The customer list's spend and last-order sorts
 -- aggregate orders by customer; a signed-out order finds its profile by lower(e-mail), so that
--- lookup gets its own partial index.
+-- lookup gets its own partial index, and the unread messages counted for the owner theirs.
 CREATE TABLE "customer_notes" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"customer_id" uuid NOT NULL REFERENCES "users"("id") ON DELETE cascade,
@@ -25,3 +25,5 @@ CREATE TABLE "customer_tags" (
 CREATE INDEX "customer_tags_tag_idx" ON "customer_tags" ("tag");
 --> statement-breakpoint
 CREATE INDEX "orders_guest_email_idx" ON "orders" (lower("customer_email")) WHERE "user_id" IS NULL;
+--> statement-breakpoint
+CREATE INDEX "contact_messages_unread_idx" ON "contact_messages" ("created_at") WHERE "read_at" IS NULL;

@@ -17,13 +17,18 @@ const quote: ShopEvent = {
   sliceStatus: 'sliced',
 };
 
+const inbox: ShopEvent = { type: 'inbox.changed', kind: 'message' };
+
 describe('isAffectedBy', () => {
   it.each([
     [order, ['orders'], true],
     [order, ['admin', 'orders', 'pending'], true],
     [order, ['admin', 'dashboard'], true],
     [order, ['products'], false],
-    [order, ['admin', 'customers'], false],
+    // The customer list and page show orders' figures; the navigation counts open orders.
+    [order, ['admin', 'customers'], true],
+    [order, ['admin', 'waiting'], true],
+    [order, ['admin', 'messages'], false],
     [stock, ['products'], true],
     [stock, ['shop', 'products', { category: 'x' }], true],
     [stock, ['admin', 'products'], true],
@@ -34,6 +39,10 @@ describe('isAffectedBy', () => {
     [quote, ['custom-prints', 'admin-quotes', {}], true],
     [quote, ['custom-prints', 'quote', 'id'], true],
     [quote, ['products'], false],
+    [quote, ['admin', 'waiting'], true],
+    [inbox, ['admin', 'waiting'], true],
+    [inbox, ['admin', 'messages', 'read=unread'], true],
+    [inbox, ['admin', 'products'], false],
   ] as const)('%o makes %j stale: %s', (event, queryKey, expected) => {
     expect(isAffectedBy(event)({ queryKey: [...queryKey] })).toBe(expected);
   });

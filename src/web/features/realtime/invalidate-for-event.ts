@@ -4,15 +4,17 @@ import type { ShopEvent } from '#core/realtime/realtime-protocol';
 /**
  * Which cached queries an event makes stale, by the words in their keys, so every feature's
  * keys are covered without a registry: ['orders'], ['admin', 'orders', status], ['products'],
- * ['shop', ...], ['admin', 'dashboard'] (counts, recent orders, low stock) and the like.
+ * ['shop', ...], ['admin', 'dashboard'] (counts, recent orders, low stock), ['admin', 'waiting'] and the like.
  */
 const WORDS: Record<ShopEvent['type'], string[]> = {
-  'order.created': ['order', 'dashboard'],
-  'order.updated': ['order', 'dashboard'],
+  'order.created': ['order', 'dashboard', 'waiting', 'customer'],
+  'order.updated': ['order', 'dashboard', 'waiting', 'customer'],
   'stock.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart'],
   'product.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart', 'categor'],
   // The slicer's figures and price (or its review) arrive after the instant estimate.
-  'quote.updated': ['quote'],
+  'quote.updated': ['quote', 'waiting'],
+  // What waits for the owner (the navigation's counts), the inbox and the quote lists.
+  'inbox.changed': ['waiting', 'message', 'quote', 'customer'],
 };
 
 export function isAffectedBy(event: ShopEvent): (query: Pick<Query, 'queryKey'>) => boolean {
