@@ -34,6 +34,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/orders/:id',
   '/admin/orders/:id/invoice',
   '/admin/orders/:id/packing-slip',
+  '/admin/orders/packing-slips',
   '/admin/customers',
   '/admin/customers/:id',
   '/admin/discounts',
