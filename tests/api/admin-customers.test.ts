@@ -4,7 +4,9 @@ import {
   customerDetailSchema,
   customerNoteSchema,
 } from '#core/customers/customer-responses';
+import { eq } from 'drizzle-orm';
 import { contactMessages } from '../../src/db/schema/operations';
+import { orders } from '../../src/db/schema/sales';
 import { insertQuote } from '../support/quote-fixtures';
 import { insertOrder, testAddress } from '../support/order-fixtures';
 import { useTestApp } from '../support/test-app';
@@ -249,6 +251,37 @@ describe('the customer list', () => {
     const paged = await listOf('sort=totalSpent&dir=desc&pageSize=1&page=2');
     expect(paged).toMatchObject({ total: 3, page: 2 });
     expect(paged.items.map((c) => c.email)).toEqual([ada.email]);
+  });
+
+  it('ranks by figures that follow payments, and an account takes its e-mail’s earlier orders', async () => {
+    // Dee ordered signed out before she had an account.
+    const email = `${tag}-dee@example.com`;
+    await insertOrder(t.app, {
+      userId: null,
+      customerEmail: email,
+      total: '900.00',
+      createdAt: new Date(Date.UTC(2026, 0, 9)),
+    });
+    const dee = await createTestUser(t.app, { email, firstName: 'Dee' });
+    const spent = await listOf('sort=totalSpent&dir=desc&pageSize=2');
+    expect(spent.items.map((c) => [c.email, c.totalSpent])).toEqual([
+      [dee.email, '900.00'],
+      [bob.email, '501.00'],
+    ]);
+    // Refunded, it no longer counts: Dee falls behind Bob and Ada.
+    const res = await api('GET', `/customers/${dee.id}`);
+    const orderId = customerDetailSchema.parse(res.json()).orders[0]!.id;
+    await t.app.db.update(orders).set({ paymentStatus: 'refunded' }).where(eq(orders.id, orderId));
+    const after = await listOf('sort=totalSpent&dir=desc');
+    expect(after.items.slice(0, 2).map((c) => c.email)).toEqual([bob.email, ada.email]);
+    expect(after.items.find((c) => c.email === dee.email)?.totalSpent).toBe('0.00');
+    const recent = await listOf('sort=lastOrderAt&dir=desc&pageSize=1');
+    expect(recent.items.map((c) => c.email)).toEqual([dee.email]);
+    // Her only order deleted, she has none: last by last order, behind Bob and Ada.
+    await t.app.db.delete(orders).where(eq(orders.id, orderId));
+    const gone = await listOf('sort=lastOrderAt&dir=desc');
+    expect(gone.items.slice(0, 2).map((c) => c.email)).toEqual([bob.email, ada.email]);
+    expect(gone.items.find((c) => c.email === dee.email)?.lastOrderAt).toBeNull();
   });
 
   it('searches by e-mail prefix and filters by tag, with the tags on each row', async () => {
