@@ -30,3 +30,15 @@ export const dashboardSchema = z.object({
   ),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
+
+/**
+ * GET /api/admin/waiting (decision 174): what waits for the owner, for the admin's navigation.
+ * Orders: not yet sent nor cancelled, nor failed or refunded. Quotes: requests to review.
+ * Messages: unread.
+ */
+export const waitingSchema = z.object({
+  orders: z.number().int().min(0),
+  quotes: z.number().int().min(0),
+  messages: z.number().int().min(0),
+});
+export type Waiting = z.output<typeof waitingSchema>;

@@ -2,9 +2,22 @@ import { z } from 'zod';
 import { QUOTE_STATUSES } from '../custom-prints/print-constants';
 import { NEWEST_FIRST, listQuerySchema } from './list-query';
 
-/** Admin customers: newest first; search matches e-mail, first or last name (prefix). */
-export const ADMIN_CUSTOMER_SORTS = ['createdAt', 'email', 'name'] as const;
-export const adminCustomersQuerySchema = listQuerySchema(ADMIN_CUSTOMER_SORTS, NEWEST_FIRST);
+/**
+ * Admin customers: newest first; search matches e-mail, first or last name (prefix); sorted also
+ * by what they spent or their last order (decision 174); `tag` keeps those with that tag.
+ */
+export const ADMIN_CUSTOMER_SORTS = [
+  'createdAt',
+  'email',
+  'name',
+  'totalSpent',
+  'lastOrderAt',
+] as const;
+export const adminCustomersQuerySchema = listQuerySchema(ADMIN_CUSTOMER_SORTS, NEWEST_FIRST).extend(
+  {
+    tag: z.string().trim().toLowerCase().min(1).max(32).optional(),
+  },
+);
 export type AdminCustomersQuery = z.infer<typeof adminCustomersQuerySchema>;
 
 /** Admin products: newest first; search matches name or SKU (prefix). */

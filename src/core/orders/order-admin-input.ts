@@ -62,3 +62,17 @@ export const orderNoteInputSchema = z.object({
   note: z.string().trim().min(1, 'Write a note').max(2000),
 });
 export type OrderNoteInput = z.infer<typeof orderNoteInputSchema>;
+
+/** Most orders one bulk change may name: each is its own transaction, one after another. */
+export const MAX_BULK_ORDERS = 100;
+
+/** POST /api/admin/orders/bulk-status: one status for several orders, each checked as if alone. */
+export const bulkOrderStatusInputSchema = z.object({
+  orderIds: z
+    .array(z.uuid())
+    .min(1, 'Choose at least one order')
+    .max(MAX_BULK_ORDERS, `At most ${MAX_BULK_ORDERS} orders at once`)
+    .refine((ids) => new Set(ids).size === ids.length, 'An order is named twice'),
+  status: orderStatusSchema,
+});
+export type BulkOrderStatusInput = z.infer<typeof bulkOrderStatusInputSchema>;

@@ -82,3 +82,22 @@ export const orderStatusChangeSchema = orderSchema.pick({
 
 /** POST /api/admin/orders/:id/shipment: the shipped order and whether the customer was mailed. */
 export const shipmentResultSchema = z.object({ order: orderSchema, emailSent: z.boolean() });
+
+/**
+ * The answer of a bulk status change: one result per order named, in the order named. A refused
+ * order says why (the code and sentence a single change would have answered); the others changed.
+ */
+export const bulkOrderStatusResultSchema = z.object({
+  results: z.array(
+    z.discriminatedUnion('ok', [
+      z.object({ orderId: z.string(), ok: z.literal(true), order: orderStatusChangeSchema }),
+      z.object({
+        orderId: z.string(),
+        ok: z.literal(false),
+        error: z.string(),
+        message: z.string(),
+      }),
+    ]),
+  ),
+});
+export type BulkOrderStatusResult = z.output<typeof bulkOrderStatusResultSchema>;

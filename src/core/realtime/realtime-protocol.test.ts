@@ -69,6 +69,13 @@ describe('canReceive', () => {
     expect(JSON.stringify(unclaimed)).not.toMatch(/quoteId/);
   });
 
+  it('sends what waits for the owner to the admins only', () => {
+    const arrived: ShopEvent = { type: 'inbox.changed', kind: 'message' };
+    expect(canReceive(admin, arrived)).toBe(true);
+    expect(canReceive(ann, arrived)).toBe(false);
+    expect(canReceive(anonymous, arrived)).toBe(false);
+  });
+
   it('refuses an event type it does not know', () => {
     expect(canReceive(admin, { type: 'secret.leaked' } as unknown as ShopEvent)).toBe(false);
   });

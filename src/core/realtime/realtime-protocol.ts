@@ -24,7 +24,12 @@ export type ShopEvent =
    * sent it to review). `quoteRef` is a digest of the id, never the id (an unclaimed quote is
    * reached by its id alone); `userId` is whose it is, null while nobody has claimed it.
    */
-  | { type: 'quote.updated'; quoteRef: string; userId: string | null; sliceStatus: string };
+  | { type: 'quote.updated'; quoteRef: string; userId: string | null; sliceStatus: string }
+  /**
+   * Something arrived for the owner, or the owner dealt with it: a contact message, or a quote
+   * request to review (decision 174). Names nothing; admins only.
+   */
+  | { type: 'inbox.changed'; kind: 'message' | 'quote' };
 
 /** What the browser sends on /api/realtime. The token travels in a message, never in the URL (logs). */
 export type RealtimeClientMessage =
@@ -70,6 +75,8 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
       // An unclaimed quote's page is open in some anonymous tab: its event names nothing.
       if (recipient.audience === 'admin' || event.userId === null) return true;
       return recipient.audience === 'customer' && recipient.userId === event.userId;
+    case 'inbox.changed':
+      return recipient.audience === 'admin';
     default:
       return false;
   }

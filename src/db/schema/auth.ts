@@ -4,6 +4,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -47,6 +48,38 @@ export const profiles = pgTable(
     index('profiles_created_at_idx').on(t.createdAt),
     index('profiles_first_name_lower_pattern_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
     index('profiles_last_name_lower_pattern_idx').on(sql`lower(${t.lastName}) text_pattern_ops`),
+  ],
+);
+
+/** The owner's notes on a customer (decision 174): who wrote each and when; gone with the account. */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: id(),
+    customerId: belongsTo('customer_id', () => users.id),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('customer_notes_customer_created_idx').on(t.customerId, t.createdAt),
+    check('customer_notes_body_length', sql`char_length(${t.body}) between 1 and 2000`),
+  ],
+);
+
+/** The owner's tags on a customer (decision 174), one row a tag. */
+export const customerTags = pgTable(
+  'customer_tags',
+  {
+    customerId: belongsTo('customer_id', () => users.id),
+    tag: text('tag').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'customer_tags_pk', columns: [t.customerId, t.tag] }),
+    index('customer_tags_tag_idx').on(t.tag),
+    check('customer_tags_tag_length', sql`char_length(${t.tag}) between 1 and 32`),
   ],
 );
 

@@ -36,6 +36,10 @@ export const contactMessages = pgTable(
   },
   (t) => [
     index('contact_messages_created_at_idx').on(t.createdAt),
+    // What waits for the owner counts the unread (migration 0031).
+    index('contact_messages_unread_idx')
+      .on(t.createdAt)
+      .where(sql`${t.readAt} is null`),
     index('contact_messages_email_lower_pattern_idx').on(sql`lower(${t.email}) text_pattern_ops`),
     index('contact_messages_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],

@@ -178,6 +178,10 @@ export const orders = pgTable(
     ),
     index('orders_customer_email_created_idx').on(t.customerEmail, t.createdAt),
     index('orders_user_created_idx').on(t.userId, t.createdAt),
+    // A signed-out order's customer, by e-mail (migration 0031).
+    index('orders_guest_email_idx')
+      .on(sql`lower(${t.customerEmail})`)
+      .where(sql`${t.userId} is null`),
     index('orders_status_created_idx').on(t.status, t.createdAt),
     // Admin list (migration 0008): each sort key with the id that breaks ties, and
     // lower() pattern indexes so the prefix search never scans the table.

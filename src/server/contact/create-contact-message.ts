@@ -1,6 +1,7 @@
 import type { ContactMessage } from '#core/contact/contact-message';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
+import { recordEvent } from '../domain-events/domain-event';
 import { rateLimited } from '../lib/domain-error';
 import type { RateLimiter } from '../lib/rate-limiter';
 
@@ -9,20 +10,28 @@ export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before submitti
 /**
  * Stores a message for the admin's inbox, at most CONTACT_RATE_LIMIT.max per sender address per
  * window (SPEC §9): `limiter` is the shop's rate limiter with that rule, which counts across
- * every API process on PostgreSQL and lets exactly `max` of simultaneous requests through.
+ * every API process on PostgreSQL and lets exactly `max` of simultaneous requests through. Its
+ * live event, recorded with it, is for the route to hand to `app.afterCommit`.
  */
 export async function createContactMessage(
   db: Database,
   limiter: RateLimiter,
   input: ContactMessage & { ip: string },
   now: Date = new Date(),
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<{ id: string; createdAt: Date; eventIds: string[] }> {
   const limit = await limiter.hit(`ip:${input.ip}`);
   if (!limit.allowed) throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, createdAt: now })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error('contact message insert returned no row');
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, createdAt: now })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!row) throw new Error('contact message insert returned no row');
+    // The owner's open admin, in any process, counts it (decision 174).
+    const eventId = await recordEvent(tx, {
+      type: 'live',
+      events: [{ type: 'inbox.changed', kind: 'message' }],
+    });
+    return { ...row, eventIds: [eventId] };
+  });
 }

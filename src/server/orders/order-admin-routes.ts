@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  bulkOrderStatusInputSchema,
   orderNoteInputSchema,
   orderRefundInputSchema,
   orderStatusUpdateSchema,
@@ -12,6 +13,7 @@ import { orderTimelineSchema } from '#core/orders/order-timeline';
 import { toCents } from '#core/money';
 import { fileBody } from '#core/api/wire-schemas';
 import {
+  bulkOrderStatusResultSchema,
   orderSchema,
   orderStatusChangeSchema,
   shipmentResultSchema,
@@ -24,6 +26,7 @@ import {
 import { streamOrdersCsv } from './export-orders-csv';
 import { findAdminOrder, listAdminOrders } from './list-admin-orders';
 import { changeOrder, type OrderActor } from './change-order';
+import { changeOrderStatuses } from './change-order-statuses';
 import { listOrderEvents } from './list-order-events';
 import { writeOrderNote } from './write-order-note';
 import { findWrittenMails } from '../mail/find-written-mails';
@@ -114,6 +117,27 @@ export async function orderAdminRoutes(fastify: FastifyInstance): Promise<void> 
       await app.afterCommit(changed, { urgency: status === 'shipped' ? 'with-mail' : 'now' });
       return changed.order;
     },
+  );
+
+  app.post(
+    '/orders/bulk-status',
+    {
+      schema: {
+        summary: 'Set one status on several orders (at most 100), each checked on its own',
+        body: bulkOrderStatusInputSchema,
+        response: { 200: bulkOrderStatusResultSchema },
+      },
+    },
+    // Each change's live updates go out as it commits; its mails follow from the outbox (a
+    // hundred shipment mails are not waited for one by one).
+    async (req) =>
+      changeOrderStatuses(
+        app.db,
+        req.body,
+        actorOf(req),
+        { refund: app.payments.refund, closePayment: app.payments.closePayment },
+        (changes) => app.afterCommit(changes, { urgency: 'now' }),
+      ),
   );
 
   app.post(

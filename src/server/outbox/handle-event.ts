@@ -37,6 +37,9 @@ const orderUpdated = (order: {
   status: order.status,
 });
 
+/** A quote request arrived or was decided: the owner's count of requests to review moved. */
+const QUOTES_WAITING: ShopEvent = { type: 'inbox.changed', kind: 'quote' };
+
 /** The effects of one event: what goes to the live channel (after commit), and the mails it wrote. */
 export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Promise<EventEffects> {
   const mailIds: string[] = [];
@@ -124,11 +127,11 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
           publicUrl: ctx.publicUrl,
           ownerEmail: settings.general.ownerEmail,
         });
-      return { live: [], mailIds };
+      return { live: [QUOTES_WAITING], mailIds };
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);
-      return { live: [], mailIds };
+      return { live: [QUOTES_WAITING], mailIds };
     case 'live':
       return { live: event.events, mailIds };
   }

@@ -11,6 +11,7 @@ const CategoriesPage = lazy(() => import('../catalog/pages/admin-categories-page
 const OrdersPage = lazy(() => import('../orders/pages/admin-orders-page'));
 const OrderDetailPage = lazy(() => import('../orders/pages/admin-order-detail-page'));
 const CustomersPage = lazy(() => import('../customers/pages/admin-customers-page'));
+const CustomerPage = lazy(() => import('../customers/pages/admin-customer-page'));
 const DiscountsPage = lazy(() => import('../discounts/pages/admin-discounts-page'));
 const ShippingPage = lazy(() => import('../shipping/pages/admin-shipping-page'));
 const SettingsPage = lazy(() => import('../settings/pages/admin-settings-page'));
@@ -31,6 +32,7 @@ export const adminRoutes: RouteObject[] = [
   { path: 'orders', element: <OrdersPage />, handle: admin('Orders') },
   { path: 'orders/:id', element: <OrderDetailPage />, handle: admin('Order') },
   { path: 'customers', element: <CustomersPage />, handle: admin('Customers') },
+  { path: 'customers/:id', element: <CustomerPage />, handle: admin('Customer') },
   { path: 'discounts', element: <DiscountsPage />, handle: admin('Discounts') },
   { path: 'shipping', element: <ShippingPage />, handle: admin('Shipping') },
   { path: 'settings', element: <SettingsPage />, handle: admin('Settings') },

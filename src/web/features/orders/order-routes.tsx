@@ -5,6 +5,7 @@ import { RequireAuth } from '../auth/components/route-guards';
 // Its own chunk: the home page doesn't pay for the order history's code.
 const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
 const OrderDocumentPage = lazy(() => import('./pages/order-document-page'));
+const PackingSlipsPage = lazy(() => import('./pages/packing-slips-page'));
 
 /** The customer's order history, for signed-in users. */
 export const orderRoutes: RouteObject[] = [
@@ -28,11 +29,21 @@ export const orderDocumentRoutes: RouteObject[] = [
   'orders/:orderId/invoice',
   'admin/orders/:id/invoice',
   'admin/orders/:id/packing-slip',
-].map((path) => ({
-  path,
-  element: (
-    <Suspense fallback={null}>
-      <OrderDocumentPage />
-    </Suspense>
-  ),
-}));
+]
+  .map((path) => ({
+    path,
+    element: (
+      <Suspense fallback={null}>
+        <OrderDocumentPage />
+      </Suspense>
+    ),
+  }))
+  .concat({
+    // Several orders' packing slips, chosen on the order list (a static path outranks :id).
+    path: 'admin/orders/packing-slips',
+    element: (
+      <Suspense fallback={null}>
+        <PackingSlipsPage />
+      </Suspense>
+    ),
+  });

@@ -17,6 +17,8 @@ const quote: ShopEvent = {
   sliceStatus: 'sliced',
 };
 
+const inbox: ShopEvent = { type: 'inbox.changed', kind: 'message' };
+
 describe('isAffectedBy', () => {
   it.each([
     [order, ['orders'], true],
@@ -26,7 +28,10 @@ describe('isAffectedBy', () => {
     // Ordering instant prices changes "All requests" as much as "Ordered" (status=ordered).
     [order, ['custom-prints', 'admin-quotes', ''], true],
     [order, ['custom-prints', 'admin-quotes', 'status=ordered'], true],
-    [order, ['admin', 'customers'], false],
+    // The customer list and page show orders' figures; the navigation counts open orders.
+    [order, ['admin', 'customers'], true],
+    [order, ['admin', 'waiting'], true],
+    [order, ['admin', 'messages'], false],
     [stock, ['products'], true],
     [stock, ['shop', 'products', { category: 'x' }], true],
     [stock, ['admin', 'products'], true],
@@ -37,6 +42,10 @@ describe('isAffectedBy', () => {
     [quote, ['custom-prints', 'admin-quotes', {}], true],
     [quote, ['custom-prints', 'quote', 'id'], true],
     [quote, ['products'], false],
+    [quote, ['admin', 'waiting'], true],
+    [inbox, ['admin', 'waiting'], true],
+    [inbox, ['admin', 'messages', 'read=unread'], true],
+    [inbox, ['admin', 'products'], false],
   ] as const)('%o makes %j stale: %s', (event, queryKey, expected) => {
     expect(isAffectedBy(event)({ queryKey: [...queryKey] })).toBe(expected);
   });

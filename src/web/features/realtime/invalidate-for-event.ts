@@ -4,17 +4,19 @@ import type { ShopEvent } from '#core/realtime/realtime-protocol';
 /**
  * Which cached queries an event makes stale, by the words in their keys, so every feature's
  * keys are covered without a registry: ['orders'], ['admin', 'orders', status], ['products'],
- * ['shop', ...], ['admin', 'dashboard'] (counts, recent orders, low stock) and the like.
+ * ['shop', ...], ['admin', 'dashboard'] (counts, recent orders, low stock), ['admin', 'waiting'] and the like.
  */
 const WORDS: Record<ShopEvent['type'], string[]> = {
   // An order placed with custom prints turns their quotes 'ordered': every quote list changes
   // (the owner's "All requests" key holds no word of an order, so it needs its own).
-  'order.created': ['order', 'dashboard', 'quotes'],
-  'order.updated': ['order', 'dashboard'],
+  'order.created': ['order', 'dashboard', 'waiting', 'customer', 'quotes'],
+  'order.updated': ['order', 'dashboard', 'waiting', 'customer'],
   'stock.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart'],
   'product.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart', 'categor'],
   // The slicer's figures and price (or its review) arrive after the instant estimate.
-  'quote.updated': ['quote'],
+  'quote.updated': ['quote', 'waiting'],
+  // What waits for the owner (the navigation's counts), the inbox and the quote lists.
+  'inbox.changed': ['waiting', 'message', 'quote', 'customer'],
 };
 
 export function isAffectedBy(event: ShopEvent): (query: Pick<Query, 'queryKey'>) => boolean {

@@ -23,24 +23,20 @@ const PRICE_COLUMNS: Column[] = [
   { label: 'Total', className: 'py-2 text-right', cell: (line) => line.total },
 ];
 
-/**
- * An invoice or packing slip as a print view: black on white whatever the theme, the Print
- * button left out of the paper. The store's name and contact e-mail come from Settings.
- */
-export function OrderDocumentView({ order, kind }: { order: OrderView; kind: OrderDocumentKind }) {
+/** One order's invoice or packing slip, the paper itself (a print view shows one or several). */
+export function OrderDocumentSheet({
+  order,
+  kind,
+  className,
+}: {
+  order: OrderView;
+  kind: OrderDocumentKind;
+  className?: string;
+}) {
   const doc = orderDocument(order, kind);
-  useEffect(() => {
-    // The document's own title: a saved PDF or a printed header is named for it.
-    document.title = `${doc.title} · ${storeName()}`;
-  }, [doc.title]);
   const columns = kind === 'invoice' ? [...ITEM_COLUMNS, ...PRICE_COLUMNS] : ITEM_COLUMNS;
   return (
-    <main className="mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0">
-      <div className="mb-6 flex justify-end print:hidden">
-        <Button type="button" onClick={() => window.print()}>
-          <PrinterIcon aria-hidden="true" /> Print
-        </Button>
-      </div>
+    <article className={className} aria-label={doc.heading}>
       <header className="mb-8 flex flex-wrap items-start justify-between gap-4">
         <div>
           <p className="text-xl font-bold">{storeName()}</p>
@@ -96,6 +92,39 @@ export function OrderDocumentView({ order, kind }: { order: OrderView; kind: Ord
           ))}
         </dl>
       ) : null}
+    </article>
+  );
+}
+
+/** The Print button, left out of the paper. */
+export function PrintButton() {
+  return (
+    <div className="mb-6 flex justify-end print:hidden">
+      <Button type="button" onClick={() => window.print()}>
+        <PrinterIcon aria-hidden="true" /> Print
+      </Button>
+    </div>
+  );
+}
+
+/** The print views' frame: black on white whatever the theme, full width on paper. */
+export const PRINT_VIEW_CLASS =
+  'mx-auto max-w-3xl bg-white p-8 text-black print:max-w-none print:p-0';
+
+/**
+ * An invoice or packing slip as a print view: black on white whatever the theme, the Print
+ * button left out of the paper. The store's name and contact e-mail come from Settings.
+ */
+export function OrderDocumentView({ order, kind }: { order: OrderView; kind: OrderDocumentKind }) {
+  const title = orderDocument(order, kind).title;
+  useEffect(() => {
+    // The document's own title: a saved PDF or a printed header is named for it.
+    document.title = `${title} · ${storeName()}`;
+  }, [title]);
+  return (
+    <main className={PRINT_VIEW_CLASS}>
+      <PrintButton />
+      <OrderDocumentSheet order={order} kind={kind} />
     </main>
   );
 }

@@ -17,6 +17,8 @@ import { OrderNumberLink } from '../order-number-link';
 import { OrderStatusSelect } from '../components/order-status-select';
 import { PaymentBadge } from '../components/payment-badge';
 import { OrderTotalCell } from '../order-total-cell';
+import { BulkOrderActions, OrderSelectBox } from '../components/bulk-order-actions';
+import { useOrderSelection } from '../components/use-order-selection';
 import { statusLabel } from '../order-status-labels';
 import { PageHeader } from '../../../components/admin/page-header';
 import { StatusBadge } from '../../../components/admin/status-badge';
@@ -37,6 +39,7 @@ export default function OrdersPage() {
   const { list, query } = useAdminOrders();
   const status = list.query.status ?? '';
   const orders = query.data?.items ?? [];
+  const selection = useOrderSelection(orders.map((o) => o.id));
   const { exporting, exportCsv } = useCsvExport(
     () =>
       downloadOrdersCsv({
@@ -84,8 +87,10 @@ export default function OrdersPage() {
         search={{ label: 'Search orders', placeholder: 'Order number, e-mail or name' }}
         sorts={SORTS}
       />
+      <BulkOrderActions orders={orders} selection={selection} />
       <ListTable
         columns={[
+          { label: 'Select' },
           { label: 'Order' },
           { label: 'Customer' },
           { label: 'Date' },
@@ -99,6 +104,9 @@ export default function OrdersPage() {
       >
         {orders.map((o) => (
           <TableRow key={o.id} data-testid={`order-row-${o.orderNumber}`}>
+            <TableCell className="w-10">
+              <OrderSelectBox order={o} selection={selection} />
+            </TableCell>
             <TableCell>
               <OrderNumberLink id={o.id} orderNumber={o.orderNumber} />
             </TableCell>
