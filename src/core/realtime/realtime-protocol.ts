@@ -24,7 +24,17 @@ export type ShopEvent =
    * sent it to review). `quoteRef` is a digest of the id, never the id (an unclaimed quote is
    * reached by its id alone); `userId` is whose it is, null while nobody has claimed it.
    */
-  | { type: 'quote.updated'; quoteRef: string; userId: string | null; sliceStatus: string };
+  | { type: 'quote.updated'; quoteRef: string; userId: string | null; sliceStatus: string }
+  /** An order's print jobs moved (decision 170): its customer's page refetches its line states. */
+  | {
+      type: 'order.production';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      productionStatus: string | null;
+    }
+  /** The production board changed (jobs, printers, spools): the owner's only. */
+  | { type: 'production.changed'; jobIds: string[] };
 
 /** What the browser sends on /api/realtime. The token travels in a message, never in the URL (logs). */
 export type RealtimeClientMessage =
@@ -58,7 +68,8 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
     case 'product.changed':
       return true;
     case 'order.created':
-    case 'order.updated': {
+    case 'order.updated':
+    case 'order.production': {
       if (recipient.audience === 'admin') return true;
       if (recipient.audience !== 'customer') return false;
       const { userId, email } = owner ?? { userId: null, email: event.customerEmail };
@@ -70,6 +81,8 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
       // An unclaimed quote's page is open in some anonymous tab: its event names nothing.
       if (recipient.audience === 'admin' || event.userId === null) return true;
       return recipient.audience === 'customer' && recipient.userId === event.userId;
+    case 'production.changed':
+      return recipient.audience === 'admin';
     default:
       return false;
   }

@@ -13,6 +13,9 @@ const WORDS: Record<ShopEvent['type'], string[]> = {
   'product.changed': ['product', 'shop', 'stock', 'inventory', 'dashboard', 'cart', 'categor'],
   // The slicer's figures and price (or its review) arrive after the instant estimate.
   'quote.updated': ['quote'],
+  // A customer's order page (its line states) and the owner's board and order pages.
+  'order.production': ['order', 'production'],
+  'production.changed': ['production', 'dashboard'],
 };
 
 export function isAffectedBy(event: ShopEvent): (query: Pick<Query, 'queryKey'>) => boolean {
