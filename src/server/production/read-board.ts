@@ -39,7 +39,12 @@ export async function readBoard(executor: Executor, query: BoardQuery = {}): Pro
   const [answer] = await queryRows<{ jobs: JobJson[] | string | null }>(
     executor,
     sql`select json_agg(x) as jobs from (
-          select print_jobs.*, o.order_number, m.original_name as model_name
+          select print_jobs.id, source, order_id, order_item_id, variant_id, quote_id, model_id,
+                 title, material, colour, quality, pieces, state, printer_id, position, due_at,
+                 grams_per_piece, print_seconds, gcode_status, gcode_ref, gcode_printer_id,
+                 gcode_error, attempts, held, flag, bounds_x_mm, bounds_y_mm, bounds_z_mm,
+                 print_jobs.version, print_jobs.created_at, print_jobs.updated_at,
+                 o.order_number, m.original_name as model_name
             from print_jobs
             left join orders o on o.id = print_jobs.order_id
             left join print_models m on m.id = print_jobs.model_id
