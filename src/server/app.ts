@@ -35,6 +35,10 @@ import { checkoutRoutes } from './checkout/checkout-routes';
 import { resolveOrderLines } from './checkout/resolve-order-lines';
 import { discountRoutes } from './discounts/discount-routes';
 import { orderRoutes } from './orders/order-routes';
+import { followOrderChanges } from './orders/apply-order-followers';
+import { productionRoutes } from './production/production-routes';
+import { handleOrderChange } from './production/handle-order-change';
+import { createGcodeDispatcher } from './production/gcode-dispatcher';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
 import { lastAddressRoutes } from './checkout/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
@@ -92,6 +96,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
   refuseAdminRoutesOutsideTheGuard(app);
+  // The production board follows every order change in its transaction (decision 170).
+  followOrderChanges('production', handleOrderChange);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('config', config);
@@ -169,6 +175,17 @@ export async function buildApp({
       checking: checkSlicer(config.slicer.path),
     }),
   );
+  app.decorate(
+    'gcode',
+    createGcodeDispatcher({
+      db: database.db,
+      storage: app.storage,
+      afterCommit: app.afterCommit,
+      log: app.log,
+      slicer: app.slicer,
+      settings: config.slicer,
+    }),
+  );
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -181,6 +198,7 @@ export async function buildApp({
       await api.register(discountRoutes, { priceLines: resolveOrderLines });
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(productionRoutes);
       await api.register(settingsPublicRoutes);
       await api.register(paymentRoutes);
       await api.register(lastAddressRoutes);
@@ -247,6 +265,7 @@ export async function buildApp({
     await unpaidOrders.close();
     await stalePrices.close();
     await embeddedVacuum?.close();
+    await app.gcode.close();
     await app.slicer.close();
     await app.outbox.close();
     await app.mailer.close();

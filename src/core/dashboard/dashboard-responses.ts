@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { decimalString } from '../api/wire-schemas';
 import { orderSchema } from '../orders/order-responses';
+import { lowFilamentSchema } from '../production/production-schemas';
 
 /** GET /api/admin/dashboard: SPEC §7 figures, revenue per day and the low-stock products. */
 export const dashboardSchema = z.object({
@@ -28,6 +29,8 @@ export const dashboardSchema = z.object({
   lowStockProducts: z.array(
     z.object({ id: z.string(), name: z.string(), sku: z.string(), quantity: z.number().int() }),
   ),
+  /** Materials and colours whose spools together run low (the production board's filament). */
+  lowFilament: z.array(lowFilamentSchema).optional(),
 });
 export type Dashboard = z.output<typeof dashboardSchema>;
 

@@ -4,6 +4,7 @@ import { toPlainText } from './mail-content';
 import {
   orderConfirmationMail,
   orderRefundedMail,
+  orderReadyToShipMail,
   orderShippedMail,
   ownerNewOrderMail,
 } from './order-mails';
@@ -62,6 +63,15 @@ describe('order mails', () => {
     const text = toPlainText(orderShippedMail(tracked, shop));
     expect(text).toContain('Tracking number: T1');
     expect(text).toContain('Track your parcel: https://t.example/T1');
+  });
+
+  it('ready to ship names the order and links to its page, without a doubled slash', () => {
+    const mail = orderReadyToShipMail(
+      { orderNumber: 'ORD-7', orderId: 'abc', customerName: 'Ada' },
+      shop,
+    );
+    expect(mail.subject).toBe('Your order ORD-7 is ready to ship');
+    expect(toPlainText(mail)).toContain('See your order: https://kiln.example/orders/abc');
   });
 
   it('a part refund tells this refund and the running total; a cancellation says so', () => {

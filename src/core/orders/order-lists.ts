@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NEWEST_FIRST, listQuerySchema, pageSchema } from '../lists/list-query';
 import { orderStatusSchema } from './order-lifecycle';
 import { orderSchema } from './order-responses';
+import { PRODUCTION_STATUSES } from '../production/order-production';
 
 /**
  * The order lists' queries and answers. They live with orders, not in lists/, so lists stays
@@ -20,6 +21,8 @@ export const adminOrdersPageSchema = pageSchema(adminOrderRowSchema);
 export const ADMIN_ORDER_SORTS = ['createdAt', 'orderNumber', 'total'] as const;
 export const adminOrdersQuerySchema = listQuerySchema(ADMIN_ORDER_SORTS, NEWEST_FIRST).extend({
   status: orderStatusSchema.optional(),
+  /** Orders whose print jobs stand so (decision 170). */
+  productionStatus: z.enum(PRODUCTION_STATUSES).optional(),
 });
 export type AdminOrdersQuery = z.infer<typeof adminOrdersQuerySchema>;
 /** The CSV takes the same filters and order, without paging: it streams every matching row. */

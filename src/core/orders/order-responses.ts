@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle';
 import { PAYMENT_METHODS } from '../payments/payment-settings';
+import { PRODUCTION_STATUSES } from '../production/order-production';
 
 /** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
 export const addressSchema = z.object({
@@ -69,6 +70,8 @@ export const orderSchema = z.object({
   paymentInstructions: z.string().nullable(),
   /** A card order still awaiting payment: Stripe's page to pay it on (decision 131). */
   checkoutUrl: z.string().nullable(),
+  /** How its print jobs stand (decision 170): null when nothing is printed for it. */
+  productionStatus: z.enum(PRODUCTION_STATUSES).nullable().optional(),
 });
 export type OrderView = z.output<typeof orderSchema>;
 

@@ -10,6 +10,7 @@ export const ORDER_EVENT_KINDS = [
   'refunded',
   'note',
   'paid',
+  'production',
 ] as const;
 export type OrderEventKind = (typeof ORDER_EVENT_KINDS)[number];
 
@@ -48,6 +49,8 @@ export function describeOrderEvent(event: Pick<OrderEventView, 'kind' | 'detail'
       return 'Internal note';
     case 'paid':
       return d.method === 'stripe' ? 'Paid by card (Stripe)' : 'Marked paid';
+    case 'production':
+      return typeof d.text === 'string' ? d.text : 'Production';
   }
 }
 

@@ -29,7 +29,17 @@ export type ShopEvent =
    * Something arrived for the owner, or the owner dealt with it: a contact message, or a quote
    * request to review (decision 174). Names nothing; admins only.
    */
-  | { type: 'inbox.changed'; kind: 'message' | 'quote' };
+  | { type: 'inbox.changed'; kind: 'message' | 'quote' }
+  /** An order's print jobs moved (decision 170): its customer's page refetches its line states. */
+  | {
+      type: 'order.production';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      productionStatus: string | null;
+    }
+  /** The production board changed (jobs, printers, spools): the owner's only. */
+  | { type: 'production.changed'; jobIds: string[] };
 
 /** What the browser sends on /api/realtime. The token travels in a message, never in the URL (logs). */
 export type RealtimeClientMessage =
@@ -63,7 +73,8 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
     case 'product.changed':
       return true;
     case 'order.created':
-    case 'order.updated': {
+    case 'order.updated':
+    case 'order.production': {
       if (recipient.audience === 'admin') return true;
       if (recipient.audience !== 'customer') return false;
       const { userId, email } = owner ?? { userId: null, email: event.customerEmail };
@@ -76,6 +87,7 @@ export function canReceive(recipient: Recipient, event: ShopEvent, owner?: Order
       if (recipient.audience === 'admin' || event.userId === null) return true;
       return recipient.audience === 'customer' && recipient.userId === event.userId;
     case 'inbox.changed':
+    case 'production.changed':
       return recipient.audience === 'admin';
     default:
       return false;

@@ -140,10 +140,24 @@ export const productVariants = pgTable(
     /** One of the product's images, shown when this variant is chosen. */
     imageUrl: text('image_url'),
     isDefault: boolean('is_default').notNull().default(false),
+    /**
+     * Printed to order (decision 169): sold, it becomes print jobs from this model (a print_models
+     * row; the foreign key is in migration 0027, left out here so catalog need not import the
+     * custom-print tables) in this material, colour and quality.
+     */
+    printedToOrder: boolean('printed_to_order').notNull().default(false),
+    printModelId: uuid('print_model_id'),
+    printMaterial: text('print_material'),
+    printColour: text('print_colour'),
+    printQuality: text('print_quality'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'product_variants_printed_to_order_complete',
+      sql`not ${t.printedToOrder} or (${t.printMaterial} is not null and ${t.printColour} is not null and ${t.printQuality} is not null)`,
+    ),
     unique('product_variants_combination_unique')
       .on(t.productId, t.option1, t.option2, t.option3)
       .nullsNotDistinct(),

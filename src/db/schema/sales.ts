@@ -22,6 +22,7 @@ import {
 import { users } from './auth';
 import { ORDER_EVENT_KINDS } from '#core/orders/order-timeline';
 import { PAYMENT_METHODS } from '#core/payments/payment-settings';
+import { PRODUCTION_STATUSES } from '#core/production/order-production';
 
 export type AddressRecord = {
   firstName: string;
@@ -152,6 +153,8 @@ export const orders = pgTable(
     stripeSessionId: text('stripe_session_id'),
     stripeCheckoutUrl: text('stripe_checkout_url'),
     stripePaymentIntentId: text('stripe_payment_intent_id'),
+    /** How its print jobs stand (decision 170), beside the spec's statuses; null: nothing to print. */
+    productionStatus: text('production_status', { enum: PRODUCTION_STATUSES }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -194,6 +197,13 @@ export const orders = pgTable(
     check('orders_payment_method_valid', sql`${t.paymentMethod} in ('none', 'manual', 'stripe')`),
     uniqueIndex('orders_stripe_session_idx').on(t.stripeSessionId),
     index('orders_stripe_payment_intent_idx').on(t.stripePaymentIntentId),
+    check(
+      'orders_production_status_valid',
+      sql`${t.productionStatus} is null or ${t.productionStatus} in ('in_production', 'ready_to_ship')`,
+    ),
+    index('orders_production_status_idx')
+      .on(t.productionStatus, t.createdAt)
+      .where(sql`${t.productionStatus} is not null`),
     index('orders_payment_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'pending' and ${t.paymentStatus} = 'pending'`),
@@ -269,7 +279,7 @@ export const orderEvents = pgTable(
   (t) => [
     check(
       'order_events_kind_valid',
-      sql`${t.kind} in ('placed', 'status_changed', 'shipped', 'refunded', 'note', 'paid')`,
+      sql`${t.kind} in ('placed', 'status_changed', 'shipped', 'refunded', 'note', 'paid', 'production')`,
     ),
     index('order_events_order_created_idx').on(t.orderId, t.createdAt),
   ],

@@ -17,6 +17,9 @@ const WORDS: Record<ShopEvent['type'], string[]> = {
   'quote.updated': ['quote', 'waiting'],
   // What waits for the owner (the navigation's counts), the inbox and the quote lists.
   'inbox.changed': ['waiting', 'message', 'quote', 'customer'],
+  // A customer's order page (its line states) and the owner's board and order pages.
+  'order.production': ['order', 'production'],
+  'production.changed': ['production', 'dashboard'],
 };
 
 export function isAffectedBy(event: ShopEvent): (query: Pick<Query, 'queryKey'>) => boolean {

@@ -1,0 +1,300 @@
+import { z } from 'zod';
+import { isoDateTime } from '../api/wire-schemas';
+import { PRINT_QUALITIES } from '../custom-prints/print-constants';
+import { JOB_ACTIONS, JOB_FLAGS, JOB_SOURCES, JOB_STATES } from './job-machine';
+import { LINE_PRODUCTION_STATES, PRODUCTION_STATUSES } from './order-production';
+
+/**
+ * The production board's contract (decisions 169, 170): every request body and answer of
+ * /api/admin/production/*, the customer's GET /api/orders/:id/production and the variant's
+ * print settings. Fields are only ever added, never renamed.
+ */
+
+export const PRINTER_KINDS = ['manual'] as const;
+export type PrinterKind = (typeof PRINTER_KINDS)[number];
+
+export const jobStateSchema = z.enum(JOB_STATES);
+export const jobActionTypeSchema = z.enum(JOB_ACTIONS);
+export const jobFlagSchema = z.enum(JOB_FLAGS);
+export const jobSourceSchema = z.enum(JOB_SOURCES);
+export const productionStatusSchema = z.enum(PRODUCTION_STATUSES);
+export const lineProductionStateSchema = z.enum(LINE_PRODUCTION_STATES);
+export const printQualitySchema = z.enum(
+  Object.keys(PRINT_QUALITIES) as [
+    keyof typeof PRINT_QUALITIES,
+    ...(keyof typeof PRINT_QUALITIES)[],
+  ],
+);
+
+const bedSide = z.number().int().min(1).max(2000);
+const filamentName = z.string().trim().min(1).max(40);
+
+// ---------------------------------------------------------------- printers
+
+/** POST /api/admin/production/printers and PUT …/printers/:id. */
+export const printerInputSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(80),
+  kind: z.enum(PRINTER_KINDS).default('manual'),
+  bedXMm: bedSide,
+  bedYMm: bedSide,
+  bedZMm: bedSide,
+  /** Nozzle diameter in mm, 0.1–2.0 (kept in micrometres). */
+  nozzleMm: z.number().min(0.1).max(2),
+  /** What is loaded now (compared trimmed, case-insensitively). */
+  material: filamentName,
+  colour: filamentName,
+  active: z.boolean().default(true),
+});
+export type PrinterInput = z.infer<typeof printerInputSchema>;
+
+export const printerViewSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(PRINTER_KINDS),
+  bedXMm: z.number().int(),
+  bedYMm: z.number().int(),
+  bedZMm: z.number().int(),
+  nozzleMm: z.number(),
+  material: z.string(),
+  colour: z.string(),
+  /** False from the end of a print until the owner's check (or "bed cleared"): nothing starts. */
+  bedCleared: z.boolean(),
+  active: z.boolean(),
+  /** Its job in assigned, printing or printed, if any. */
+  currentJobId: z.string().nullable(),
+  /** The spool loaded on it, if any. */
+  spoolId: z.string().nullable(),
+  spoolGramsLeft: z.number().int().nullable(),
+  createdAt: isoDateTime,
+});
+export type PrinterView = z.output<typeof printerViewSchema>;
+
+// ---------------------------------------------------------------- jobs
+
+export const boundsSchema = z.object({ x: z.number(), y: z.number(), z: z.number() });
+
+/** Where a job's G-code stands: none yet, slicing, ready to download, failed, slicer off. */
+export const GCODE_STATUSES = ['none', 'queued', 'ready', 'failed', 'off'] as const;
+export const gcodeStatusSchema = z.enum(GCODE_STATUSES);
+
+export const jobViewSchema = z.object({
+  id: z.string(),
+  source: jobSourceSchema,
+  orderId: z.string().nullable(),
+  orderItemId: z.string().nullable(),
+  orderNumber: z.string().nullable(),
+  variantId: z.string().nullable(),
+  quoteId: z.string().nullable(),
+  title: z.string(),
+  /** The model file's name as uploaded, if the job has one. */
+  modelName: z.string().nullable(),
+  material: z.string(),
+  colour: z.string(),
+  quality: z.string(),
+  pieces: z.number().int(),
+  state: jobStateSchema,
+  printerId: z.string().nullable(),
+  position: z.number().int(),
+  dueAt: isoDateTime.nullable(),
+  /** Due before now and not good or cancelled. */
+  late: z.boolean(),
+  gramsPerPiece: z.number().int().nullable(),
+  printSeconds: z.number().int().nullable(),
+  /** gramsPerPiece × pieces, once sliced. */
+  needsGrams: z.number().int().nullable(),
+  /** Needs more than the spool on its printer has left. */
+  shortOfFilament: z.boolean(),
+  gcodeStatus: gcodeStatusSchema,
+  gcodeReady: z.boolean(),
+  /** The printer whose profile sliced the G-code. */
+  gcodePrinterId: z.string().nullable(),
+  /** Why the G-code is not available (slicer off, the slice failed), for people. */
+  gcodeMessage: z.string().nullable(),
+  /** 1, plus one per bad check (reprints). */
+  attempts: z.number().int(),
+  held: z.boolean(),
+  flag: jobFlagSchema.nullable(),
+  boundsMm: boundsSchema.nullable(),
+  version: z.number().int(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type JobView = z.output<typeof jobViewSchema>;
+
+/** GET /api/admin/production/board's query. */
+export const boardQuerySchema = z.object({
+  state: jobStateSchema.optional(),
+  printerId: z.uuid().optional(),
+  /** Finished (good, cancelled) jobs of the last N days are included; default 7. */
+  doneDays: z.coerce.number().int().min(0).max(365).optional(),
+});
+export type BoardQuery = z.infer<typeof boardQuerySchema>;
+
+export const spoolViewSchema = z.object({
+  id: z.string(),
+  material: z.string(),
+  colour: z.string(),
+  gramsLeft: z.number().int(),
+  gramsTotal: z.number().int(),
+  loadedOnPrinterId: z.string().nullable(),
+  createdAt: isoDateTime,
+});
+export type SpoolView = z.output<typeof spoolViewSchema>;
+
+export const lowFilamentSchema = z.object({
+  material: z.string(),
+  colour: z.string(),
+  gramsLeft: z.number().int(),
+});
+export type LowFilament = z.output<typeof lowFilamentSchema>;
+
+/** The board: every printer, the jobs (open ones all, finished ones recent), spools, low filament. */
+export const boardSchema = z.object({
+  printers: z.array(printerViewSchema),
+  jobs: z.array(jobViewSchema),
+  spools: z.array(spoolViewSchema),
+  lowFilament: z.array(lowFilamentSchema),
+  /** More jobs matched than the board's cap; the oldest finished ones were left out. */
+  truncated: z.boolean(),
+});
+export type Board = z.output<typeof boardSchema>;
+
+/** The most jobs one board answer carries. */
+export const BOARD_JOB_CAP = 5000;
+
+/** POST /api/admin/production/jobs/:id/actions. `version` is the job's as the owner saw it. */
+export const jobActionInputSchema = z.object({
+  action: jobActionTypeSchema,
+  /** With assign: the printer. */
+  printerId: z.uuid().optional(),
+  /** With bad: what went wrong (kept in the timeline). */
+  reason: z.string().trim().max(500).optional(),
+  version: z.number().int().min(1),
+  /** With start: start even though the loaded spool has too little filament. */
+  force: z.boolean().optional(),
+});
+export type JobActionInput = z.infer<typeof jobActionInputSchema>;
+
+/** POST /api/admin/production/jobs: a restock job for a tracked variant. */
+export const restockJobInputSchema = z.object({
+  variantId: z.uuid(),
+  pieces: z.number().int().min(1).max(100),
+});
+export type RestockJobInput = z.infer<typeof restockJobInputSchema>;
+
+/** POST /api/admin/production/jobs/:id/move: its new place in the queue (0 first). */
+export const moveJobInputSchema = z.object({
+  position: z.number().int().min(0).max(1_000_000),
+});
+export type MoveJobInput = z.infer<typeof moveJobInputSchema>;
+
+/** POST /api/admin/production/jobs/merge: queued jobs of one model onto one plate. */
+export const mergeJobsInputSchema = z.object({
+  jobIds: z.array(z.uuid()).min(2).max(50),
+});
+export type MergeJobsInput = z.infer<typeof mergeJobsInputSchema>;
+
+/** One entry of a job's timeline. */
+export const jobEventSchema = z.object({
+  id: z.string(),
+  jobId: z.string(),
+  kind: z.string(),
+  fromState: jobStateSchema.nullable(),
+  toState: jobStateSchema.nullable(),
+  actorLabel: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAt: isoDateTime,
+});
+export type JobEvent = z.output<typeof jobEventSchema>;
+
+/** GET /api/admin/production/jobs/:id: the job and its timeline, oldest first. */
+export const jobDetailSchema = z.object({
+  job: jobViewSchema,
+  events: z.array(jobEventSchema),
+});
+export type JobDetail = z.output<typeof jobDetailSchema>;
+
+// ---------------------------------------------------------------- spools
+
+export const spoolInputSchema = z
+  .object({
+    material: filamentName,
+    colour: filamentName,
+    gramsTotal: z.number().int().min(1).max(100_000),
+    gramsLeft: z.number().int().min(0).max(100_000),
+  })
+  .refine((s) => s.gramsLeft <= s.gramsTotal, {
+    path: ['gramsLeft'],
+    message: 'Grams left cannot be more than the spool holds',
+  });
+export type SpoolInput = z.infer<typeof spoolInputSchema>;
+
+/** POST /api/admin/production/spools/:id/load: onto a printer, or off (null). */
+export const spoolLoadInputSchema = z.object({ printerId: z.uuid().nullable() });
+export type SpoolLoadInput = z.infer<typeof spoolLoadInputSchema>;
+
+export const spoolListSchema = z.array(spoolViewSchema);
+
+// ---------------------------------------------------------------- orders
+
+/** GET /api/admin/orders/:id/production: the owner's view of an order's jobs. */
+export const orderProductionSchema = z.object({
+  orderId: z.string(),
+  productionStatus: productionStatusSchema.nullable(),
+  jobs: z.array(jobViewSchema),
+});
+export type OrderProduction = z.output<typeof orderProductionSchema>;
+
+/** GET /api/orders/:id/production: the customer's own order, each printed line's state. */
+export const customerOrderProductionSchema = z.object({
+  orderId: z.string(),
+  orderNumber: z.string(),
+  productionStatus: productionStatusSchema.nullable(),
+  lines: z.array(
+    z.object({
+      orderItemId: z.string(),
+      name: z.string(),
+      quantity: z.number().int(),
+      state: lineProductionStateSchema,
+    }),
+  ),
+});
+export type CustomerOrderProduction = z.output<typeof customerOrderProductionSchema>;
+
+// ---------------------------------------------------------------- variants
+
+/** PUT /api/admin/production/variants/:id/print: whether a variant is printed to order, and how. */
+export const variantPrintInputSchema = z
+  .object({
+    printedToOrder: z.boolean(),
+    material: filamentName.nullable().default(null),
+    colour: filamentName.nullable().default(null),
+    quality: printQualitySchema.nullable().default(null),
+  })
+  .refine((v) => !v.printedToOrder || (v.material && v.colour && v.quality), {
+    path: ['material'],
+    message: 'A printed-to-order variant needs its material, colour and quality',
+  });
+export type VariantPrintInput = z.infer<typeof variantPrintInputSchema>;
+
+/** A variant's print settings (GET/PUT …/variants/:id/print, POST …/variants/:id/model). */
+export const variantPrintViewSchema = z.object({
+  variantId: z.string(),
+  printedToOrder: z.boolean(),
+  material: z.string().nullable(),
+  colour: z.string().nullable(),
+  quality: z.string().nullable(),
+  /** The attached model file, if any. */
+  modelId: z.string().nullable(),
+  modelName: z.string().nullable(),
+  boundsMm: boundsSchema.nullable(),
+});
+export type VariantPrintView = z.output<typeof variantPrintViewSchema>;
+
+// What the server hands the serializer (dates as Date, written out as ISO text on the wire).
+export type PrinterViewData = z.input<typeof printerViewSchema>;
+export type JobViewData = z.input<typeof jobViewSchema>;
+export type SpoolViewData = z.input<typeof spoolViewSchema>;
+export type JobEventData = z.input<typeof jobEventSchema>;
+export type BoardData = z.input<typeof boardSchema>;
+export type OrderProductionData = z.input<typeof orderProductionSchema>;
