@@ -17,6 +17,7 @@ export const APP_ROUTES: readonly string[] = [
   '/checkout',
   '/orders',
   '/orders/quotes',
+  '/orders/:orderId',
   '/orders/:orderId/invoice',
   // Accounts
   '/auth',
@@ -41,6 +42,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/inbox',
   '/admin/quotes',
   '/admin/print-materials',
+  '/admin/production',
 ];
 
 /** Percent-decodes each segment as React Router does; an encoded `/` stays inside its segment. */
