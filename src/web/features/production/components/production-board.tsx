@@ -27,14 +27,18 @@ export function ProductionBoard({ board }: { board: Board }) {
   const queue = [...groups.queued, ...groups.reprints]
     .filter((job) => job.state === 'queued')
     .sort(compareQueued);
+  // The server puts the job at `position` and moves the queued jobs from there one down; the
+  // queue is in due order first, so a job moves only past a neighbour due at the same time.
   const moveOf = (job: JobView) => {
     const index = queue.findIndex((j) => j.id === job.id);
     if (index < 0) return undefined;
     const to = (position: number, direction: 'up' | 'down') => () =>
       move.mutate({ jobId: job.id, title: job.title, position, direction });
+    const before = queue[index - 1];
+    const after = queue[index + 1];
     return {
-      up: index > 0 ? to(index - 1, 'up') : null,
-      down: index < queue.length - 1 ? to(index + 1, 'down') : null,
+      up: before && before.dueAt === job.dueAt ? to(before.position, 'up') : null,
+      down: after && after.dueAt === job.dueAt ? to(after.position + 1, 'down') : null,
     };
   };
   const pendingId = action.isPending
