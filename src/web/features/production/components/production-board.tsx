@@ -7,6 +7,7 @@ import { useDownloadGcode } from '../api/download-gcode';
 import { BOARD_SECTIONS, compareQueued, groupJobs } from '../board-sections';
 import { JobCard } from './job-card';
 import { PrinterCard } from './printer-card';
+import { RestockJobDialog } from './restock-job-dialog';
 
 /**
  * The board itself: the printers, then one section per step of a job's life. Every section is a
@@ -93,9 +94,12 @@ export function ProductionBoard({ board }: { board: Board }) {
             data-testid={`board-${section.id}`}
             className="grid min-w-0 gap-3"
           >
-            <h2 id={headingId} className="text-lg font-semibold">
-              {section.title} <span className="text-muted-foreground">({jobs.length})</span>
-            </h2>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h2 id={headingId} className="text-lg font-semibold">
+                {section.title} <span className="text-muted-foreground">({jobs.length})</span>
+              </h2>
+              {section.id === 'queued' && <RestockJobDialog />}
+            </div>
             {jobs.length === 0 ? (
               <p className="text-sm text-muted-foreground">{section.empty}</p>
             ) : (
