@@ -16,6 +16,7 @@ import { shippingRateAdminRoutes } from './shipping/shipping-rate-admin-routes';
 import { settingsAdminRoutes } from './settings/settings-admin-routes';
 import { slicerAdminRoutes } from './custom-prints/slicing/slicer-admin-routes';
 import { paymentAdminRoutes } from './payments/payment-admin-routes';
+import { productionAdminRoutes } from './production/production-admin-routes';
 
 /** Largest product picture accepted before resizing. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -79,6 +80,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(quoteAdminRoutes);
       await admin.register(materialAdminRoutes);
       await admin.register(storageAdminRoutes);
+      await admin.register(productionAdminRoutes);
     },
     { prefix: '/admin' },
   );

@@ -34,6 +34,9 @@ import { checkoutRoutes } from './checkout/checkout-routes';
 import { resolveOrderLines } from './checkout/resolve-order-lines';
 import { discountRoutes } from './discounts/discount-routes';
 import { orderRoutes } from './orders/order-routes';
+import { followOrderChanges } from './orders/apply-order-followers';
+import { productionRoutes } from './production/production-routes';
+import { handleOrderChange } from './production/handle-order-change';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
 import { lastAddressRoutes } from './checkout/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
@@ -91,6 +94,8 @@ export async function buildApp({
   app.setSerializerCompiler(serializerCompiler);
   if (onRoute) app.addHook('onRoute', onRoute);
   refuseAdminRoutesOutsideTheGuard(app);
+  // The production board follows every order change in its transaction (decision 170).
+  followOrderChanges('production', handleOrderChange);
 
   const jwtSecret = config.jwtSecret ?? (await getOrCreateSecret(database.db, 'jwt'));
   app.decorate('config', config);
@@ -178,6 +183,7 @@ export async function buildApp({
       await api.register(discountRoutes, { priceLines: resolveOrderLines });
       await api.register(checkoutRoutes);
       await api.register(orderRoutes);
+      await api.register(productionRoutes);
       await api.register(settingsPublicRoutes);
       await api.register(paymentRoutes);
       await api.register(lastAddressRoutes);

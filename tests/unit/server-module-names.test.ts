@@ -53,6 +53,10 @@ const COMMAND_VERBS = [
   'apply',
   'return',
   'record',
+  // The production board (decision 169): jobs assigned to printers, moved in the queue, merged.
+  'assign',
+  'move',
+  'merge',
 ];
 const ROLE_SUFFIXES = [
   'routes',

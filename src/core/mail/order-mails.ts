@@ -109,6 +109,31 @@ export function orderShippedMail(order: ShippedOrder, shop: ShopIdentity): MailC
   };
 }
 
+/** Every print of the order passed the owner's check (decision 170): it ships next. */
+export function orderReadyToShipMail(
+  order: { orderNumber: string; orderId: string; customerName: string },
+  shop: ShopIdentity,
+): MailContent {
+  return {
+    subject: `Your order ${order.orderNumber} is ready to ship`,
+    preview: `Every print of order ${order.orderNumber} is done`,
+    greeting: `Hi ${order.customerName},`,
+    storeName: shop.storeName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Every print of your order ${order.orderNumber} is done and checked. It ships next; you will hear from us when it leaves.`,
+      },
+      {
+        kind: 'link',
+        label: 'See your order',
+        href: `${base(shop.publicUrl)}/orders/${order.orderId}`,
+      },
+      { kind: 'paragraph', text: `Thank you for shopping with ${shop.storeName}.` },
+    ],
+  };
+}
+
 export type RefundedOrder = {
   orderNumber: string;
   customerName: string;

@@ -132,17 +132,17 @@ function unchanged(job: JobSnapshot): JobPlan {
 
 function checkPrinter(printer: PrinterSnapshot): JobPlan | null {
   if (!printer.active) return refuse('printer_unavailable', 'That printer is archived.');
+  if (!printer.suits)
+    return refuse(
+      'printer_unsuitable',
+      "That printer's loaded material and colour or its bed size do not fit this job.",
+    );
   if (!printer.bedCleared)
     return refuse(
       'printer_bed_not_cleared',
       "That printer's bed is not cleared yet: check its last print first.",
     );
   if (printer.busy) return refuse('printer_busy', 'That printer already has a job.');
-  if (!printer.suits)
-    return refuse(
-      'printer_unsuitable',
-      "That printer's loaded material and colour or its bed size do not fit this job.",
-    );
   return null;
 }
 

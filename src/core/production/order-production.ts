@@ -90,3 +90,6 @@ export function lowFilament(
     .filter((g) => g.gramsLeft < threshold)
     .sort((a, b) => a.gramsLeft - b.gramsLeft || a.material.localeCompare(b.material));
 }
+
+/** The lead time of a printed-to-order variant sold from stock (it has none of its own), in days. */
+export const DEFAULT_PRINT_LEAD_DAYS = 7;

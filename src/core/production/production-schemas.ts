@@ -290,3 +290,11 @@ export const variantPrintViewSchema = z.object({
   boundsMm: boundsSchema.nullable(),
 });
 export type VariantPrintView = z.output<typeof variantPrintViewSchema>;
+
+// What the server hands the serializer (dates as Date, written out as ISO text on the wire).
+export type PrinterViewData = z.input<typeof printerViewSchema>;
+export type JobViewData = z.input<typeof jobViewSchema>;
+export type SpoolViewData = z.input<typeof spoolViewSchema>;
+export type JobEventData = z.input<typeof jobEventSchema>;
+export type BoardData = z.input<typeof boardSchema>;
+export type OrderProductionData = z.input<typeof orderProductionSchema>;

@@ -16,6 +16,7 @@ import { findOrderByIdempotencyKey } from './find-order-by-idempotency-key';
 import { orderedProductIds } from '../domain-events/domain-event';
 import { resolveOrderLines } from './resolve-order-lines';
 import { findActiveShippingRateAndTax, writePlacedOrder } from './order-statements';
+import { createOrderJobs } from '../production/create-order-jobs';
 
 export type PlaceOrderCommand = PlaceOrderRequest & {
   userId: string;
@@ -174,10 +175,16 @@ export async function placeOrder(
         ),
       );
       await reserve(true);
+      // Paid as it is placed (the spec's flow): its prints are queued in this transaction
+      // (decision 169); one statement when nothing needs printing.
+      const production =
+        payment.paymentStatus === 'paid'
+          ? await createOrderJobs(tx, orderId, { userId, label: customer.email })
+          : { eventIds: [] };
       return {
         order: view,
         replayed: false,
-        eventIds: [eventId],
+        eventIds: [eventId, ...production.eventIds],
         stockChanged: orderedProductIds(lines),
         ordersPlaced: 1,
       };

@@ -9,7 +9,8 @@ import type { FileStorage } from '../storage/file-storage';
 const BATCH = 500;
 
 /**
- * Deletes models older than `maxAgeMs` that no quote references, then their files. One DELETE
+ * Deletes models older than `maxAgeMs` that no quote, variant or print job references, then
+ * their files. One DELETE
  * decides which rows go, so several server processes running it at once each get a disjoint set
  * (a row is returned to the one statement that deleted it). A quote created at the same moment
  * makes that DELETE fail on the foreign key (`restrict`): the model stays, the next tick retries.
@@ -25,6 +26,9 @@ export async function deleteUnquotedModels(
           select m.id from print_models m
           where m.created_at < now() - make_interval(secs => ${maxAgeMs / 1000})
             and not exists (select 1 from print_quotes q where q.model_id = m.id)
+            -- A printed-to-order variant's model, or a print job's, is the shop's (decision 169).
+            and not exists (select 1 from product_variants v where v.print_model_id = m.id)
+            and not exists (select 1 from print_jobs j where j.model_id = m.id)
           limit ${BATCH})
         returning bucket, object_name`,
   );

@@ -9,6 +9,8 @@ import {
   fillDailyRevenue,
 } from '#core/dashboard/dashboard-figures';
 import { fromCents, toCents } from '#core/money';
+import { lowFilament } from '#core/production/order-production';
+import { printSpools } from '../../db/schema/production';
 
 type Counts = {
   products: number;
@@ -76,6 +78,14 @@ export async function readDashboard(db: Database, now = new Date()) {
      where v.inventory_policy = 'track' and v.quantity < ${LOW_STOCK_THRESHOLD}
      order by v.quantity asc, p.name asc, v.position asc limit 20`,
   );
+  // The production board's filament running low (decision 169): every spool, summed per kind.
+  const spools = await db
+    .select({
+      material: printSpools.material,
+      colour: printSpools.colour,
+      gramsLeft: printSpools.gramsLeft,
+    })
+    .from(printSpools);
   const revenueByDay = fillDailyRevenue(
     daily.map((d) => ({ date: d.date, cents: toCents(d.total) })),
     REVENUE_CHART_DAYS,
@@ -92,5 +102,6 @@ export async function readDashboard(db: Database, now = new Date()) {
     recentOrders,
     revenueByDay,
     lowStockProducts,
+    lowFilament: lowFilament(spools),
   };
 }

@@ -66,6 +66,19 @@ export type DomainEvent =
       cancelled: boolean;
       reason: string | null;
     }
+  /**
+   * An order's print jobs moved (decision 170): its customer's page refetches; `readyToShip`
+   * when this change made every print good (the customer is mailed once, then).
+   */
+  | {
+      type: 'order.production';
+      orderId: string;
+      orderNumber: string;
+      customerEmail: string;
+      customerName: string;
+      productionStatus: string | null;
+      readyToShip: boolean;
+    }
   | { type: 'quote.decided'; quoteId: string }
   /** A customer asked the owner to review a quote: the owner is mailed. */
   | { type: 'quote.requested'; quoteId: string }

@@ -3,6 +3,7 @@ import { toCents } from '#core/money';
 import { chooseOrderEvent } from '#core/orders/order-change-event';
 import { planOrderChange, type OrderAction, type OrderState } from '#core/orders/order-lifecycle';
 import { conflict } from '../lib/domain-error';
+import { applyOrderFollowers } from './apply-order-followers';
 import { applyOrderPlan } from './apply-order-plan';
 import { lockOrder, type OrderRow } from './lock-order';
 import { recordOrderChange } from './record-order-change';
@@ -76,6 +77,13 @@ export async function changeOrder(
       order,
       extra.reason,
     );
-    return { order, eventIds: [eventId], stockChanged: returned.stockChanged };
+    // What other domains do when an order changes (decision 170: its print jobs), in this transaction.
+    const followed = await applyOrderFollowers(tx, {
+      before: current,
+      after: order,
+      action,
+      actor,
+    });
+    return { order, eventIds: [eventId, ...followed], stockChanged: returned.stockChanged };
   });
 }

@@ -65,10 +65,14 @@ export const ORDER_SORT_COLUMNS = {
 } as const;
 
 /** Status filter and prefix search (order number, customer e-mail or name), each backed by an index. */
-export function orderFilter(query: Pick<AdminOrdersQuery, 'status' | 'q'>): SQL | undefined {
+export function orderFilter(
+  query: Pick<AdminOrdersQuery, 'status' | 'q' | 'productionStatus'>,
+): SQL | undefined {
   const pattern = query.q ? prefixPattern(query.q) : undefined;
   return and(
     query.status ? eq(orders.status, query.status) : undefined,
+    // How its print jobs stand (decision 170), beside the status: a partial index serves it.
+    query.productionStatus ? eq(orders.productionStatus, query.productionStatus) : undefined,
     pattern
       ? or(
           sql`lower(${orders.orderNumber}) like ${pattern}`,
@@ -99,7 +103,9 @@ export async function listAdminOrders(
       .limit(query.pageSize)
       .offset(pageOffset(query.page, query.pageSize)),
     // Not searched: the trigger-kept counts (decision 052), not a count(*) over every order.
-    query.q ? countWhere(db, orders, where) : countOrders(db, query.status),
+    query.q || query.productionStatus
+      ? countWhere(db, orders, where)
+      : countOrders(db, query.status),
   ]);
   const items = byOrder(
     await itemsOf(

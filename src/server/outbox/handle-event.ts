@@ -2,7 +2,12 @@ import type { ShopEvent } from '#core/realtime/realtime-protocol';
 import type { ShopSettings } from '#core/settings/shop-settings';
 import type { Executor } from '../../db/client';
 import type { Mailer } from '../mail/mailer';
-import { orderConfirmationMail, orderRefundedMail, orderShippedMail } from '#core/mail/order-mails';
+import {
+  orderConfirmationMail,
+  orderReadyToShipMail,
+  orderRefundedMail,
+  orderShippedMail,
+} from '#core/mail/order-mails';
 import { sendCustomerMail } from '../mail/send-customer-mail';
 import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
@@ -114,6 +119,32 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
         },
       );
       return { live: [orderUpdated(event)], mailIds };
+    case 'order.production': {
+      // Every print of the order is good: the customer hears it is ready to ship, once.
+      if (event.readyToShip) {
+        const settings = await ctx.settings();
+        if (settings.notifications.shipment)
+          await sendCustomerMail(
+            mailer,
+            { settings, publicUrl: ctx.publicUrl },
+            {
+              to: event.customerEmail,
+              kind: 'order_ready_to_ship',
+              content: (shop) => orderReadyToShipMail(event, shop),
+            },
+          );
+      }
+      const live: ShopEvent[] = [
+        {
+          type: 'order.production',
+          orderId: event.orderId,
+          orderNumber: event.orderNumber,
+          customerEmail: event.customerEmail,
+          productionStatus: event.productionStatus,
+        },
+      ];
+      return { live, mailIds };
+    }
     case 'quote.requested': {
       const settings = await ctx.settings();
       if (settings.notifications.ownerOrders)
