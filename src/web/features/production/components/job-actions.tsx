@@ -37,7 +37,8 @@ function AssignControl({ job, printers, titleId, act, pending }: JobActionsProps
   const choices = printers.filter((p) => p.active);
   const firstFree = choices.find((p) => p.id !== job.printerId && printerNote(p, job) === null);
   const [printerId, setPrinterId] = useState(firstFree?.id ?? '');
-  const chosen = choices.find((p) => p.id === printerId);
+  // The job's own printer is no choice (after a move, the select may still hold it).
+  const chosen = choices.find((p) => p.id === printerId && p.id !== job.printerId);
   if (choices.length === 0)
     return <p className="text-sm text-muted-foreground">Add a printer to assign this job.</p>;
   return (
