@@ -105,6 +105,29 @@ test('the owner adds a printer and a spool, loads it, and marks a variant printe
     // Saving the print settings saved nothing of the product form itself.
     await expect(page).toHaveURL(shop.url(`/admin/products/${octopus.id}`));
 
+    // Restock jobs: the first goes to the free printer; the owner reorders the two left.
+    await page.goto('/admin/production');
+    for (const pieces of ['1', '2', '3']) {
+      await page.getByRole('button', { name: 'Add restock job' }).click();
+      const restock = page.getByRole('dialog', { name: 'Add restock job' });
+      await restock.getByLabel('Product').selectOption({ label: 'Flexi Octopus' });
+      await restock.getByLabel('Pieces').fill(pieces);
+      await restock.getByRole('button', { name: 'Add Job' }).click();
+      await expect(restock).toBeHidden();
+    }
+    await expect(page.getByText('Queued (3)')).toBeVisible();
+    const queued = page.getByTestId('board-queued').getByRole('article');
+    const piecesInOrder = () =>
+      queued.evaluateAll((cards) =>
+        cards.map((card) => /Pieces:\s*(\d+)/.exec(card.textContent ?? '')?.[1]),
+      );
+    await expect.poll(piecesInOrder).toEqual(['1', '2', '3']);
+    const second = queued.filter({ hasText: /Pieces:\s*2/ });
+    await expect(second.getByRole('button', { name: 'Move up' })).toBeDisabled();
+    await second.getByRole('button', { name: 'Move down' }).click();
+    await expect(page.getByText('Restock: Flexi Octopus: moved down')).toBeVisible();
+    await expect.poll(piecesInOrder).toEqual(['1', '3', '2']);
+
     // The orders list filters by production status.
     await page.goto('/admin/orders');
     await page.getByLabel('Production').selectOption({ label: 'Ready to ship' });

@@ -37,10 +37,10 @@ export function ProductionBoard({ board }: { board: Board }) {
       move.mutate({ jobId: job.id, title: job.title, position, direction });
     const before = queue[index - 1];
     const after = queue[index + 1];
-    return {
-      up: before && before.dueAt === job.dueAt ? to(before.position, 'up') : null,
-      down: after && after.dueAt === job.dueAt ? to(after.position + 1, 'down') : null,
-    };
+    const up = before && before.dueAt === job.dueAt ? to(before.position, 'up') : null;
+    const down = after && after.dueAt === job.dueAt ? to(after.position + 1, 'down') : null;
+    // No buttons that could do nothing: a job due alone at its time keeps its place.
+    return up || down ? { up, down } : undefined;
   };
   const pendingId = action.isPending
     ? action.variables?.job.id
