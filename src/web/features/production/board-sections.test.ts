@@ -1,43 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { JobView } from '#core/production/production-schemas';
 import { compareQueued, groupJobs, sectionOf } from './board-sections';
-
-const job = (id: string, over: Partial<JobView> = {}): JobView => ({
-  id,
-  source: 'order',
-  orderId: 'o1',
-  orderItemId: 'i1',
-  orderNumber: 'LW-1',
-  variantId: null,
-  quoteId: null,
-  title: id,
-  modelName: null,
-  material: 'PLA',
-  colour: 'Red',
-  quality: 'standard',
-  pieces: 1,
-  state: 'queued',
-  printerId: null,
-  position: 0,
-  dueAt: null,
-  late: false,
-  gramsPerPiece: null,
-  printSeconds: null,
-  needsGrams: null,
-  shortOfFilament: false,
-  gcodeStatus: 'none',
-  gcodeReady: false,
-  gcodePrinterId: null,
-  gcodeMessage: null,
-  attempts: 1,
-  held: false,
-  flag: null,
-  boundsMm: null,
-  version: 1,
-  createdAt: '2026-12-01T10:00:00.000Z',
-  updatedAt: '2026-12-01T10:00:00.000Z',
-  ...over,
-});
+import { job } from './job-view-fixture';
 
 describe('the board sections', () => {
   it('puts each state in its section, reprints apart from first attempts', () => {

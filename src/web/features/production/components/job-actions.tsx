@@ -175,7 +175,11 @@ export function JobActions(props: JobActionsProps) {
           </Button>
         }
         title={`Cancel ${job.title}?`}
-        description="The job leaves the queue for good; its order is not changed."
+        description={
+          job.state === 'printed'
+            ? "The print is not checked; its printer's bed stays not cleared until you clear it. Its order is not changed."
+            : 'The job leaves the queue for good; its order is not changed.'
+        }
         confirmLabel="Cancel job"
         pending={pending}
         onConfirm={(close) => {
