@@ -67,6 +67,15 @@ test('the owner adds a printer and a spool, loads it, and marks a variant printe
     const printer = page.getByRole('article', { name: 'Desk Mk4' });
     await expect(printer).toContainText('PLA · Silver · 150 g left');
     await expect(printer.getByText('Bed cleared')).toBeVisible();
+    // The dashboard says so too, with the way to the spools.
+    await page.goto('/admin');
+    const low = page.getByRole('heading', { name: 'Filament running low' }).locator('..');
+    await expect(low.getByRole('listitem')).toHaveText(['PLA Silver150 g left']);
+    await low.getByRole('link', { name: 'PLA Silver' }).click();
+    await expect(page.getByRole('tab', { name: 'Spools' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
 
     // A product's variant printed to order, with its model.
     const products = (await (await page.request.get('/api/products')).json()) as {
