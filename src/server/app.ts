@@ -37,6 +37,7 @@ import { orderRoutes } from './orders/order-routes';
 import { followOrderChanges } from './orders/apply-order-followers';
 import { productionRoutes } from './production/production-routes';
 import { handleOrderChange } from './production/handle-order-change';
+import { createGcodeDispatcher } from './production/gcode-dispatcher';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
 import { lastAddressRoutes } from './checkout/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
@@ -171,6 +172,17 @@ export async function buildApp({
       checking: checkSlicer(config.slicer.path),
     }),
   );
+  app.decorate(
+    'gcode',
+    createGcodeDispatcher({
+      db: database.db,
+      storage: app.storage,
+      afterCommit: app.afterCommit,
+      log: app.log,
+      slicer: app.slicer,
+      settings: config.slicer,
+    }),
+  );
   await registerApiDocs(app, { publicUrl: config.publicUrl });
 
   await app.register(
@@ -250,6 +262,7 @@ export async function buildApp({
     await unpaidOrders.close();
     await stalePrices.close();
     await embeddedVacuum?.close();
+    await app.gcode.close();
     await app.slicer.close();
     await app.outbox.close();
     await app.mailer.close();

@@ -12,6 +12,7 @@ import type { FileStorage } from './storage/file-storage';
 import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
 import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
+import type { GcodeDispatcher } from './production/gcode-dispatcher';
 import type { Payments } from './payments/payment-adapter';
 
 declare module 'fastify' {
@@ -26,6 +27,8 @@ declare module 'fastify' {
     outbox: OutboxDispatcher;
     /** The background slicer (decision 123): queued quotes are sliced here, never in a request. */
     slicer: SliceDispatcher;
+    /** Print jobs' G-code for their printers (decision 169), sliced by the same slicer. */
+    gcode: GcodeDispatcher;
     /** The one path after a commit: dispatch, live hints, metrics (plugins/after-commit.ts). */
     afterCommit: AfterCommit;
     storage: FileStorage;

@@ -562,6 +562,13 @@ describe('stock and filament', () => {
     const dashboard = await ok<{ lowFilament: { material: string; gramsLeft: number }[] }>(
       call('GET', '/api/admin/dashboard', admin),
     );
+    // This shop has no slicer: the G-code is marked off, the job still prints, the download says why.
+    await t.app.gcode.idle();
+    const off = (await jobsOf(placed.id)).find((j) => j.id === second.id)!;
+    expect(off).toMatchObject({ gcodeStatus: 'off', gcodeReady: false });
+    const noFile = await call('GET', `/api/admin/production/jobs/${second.id}/gcode`, admin);
+    expect(noFile.statusCode).toBe(409);
+    expect(noFile.json().message).toMatch(/Slicing is off/);
     expect(dashboard.lowFilament).toContainEqual({
       material: material.name,
       colour: 'Blue',

@@ -47,6 +47,7 @@ CREATE TABLE "print_jobs" (
 	"gcode_ref" text,
 	"gcode_printer_id" uuid,
 	"gcode_error" text,
+	"gcode_claimed_until" timestamp with time zone,
 	"attempts" integer DEFAULT 1 NOT NULL,
 	"held" boolean DEFAULT false NOT NULL,
 	"flag" text,
@@ -89,6 +90,8 @@ CREATE INDEX "print_jobs_board_idx" ON "print_jobs" USING btree ("state", "due_a
 CREATE INDEX "print_jobs_updated_idx" ON "print_jobs" USING btree ("updated_at");--> statement-breakpoint
 CREATE INDEX "print_jobs_order_idx" ON "print_jobs" USING btree ("order_id");--> statement-breakpoint
 CREATE INDEX "print_jobs_printer_idx" ON "print_jobs" USING btree ("printer_id");--> statement-breakpoint
+-- The G-code queue: jobs waiting for their printer's slice.
+CREATE INDEX "print_jobs_gcode_queue_idx" ON "print_jobs" USING btree ("gcode_claimed_until") WHERE "print_jobs"."gcode_status" = 'queued';--> statement-breakpoint
 CREATE TABLE "print_job_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"job_id" uuid NOT NULL,

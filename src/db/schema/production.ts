@@ -92,6 +92,8 @@ export const printJobs = pgTable(
       onDelete: 'set null',
     }),
     gcodeError: text('gcode_error'),
+    /** A process slicing it holds it until then; after, another may take it (a dead slicer's job). */
+    gcodeClaimedUntil: timestamp('gcode_claimed_until', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(1),
     held: boolean('held').notNull().default(false),
     flag: text('flag', { enum: JOB_FLAGS }),
@@ -153,6 +155,9 @@ export const printJobs = pgTable(
     index('print_jobs_updated_idx').on(t.updatedAt),
     index('print_jobs_order_idx').on(t.orderId),
     index('print_jobs_printer_idx').on(t.printerId),
+    index('print_jobs_gcode_queue_idx')
+      .on(t.gcodeClaimedUntil)
+      .where(sql`${t.gcodeStatus} = 'queued'`),
   ],
 );
 

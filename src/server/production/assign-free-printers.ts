@@ -64,6 +64,12 @@ export async function assignFreePrinters(
       .set({
         state: 'assigned',
         printerId,
+        // Sliced for this printer's profile after the commit (no model: nothing to slice).
+        gcodeStatus: job.modelId ? ('queued' as const) : ('failed' as const),
+        gcodeError: job.modelId ? null : 'This job has no model file to slice.',
+        gcodeRef: null,
+        gcodePrinterId: null,
+        gcodeClaimedUntil: null,
         version: sql`${printJobs.version} + 1`,
         updatedAt: new Date(),
       })

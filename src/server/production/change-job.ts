@@ -123,9 +123,17 @@ export async function changeJob(
         version: sql`${printJobs.version} + 1`,
         updatedAt: new Date(),
         // A reprint is sliced again for its next printer; a reassigned job for its new one.
-        ...(effects.reprint || moved
-          ? { gcodeStatus: 'none' as const, gcodeRef: null, gcodePrinterId: null }
-          : {}),
+        ...(moved
+          ? {
+              gcodeStatus: job.modelId ? ('queued' as const) : ('failed' as const),
+              gcodeError: job.modelId ? null : 'This job has no model file to slice.',
+              gcodeRef: null,
+              gcodePrinterId: null,
+              gcodeClaimedUntil: null,
+            }
+          : effects.reprint || next.state === 'queued'
+            ? { gcodeStatus: 'none' as const, gcodeRef: null, gcodePrinterId: null }
+            : {}),
         ...(effects.takeFilament && grams !== null ? { filamentTakenGrams: grams } : {}),
         ...(effects.addStock ? { stockAddedAt: new Date() } : {}),
       })

@@ -20,7 +20,9 @@ import {
   variantPrintInputSchema,
   variantPrintViewSchema,
 } from '#core/production/production-schemas';
+import { fileBody } from '#core/api/wire-schemas';
 import { badRequest, DomainError } from '../lib/domain-error';
+import { readJobGcode } from './read-job-gcode';
 import { MAX_MODEL_BYTES } from '../custom-prints/model-view';
 import { sharedGeometryPool } from '../custom-prints/shared-geometry-pool';
 import { storeModel } from '../custom-prints/store-model';
@@ -79,6 +81,7 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req, reply) => {
       const saved = await createPrinter(app.db, req.body);
       await app.afterCommit(saved, { urgency: 'now' });
+      if (saved.assigned.length > 0) app.gcode.kick();
       return reply.status(201).send(saved.printer);
     },
   );
@@ -96,6 +99,7 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req) => {
       const saved = await updatePrinter(app.db, req.params.id, req.body);
       await app.afterCommit(saved, { urgency: 'now' });
+      if (saved.assigned.length > 0) app.gcode.kick();
       return saved.printer;
     },
   );
@@ -112,6 +116,7 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req) => {
       const saved = await clearPrinterBed(app.db, req.params.id);
       await app.afterCommit(saved, { urgency: 'now' });
+      if (saved.assigned.length > 0) app.gcode.kick();
       return saved.printer;
     },
   );
@@ -128,6 +133,7 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req, reply) => {
       const created = await createRestockJob(app.db, req.body, actorOf(req));
       await app.afterCommit(created, { urgency: 'now' });
+      if (created.assigned.length > 0) app.gcode.kick();
       return reply.status(201).send(created.job);
     },
   );
@@ -163,7 +169,28 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     async (req) => {
       const changed = await changeJob(app.db, req.params.id, req.body, actorOf(req));
       await app.afterCommit(changed, { urgency: 'now' });
+      if (changed.assigned.length > 0) app.gcode.kick();
       return changed.job;
+    },
+  );
+
+  app.get(
+    '/production/jobs/:id/gcode',
+    {
+      schema: {
+        summary: "Download a job's G-code, sliced for its printer (for the printer's SD card)",
+        produces: ['application/octet-stream'],
+        params: idParams,
+        response: { 200: fileBody('The G-code file') },
+      },
+    },
+    async (req, reply) => {
+      const file = await readJobGcode(app.db, app.storage, req.params.id);
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(file.body);
     },
   );
 

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createReadStream } from 'node:fs';
-import { mkdir, mkdtemp, open, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createExtrusionCounter } from '#core/custom-prints/slicing/count-extrusion';
@@ -26,10 +26,20 @@ export type SliceRequest = {
   profiles: string[];
   /** Loaded last, so it wins over the profiles: infill, supports, no post-processing. */
   overrides: string;
+  /** Answer the G-code itself too (a print job's file for its printer, decision 169). */
+  keepGcode?: boolean;
 };
 
 export type SliceOutcome =
-  | { ok: true; summary: GcodeSummary; supportMm: number; scannedMm: number; ms: number }
+  | {
+      ok: true;
+      summary: GcodeSummary;
+      supportMm: number;
+      scannedMm: number;
+      ms: number;
+      /** With keepGcode: the file, read before the folder is removed (bounded by maxOutputBytes). */
+      gcode?: Buffer;
+    }
   | { ok: false; reason: string; ms: number };
 
 type Step = { ok: true } | { ok: false; reason: string };
@@ -92,7 +102,8 @@ export async function runSlicer(
         ms: Date.now() - started,
       };
     const counted = await countExtrusion(gcode);
-    return { ok: true, summary, ...counted, ms: Date.now() - started };
+    const kept = request.keepGcode ? { gcode: await readFile(gcode) } : {};
+    return { ok: true, summary, ...counted, ...kept, ms: Date.now() - started };
   } catch (error) {
     return { ok: false, reason: `Slicing failed: ${String(error)}`, ms: Date.now() - started };
   } finally {
