@@ -137,6 +137,16 @@ test('the owner adds a printer and a spool, loads it, and marks a variant printe
     await expect(page.getByText('Restock: Flexi Octopus: moved down')).toBeVisible();
     await expect.poll(piecesInOrder).toEqual(['1', '3', '2']);
 
+    // The assigned job's model was sliced for its printer: its G-code downloads for the SD card.
+    const first = queued.filter({ hasText: /Pieces:\s*1/ });
+    await expect(first.getByText('Desk Mk4', { exact: true })).toBeVisible();
+    const download = first.getByRole('button', { name: 'Download G-code' });
+    await expect(download).toBeVisible({ timeout: 60_000 });
+    const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+    expect(file.suggestedFilename()).toBe('Restock-Flexi-Octopus.gcode');
+    const gcode = await (await file.createReadStream()).toArray();
+    expect(Buffer.concat(gcode).toString('utf8')).toMatch(/^G1 /m);
+
     // The orders list filters by production status.
     await page.goto('/admin/orders');
     await page.getByLabel('Production').selectOption({ label: 'Ready to ship' });
