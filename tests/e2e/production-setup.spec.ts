@@ -137,6 +137,23 @@ test('the owner adds a printer and a spool, loads it, and marks a variant printe
     await expect(page.getByText('Restock: Flexi Octopus: moved down')).toBeVisible();
     await expect.poll(piecesInOrder).toEqual(['1', '3', '2']);
 
+    // Held, a job is given no printer; released, it waits again; cancelled (asked first), it is done.
+    const last = queued.filter({ hasText: /Pieces:\s*2/ });
+    await last.getByRole('button', { name: 'Hold', exact: true }).click();
+    await expect(last.getByText('On hold')).toBeVisible();
+    await last.getByRole('button', { name: 'Release', exact: true }).click();
+    await expect(last.getByText('On hold')).toBeHidden();
+    await last.getByRole('button', { name: 'Cancel', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel Restock: Flexi Octopus?' });
+    await confirm.getByRole('button', { name: 'Keep' }).click();
+    await expect(confirm).toBeHidden();
+    await last.getByRole('button', { name: 'Cancel', exact: true }).click();
+    await confirm.getByRole('button', { name: 'Cancel job' }).click();
+    await expect(page.getByText('Restock: Flexi Octopus: cancelled')).toBeVisible();
+    const done = page.getByTestId('board-done').getByRole('article');
+    await expect(done.filter({ hasText: /Pieces:\s*2/ })).toContainText('Cancelled');
+    await expect(page.getByText('Queued (2)')).toBeVisible();
+
     // The assigned job's model was sliced for its printer: its G-code downloads for the SD card.
     const first = queued.filter({ hasText: /Pieces:\s*1/ });
     await expect(first.getByText('Desk Mk4', { exact: true })).toBeVisible();
