@@ -53,6 +53,5 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
       row.paymentMethod === 'stripe' && row.status === 'pending' && row.paymentStatus === 'pending'
         ? row.stripeCheckoutUrl
         : null,
-    productionStatus: row.productionStatus,
   };
 }
