@@ -165,10 +165,23 @@ test('at 390 px the board stacks without sideways scroll, and the customer sees 
   const customerContext = await shopContext(browser, 390, 844);
   try {
     const page = await owner.newPage();
-    const { order, customer } = await paidPrintJob(page, 'Amber');
     await signInViaApi(page, '', OWNER);
+    // The board's socket is subscribed before anything changes, so only its events can show them.
+    const frames: string[] = [];
+    page.on('websocket', (ws) =>
+      ws.on('framereceived', (frame) => frames.push(String(frame.payload))),
+    );
     await page.goto('/admin/production');
+    await expect(page.getByRole('heading', { name: 'Production', level: 1 })).toBeVisible();
+    await expect.poll(() => frames.some((f) => f.includes('"audience":"admin"'))).toBe(true);
+    await page.evaluate(() => Object.assign(window, { liveMark: true }));
+    // The printers and the paid order arrive while the board is open: it shows them live.
+    const { order, customer } = await paidPrintJob(page, 'Amber');
     const queued = jobCard(page, 'queued', order.orderNumber);
+    await expect(queued).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { liveMark?: boolean }).liveMark)).toBe(
+      true,
+    );
     await expect(queued.getByRole('button', { name: 'Start', exact: true })).toBeVisible();
     expect(await scrollsSideways(page)).toBe(false);
     expect(await axeViolations(page), 'dark at 390 px').toEqual([]);
