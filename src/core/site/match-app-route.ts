@@ -21,6 +21,7 @@ export const APP_ROUTES: readonly string[] = [
   '/checkout',
   '/orders',
   '/orders/quotes',
+  '/orders/:orderId',
   '/orders/:orderId/invoice',
   // Accounts
   '/auth',
@@ -47,6 +48,7 @@ export const APP_ROUTES: readonly string[] = [
   '/admin/inbox',
   '/admin/quotes',
   '/admin/print-materials',
+  '/admin/production',
 ];
 
 /** Percent-decodes each segment as React Router does; an encoded `/` stays inside its segment. */

@@ -18,6 +18,7 @@ const SettingsPage = lazy(() => import('../settings/pages/admin-settings-page'))
 const InboxPage = lazy(() => import('../contact/pages/admin-inbox-page'));
 const QuotesPage = lazy(() => import('../custom-prints/pages/admin-quotes-page'));
 const PrintMaterialsPage = lazy(() => import('../custom-prints/pages/admin-print-materials-page'));
+const ProductionPage = lazy(() => import('../production/pages/admin-production-page'));
 
 /** Each admin page's title: "Orders · Admin · Layerworks 3D". */
 const admin = (title: string) => routeTitle(`${title} · Admin`);
@@ -39,4 +40,5 @@ export const adminRoutes: RouteObject[] = [
   { path: 'inbox', element: <InboxPage />, handle: admin('Inbox') },
   { path: 'quotes', element: <QuotesPage />, handle: admin('Quotes') },
   { path: 'print-materials', element: <PrintMaterialsPage />, handle: admin('Print materials') },
+  { path: 'production', element: <ProductionPage />, handle: admin('Production') },
 ];

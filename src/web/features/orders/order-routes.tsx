@@ -1,9 +1,11 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from 'react-router';
+import { routeTitle } from '../../lib/route-title';
 import { RequireAuth } from '../auth/components/route-guards';
 
 // Its own chunk: the home page doesn't pay for the order history's code.
 const MyOrdersPage = lazy(() => import('./pages/my-orders-page'));
+const MyOrderPage = lazy(() => import('./pages/my-order-page'));
 const OrderDocumentPage = lazy(() => import('./pages/order-document-page'));
 const PackingSlipsPage = lazy(() => import('./pages/packing-slips-page'));
 
@@ -15,6 +17,18 @@ export const orderRoutes: RouteObject[] = [
       <RequireAuth>
         <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
           <MyOrdersPage />
+        </Suspense>
+      </RequireAuth>
+    ),
+  },
+  {
+    // One order with the state of each printed line, live (the list links here).
+    path: 'orders/:orderId',
+    handle: routeTitle('Order'),
+    element: (
+      <RequireAuth>
+        <Suspense fallback={<div className="min-h-[50vh]" aria-busy="true" />}>
+          <MyOrderPage />
         </Suspense>
       </RequireAuth>
     ),

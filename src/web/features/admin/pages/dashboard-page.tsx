@@ -80,6 +80,22 @@ export default function DashboardPage() {
               </li>
             ))}
           </ul>
+          {/* The production board's spools: a material and colour running low across them. */}
+          {data?.lowFilament && data.lowFilament.length > 0 && (
+            <div className="mt-4 border-t pt-3">
+              <h3 className="mb-2 text-sm font-semibold">Filament running low</h3>
+              <ul className="space-y-2 text-sm">
+                {data.lowFilament.map((f) => (
+                  <li key={`${f.material}|${f.colour}`} className="flex justify-between gap-2">
+                    <Link to="/admin/production?tab=spools" className="truncate hover:underline">
+                      {f.material} {f.colour}
+                    </Link>
+                    <span className="text-muted-foreground">{f.gramsLeft} g left</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
         </TitledCard>
       </div>
       <TitledCard className="mt-6" title="Recent Orders">

@@ -24,6 +24,7 @@ import {
   type ProductFormValues,
 } from '../components/product-form-values';
 import { VariantsSection } from '../components/variants-section';
+import { VariantPrintSettings } from '../../production/variant-print-settings';
 
 /** Create (/admin/products/new) or edit (/admin/products/:id) a product. */
 export default function ProductFormPage() {
@@ -167,6 +168,17 @@ export default function ProductFormPage() {
           </Button>
         </div>
       </form>
+      {/* Saved on their own (the production board's variant settings), so outside the form. */}
+      {loaded && (
+        <div className="mt-6 grid max-w-3xl">
+          <VariantPrintSettings
+            variants={loaded.variants.map((variant) => ({
+              id: variant.id,
+              title: variant.optionValues.length > 0 ? variant.title : loaded.name,
+            }))}
+          />
+        </div>
+      )}
     </>
   );
 }

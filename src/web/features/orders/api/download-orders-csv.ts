@@ -10,6 +10,7 @@ const csvText = z.string();
  */
 export async function downloadOrdersCsv(filters: {
   status?: string;
+  productionStatus?: string;
   q?: string;
   sort?: string;
   dir?: string;

@@ -1,4 +1,5 @@
 import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
 import { formatMoney, toCents } from '#core/money';
 import { formatShippingRate } from '#core/checkout/choose-shipping-rate';
 import { safeTrackingUrl } from '#core/checkout/order-address';
@@ -17,9 +18,10 @@ const label = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /**
  * One order on /orders: number, date, statuses, items, totals (and, once money went back, paid,
- * refunded and net paid: decision 171), and the tracking link when present.
+ * refunded and net paid: decision 171), and the tracking link when present. In the list
+ * (`linked`), its number leads to the order's own page (/orders/:id).
  */
-export function OrderCard({ order }: { order: OrderView }) {
+export function OrderCard({ order, linked = false }: { order: OrderView; linked?: boolean }) {
   const tracking = safeTrackingUrl(order.trackingUrl);
   const headingId = `order-${order.id}`;
   const discountLabel = labelDiscountLine(order);
@@ -32,7 +34,16 @@ export function OrderCard({ order }: { order: OrderView }) {
       <header className="flex flex-wrap items-start justify-between gap-4 border-b p-6">
         <div>
           <h2 id={headingId} className="text-lg font-semibold">
-            Order {order.orderNumber}
+            {linked ? (
+              <Link
+                to={`/orders/${order.id}`}
+                className="underline-offset-4 hover:underline focus-visible:underline"
+              >
+                Order {order.orderNumber}
+              </Link>
+            ) : (
+              <>Order {order.orderNumber}</>
+            )}
           </h2>
           <p className="text-sm text-muted-foreground">
             Placed on{' '}

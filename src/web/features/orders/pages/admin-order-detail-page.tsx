@@ -26,6 +26,7 @@ import { useOrderTimeline } from '../api/get-order-timeline';
 import { StatusBadge } from '../../../components/admin/status-badge';
 import { formatDate, money } from '../../../lib/admin/format';
 import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
+import { OrderJobs } from '../../production/order-jobs';
 import { labelOrderItem } from '#core/orders/label-order-item';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
@@ -165,6 +166,12 @@ export default function OrderDetailPage() {
             </dl>
             <div className="mt-6">
               <OrderCustomPrints orderId={order.id} />
+            </div>
+            <div className="mt-6">
+              <OrderJobs
+                orderId={order.id}
+                lines={order.items.map((item) => ({ id: item.id, name: labelOrderItem(item) }))}
+              />
             </div>
           </CardContent>
         </Card>

@@ -1,5 +1,8 @@
 import { Download } from 'lucide-react';
 import { ORDER_STATUSES } from '#core/orders/order-lifecycle';
+import { PRODUCTION_STATUSES } from '#core/production/order-production';
+import { productionStatusLabel } from '../../production/production-labels';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -38,12 +41,14 @@ const SORTS: SortOption[] = [
 export default function OrdersPage() {
   const { list, query } = useAdminOrders();
   const status = list.query.status ?? '';
+  const productionStatus = list.query.productionStatus ?? '';
   const orders = query.data?.items ?? [];
   const selection = useOrderSelection(orders.map((o) => o.id));
   const { exporting, exportCsv } = useCsvExport(
     () =>
       downloadOrdersCsv({
         status,
+        productionStatus,
         q: list.query.q,
         sort: list.query.sort,
         dir: list.query.dir,
@@ -72,6 +77,26 @@ export default function OrdersPage() {
                 {ORDER_STATUSES.map((s) => (
                   <option key={s} value={s}>
                     {statusLabel(s)}
+                  </option>
+                ))}
+              </NativeSelect>
+            </div>
+            <div className="flex items-center gap-2">
+              <Label htmlFor="production-filter" className="whitespace-nowrap">
+                Production
+              </Label>
+              <NativeSelect
+                id="production-filter"
+                value={productionStatus}
+                onChange={(e) =>
+                  list.update({ productionStatus: e.target.value }, { replace: true })
+                }
+                className="w-40"
+              >
+                <option value="">Any</option>
+                {PRODUCTION_STATUSES.map((s) => (
+                  <option key={s} value={s}>
+                    {productionStatusLabel(s)}
                   </option>
                 ))}
               </NativeSelect>
@@ -127,7 +152,14 @@ export default function OrdersPage() {
               <PaymentBadge order={o} />
             </TableCell>
             <TableCell>
-              <StatusBadge status={o.fulfillmentStatus} />
+              <div className="flex flex-col items-start gap-1">
+                <StatusBadge status={o.fulfillmentStatus} />
+                {o.productionStatus && (
+                  <Badge variant={o.productionStatus === 'ready_to_ship' ? 'default' : 'outline'}>
+                    {productionStatusLabel(o.productionStatus)}
+                  </Badge>
+                )}
+              </div>
             </TableCell>
             <TableCell>
               <OrderStatusSelect order={o} />

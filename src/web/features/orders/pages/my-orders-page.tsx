@@ -45,7 +45,7 @@ export default function OrdersPage() {
       ) : (
         <>
           {orders.data.items.map((order) => (
-            <OrderCard key={order.id} order={order} />
+            <OrderCard key={order.id} order={order} linked />
           ))}
           <nav
             aria-label="Order pages"
