@@ -23,9 +23,14 @@ export async function placeOrderViaApi(
     id: string;
     name: string;
   }[];
-  const rates = (await (await request.get(`${origin}/api/shipping-rates`)).json()) as {
-    id: string;
-  }[];
+  // The cheapest rate that ships (a pickup would need deliveryMethod 'pickup', decision 172).
+  const rates = (
+    (await (await request.get(`${origin}/api/shipping-rates`)).json()) as {
+      id: string;
+      isPickup: boolean;
+      minOrderAmount: string | null;
+    }[]
+  ).filter((rate) => !rate.isPickup && rate.minOrderAmount === null);
   const product = products.find((p) => p.name === productName);
   expect(product, `${productName} is in the shop`).toBeDefined();
   const order: PlaceOrderInput = {

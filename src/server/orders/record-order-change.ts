@@ -41,6 +41,10 @@ export async function recordOrderChange(
         customerName: order.customerName,
         trackingNumber: order.trackingNumber,
         trackingUrl: order.trackingUrl,
+        pickup:
+          order.deliveryMethod === 'pickup' && order.pickupLocation
+            ? { location: order.pickupLocation, hours: order.pickupHours }
+            : null,
       });
     case 'order.refunded':
       return recordEvent(tx, {

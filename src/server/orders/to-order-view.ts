@@ -30,6 +30,11 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     customerPhone: row.customerPhone,
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
+    deliveryMethod: row.deliveryMethod,
+    pickup:
+      row.deliveryMethod === 'pickup' && row.pickupLocation !== null
+        ? { location: row.pickupLocation, hours: row.pickupHours }
+        : null,
     subtotal: row.subtotal,
     discountAmount: row.discountAmount,
     discountCode: row.discountCode,

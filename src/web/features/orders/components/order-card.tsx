@@ -9,6 +9,7 @@ import { Badge } from '../../../components/ui/badge';
 import { LineThumbnail } from '../../../components/line-thumbnail';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { labelOrderItem } from '#core/orders/label-order-item';
+import { deliveryStatusLabel, pickupOf } from '#core/orders/order-delivery';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -20,6 +21,7 @@ export function OrderCard({ order }: { order: OrderView }) {
   const headingId = `order-${order.id}`;
   const discountLabel = labelDiscountLine(order);
   const taxLabel = labelTaxLine(toCents(order.taxAmount));
+  const pickup = pickupOf(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -46,7 +48,7 @@ export function OrderCard({ order }: { order: OrderView }) {
           </a>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
-          <Badge>{label(order.status)}</Badge>
+          <Badge>{deliveryStatusLabel(order.status, order.deliveryMethod)}</Badge>
           <Badge variant="secondary">Payment: {label(order.paymentStatus)}</Badge>
           <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
         </div>
@@ -87,9 +89,16 @@ export function OrderCard({ order }: { order: OrderView }) {
               )}
             </p>
           ) : null}
-          <p className="text-muted-foreground">
-            Ships to {order.shippingAddress.city}, {order.shippingAddress.state}
-          </p>
+          {pickup ? (
+            <p className="text-muted-foreground">
+              Pickup at {pickup.location}
+              {pickup.hours ? ` · ${pickup.hours}` : ''}
+            </p>
+          ) : order.shippingAddress ? (
+            <p className="text-muted-foreground">
+              Ships to {order.shippingAddress.city}, {order.shippingAddress.state}
+            </p>
+          ) : null}
         </div>
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(order.subtotal)} />
@@ -99,7 +108,10 @@ export function OrderCard({ order }: { order: OrderView }) {
           {discountLabel ? (
             <Row label={discountLabel} value={`−${money(order.discountAmount)}`} />
           ) : null}
-          <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
+          <Row
+            label={pickup ? 'Pickup' : 'Shipping'}
+            value={formatShippingRate(toCents(order.shippingAmount))}
+          />
           {taxLabel ? <Row label={taxLabel} value={money(order.taxAmount)} /> : null}
           <Row label="Total" value={money(order.total)} bold />
         </dl>

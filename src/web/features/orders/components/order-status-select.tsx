@@ -1,17 +1,21 @@
 import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-lifecycle';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { statusLabel } from '../order-status-labels';
+import { deliveryStatusLabel } from '#core/orders/order-delivery';
+import type { DeliveryMethod } from '#core/shipping/delivery-method';
 
 /** SPEC §4: any status, in any order, straight from the select. */
 export function OrderStatusSelect({
   orderId,
   orderNumber,
   status,
+  deliveryMethod = 'shipping',
 }: {
   orderId: string;
   orderNumber: string;
   status: OrderStatus;
+  /** A pickup order's shipped and delivered read "Ready for pickup" and "Collected" (decision 172). */
+  deliveryMethod?: DeliveryMethod;
 }) {
   const update = useUpdateOrderStatus();
   return (
@@ -26,7 +30,7 @@ export function OrderStatusSelect({
     >
       {ORDER_STATUSES.map((s) => (
         <option key={s} value={s}>
-          {statusLabel(s)}
+          {deliveryStatusLabel(s, deliveryMethod)}
         </option>
       ))}
     </NativeSelect>
