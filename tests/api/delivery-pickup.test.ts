@@ -287,6 +287,39 @@ describe('the cart’s weight decides the rates', () => {
     expect(seeded[0]?.weightGrams).toBeGreaterThan(1000);
   });
 
+  it('the owner sets a product’s weight in grams; an edit without it keeps it', async () => {
+    const created = await admin()('POST', '/products', {
+      name: 'Weighed Dragon',
+      price: '12.00',
+      sku: `WEIGH-${Date.now()}`,
+      stock: 10,
+      weightGrams: '1200',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const product = created.json<{ id: string; weightGrams: number | null; sku: string }>();
+    expect(product.weightGrams).toBe(1200);
+    const edited = await admin()('PUT', `/products/${product.id}`, {
+      name: 'Weighed Dragon',
+      price: '12.00',
+      sku: product.sku,
+      stock: 10,
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<{ weightGrams: number | null }>().weightGrams).toBe(1200);
+    const answer = (
+      await shippingOptions([{ productId: product.id, quantity: 2 }])
+    ).json<ShippingOptionsView>();
+    expect(answer.weightGrams).toBe(2400);
+    const refused = await admin()('PUT', `/products/${product.id}`, {
+      name: 'Weighed Dragon',
+      price: '12.00',
+      sku: product.sku,
+      stock: 10,
+      weightGrams: '1.5 kg',
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('the checkout’s options need a signed-in shopper and bounded lines', async () => {
     const anonymous = await t.app.inject({
       method: 'POST',

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How an order reaches its customer (decision 172): shipped to an address, or collected at the
  * shop's pickup place. A shipping rate marked pickup makes a pickup order.
@@ -7,6 +9,22 @@ export type DeliveryMethod = (typeof DELIVERY_METHODS)[number];
 
 /** Grams as the owner types them: a whole number up to 1,000 kg. */
 export const MAX_WEIGHT_GRAMS = 1_000_000;
+
+/**
+ * A weight in whole grams as a form or a file gives it: '' or null is none (it weighs nothing,
+ * or a variant takes its product's); "250" or 250 is 250 g.
+ */
+export const optionalGramsSchema = z
+  .union([z.literal(''), z.null()])
+  .transform(() => null)
+  .or(
+    z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,7}$/, 'Enter the weight in whole grams, like 250'))
+      .transform(Number)
+      .pipe(z.number().max(MAX_WEIGHT_GRAMS, 'At most 1,000,000 g')),
+  );
 
 /**
  * A rate's weight limit, stored in kg with up to 3 decimals ("1.5"), in whole grams (1500):
