@@ -69,7 +69,7 @@ export function orderConfirmationMail(
       ? `Order ${order.orderNumber} confirmed`
       : `Order ${order.orderNumber} received: how to pay`,
     preview: `${order.orderNumber}: ${money(order.total)}`,
-    greeting: `Hi ${order.billingAddress.firstName},`,
+    greeting: `Hi ${(order.shippingAddress ?? order.billingAddress).firstName},`,
     storeName: shop.storeName,
     blocks: [
       { kind: 'paragraph', text: opening },
