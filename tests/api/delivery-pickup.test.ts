@@ -164,6 +164,8 @@ describe('pickup is a delivery method', () => {
       status: 'delivered',
       fulfillmentStatus: 'fulfilled',
       deliveryMethod: 'pickup',
+      shippingAddress: null,
+      pickup: { location: pickup.pickupLocation, hours: pickup.pickupHours },
     });
     expect(view.shippedAt).not.toBeNull();
   });

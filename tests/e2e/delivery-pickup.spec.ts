@@ -1,6 +1,7 @@
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
-import { signInAsNewCustomerViaApi } from '../support/e2e-auth';
+import { signInAsAdmin, signInAsNewCustomerViaApi, signUpViaApi } from '../support/e2e-auth';
+import { placeOrderViaApi } from '../support/e2e-place-order';
 import { axeViolations } from '../support/e2e-axe';
 
 /**
@@ -74,3 +75,40 @@ for (const run of RUNS) {
     expect(errors).toEqual([]);
   });
 }
+
+test('the owner sees the rates’ limits and pickup place, and marks a pickup order ready then collected', async ({
+  page,
+}) => {
+  const shopper = await signUpViaApi(page.request, { firstName: 'Ida', lastName: 'Wells' });
+  const placed = await placeOrderViaApi(page.request, '', shopper, 'Lunar Glow Dragon', {
+    pickup: true,
+  });
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await signInAsAdmin(page);
+
+  await page.goto('/admin/shipping');
+  const pickupRow = page.getByTestId('rate-row-Local Pickup');
+  await expect(pickupRow.getByText('Pickup', { exact: true })).toBeVisible();
+  await expect(pickupRow.getByText(`At ${STUDIO}`, { exact: false })).toBeVisible();
+  await expect(page.getByTestId('rate-row-Standard Shipping')).toContainText('up to 2 kg');
+  await expect(page.getByTestId('rate-row-Heavy Parcel')).toContainText('2 kg – 20 kg');
+  await expect(page.getByTestId('rate-row-Free Shipping')).toContainText('$75.00');
+  await expectNoAxeViolations(page, 'admin shipping');
+
+  await page.goto(`/admin/orders/${placed.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${placed.orderNumber}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Mark as Shipped' })).toHaveCount(0);
+  await expect(page.getByText(STUDIO).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Ready for pickup' }).click();
+  await expect(page.getByText('Order status updated successfully')).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: `Status of order ${placed.orderNumber}` }),
+  ).toHaveValue('shipped');
+  await expect(page.getByRole('option', { name: 'Ready for pickup' })).toHaveCount(1);
+  await expectNoAxeViolations(page, 'admin pickup order');
+  await page.getByRole('button', { name: 'Collected' }).click();
+  await expect(
+    page.getByRole('combobox', { name: `Status of order ${placed.orderNumber}` }),
+  ).toHaveValue('delivered');
+  await expect(page.getByText('The customer collected this order.')).toBeVisible();
+});
