@@ -72,7 +72,10 @@ export async function measureCheckout(
 ): Promise<CheckoutResult | null> {
   const rates = await fetch(`${serverUrl}/api/shipping-rates`);
   if (!rates.ok) return null;
-  const [rate] = (await rates.json()) as { id: string }[];
+  // The cheapest rate that ships any cart (a pickup needs deliveryMethod 'pickup', decision 172).
+  const rate = (
+    (await rates.json()) as { id: string; isPickup?: boolean; minOrderAmount?: string | null }[]
+  ).find((r) => !r.isPickup && !r.minOrderAmount);
   if (!rate) throw new Error('no active shipping rate to check out with');
   const [deepA, deepB, scarce] = fixtures.products;
   const latencies: number[] = [];

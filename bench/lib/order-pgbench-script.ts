@@ -152,6 +152,8 @@ const benchOrder: OrderView = {
   customerPhone: null,
   shippingAddress: benchAddress,
   billingAddress: benchAddress,
+  deliveryMethod: 'shipping',
+  pickup: null,
   subtotal: '12.50',
   discountAmount: '0.00',
   discountCode: null,

@@ -13,6 +13,8 @@ export type SeedProduct = {
   price: string;
   compareAtPrice: string | null;
   quantity: number;
+  /** As packed for shipping, in grams (decision 172). */
+  weightGrams: number;
   image: string;
   description: string;
   /** Its options and variants (decision 135); none: one default variant from the fields above. */
@@ -28,12 +30,15 @@ export type SeedVariant = {
   inventoryPolicy?: 'track' | 'made_to_order';
   leadTimeDays?: number;
   image?: string;
+  /** Grams when it differs from its product's (decision 172). */
+  weightGrams?: number;
 };
 
 export const seedProducts: SeedProduct[] = [
   {
     name: 'Aurora Crystal Dragon',
     sku: 'DRG-CC-AUR-01',
+    weightGrams: 180,
     category: 'Color Changing Dragons',
     price: '49.99',
     compareAtPrice: '59.99',
@@ -45,6 +50,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Sunset Ember Dragon',
     sku: 'DRG-CC-SUN-02',
+    weightGrams: 130,
     category: 'Color Changing Dragons',
     price: '44.99',
     compareAtPrice: null,
@@ -56,6 +62,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Chameleon Wyrm',
     sku: 'DRG-CC-CHA-03',
+    weightGrams: 210,
     category: 'Color Changing Dragons',
     price: '54.99',
     compareAtPrice: '64.99',
@@ -67,6 +74,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Lunar Glow Dragon',
     sku: 'DRG-GL-LUN-01',
+    weightGrams: 150,
     category: 'Glow in the Dark Dragons',
     price: '39.99',
     compareAtPrice: null,
@@ -78,6 +86,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Abyssal Glow Serpent',
     sku: 'DRG-GL-ABY-02',
+    weightGrams: 320,
     category: 'Glow in the Dark Dragons',
     price: '59.99',
     compareAtPrice: '69.99',
@@ -89,6 +98,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Firefly Hatchling',
     sku: 'DRG-GL-FIR-03',
+    weightGrams: 45,
     category: 'Glow in the Dark Dragons',
     price: '19.99',
     compareAtPrice: null,
@@ -110,6 +120,7 @@ export const seedProducts: SeedProduct[] = [
         optionValues: ['Amber', 'Silk PLA'],
         sku: 'DRG-GL-FIR-03-AMB-SLK',
         price: '24.99',
+        weightGrams: 55,
         quantity: 8,
       },
       {
@@ -123,6 +134,7 @@ export const seedProducts: SeedProduct[] = [
         optionValues: ['Blue', 'Silk PLA'],
         sku: 'DRG-GL-FIR-03-BLU-SLK',
         price: '24.99',
+        weightGrams: 55,
         quantity: 0,
         inventoryPolicy: 'made_to_order',
         leadTimeDays: 5,
@@ -135,6 +147,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Infinity Cube Fidget',
     sku: 'FDG-INF-01',
+    weightGrams: 35,
     category: 'Fidgets',
     price: '15.99',
     compareAtPrice: null,
@@ -146,6 +159,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Gear Spinner',
     sku: 'FDG-GER-02',
+    weightGrams: 60,
     category: 'Fidgets',
     price: '17.99',
     compareAtPrice: '21.99',
@@ -157,6 +171,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Articulated Slug',
     sku: 'FDG-SLG-03',
+    weightGrams: 40,
     category: 'Fidgets',
     price: '16.99',
     compareAtPrice: null,
@@ -168,6 +183,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Flexi Octopus',
     sku: 'FDG-OCT-04',
+    weightGrams: 55,
     category: 'Fidgets',
     price: '18.99',
     compareAtPrice: null,
@@ -179,6 +195,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Custom Name Plate',
     sku: 'CUS-NMP-01',
+    weightGrams: 90,
     category: 'Custom Prints',
     price: '24.99',
     compareAtPrice: null,
@@ -190,6 +207,7 @@ export const seedProducts: SeedProduct[] = [
   {
     name: 'Tabletop Terrain Set',
     sku: 'CUS-TTR-02',
+    weightGrams: 1450,
     category: 'Custom Prints',
     price: '69.99',
     compareAtPrice: '84.99',
@@ -205,26 +223,74 @@ export type SeedShippingRate = {
   description: string;
   rate: string;
   minOrderAmount: string | null;
+  /** Inclusive limits in kg (decision 172); null for none. */
+  minWeight: string | null;
+  maxWeight: string | null;
+  isPickup: boolean;
+  pickupLocation: string | null;
+  pickupHours: string | null;
 };
 
+/**
+ * A small Portland studio's rates: parcels priced by weight, express for what fits a courier's
+ * box, free standard shipping on larger orders, and pickup at the studio, which costs nothing
+ * but is chosen, never preselected (decision 172).
+ */
 export const seedShippingRates: SeedShippingRate[] = [
   {
     name: 'Standard Shipping',
-    description: 'Delivered in 3-5 business days',
+    description: 'USPS Ground Advantage, 3-5 business days',
     rate: '5.99',
     minOrderAmount: null,
+    minWeight: null,
+    maxWeight: '2',
+    isPickup: false,
+    pickupLocation: null,
+    pickupHours: null,
+  },
+  {
+    name: 'Heavy Parcel',
+    description: 'UPS Ground for parcels over 2 kg, 3-5 business days',
+    rate: '12.99',
+    minOrderAmount: null,
+    minWeight: '2',
+    maxWeight: '20',
+    isPickup: false,
+    pickupLocation: null,
+    pickupHours: null,
   },
   {
     name: 'Express Shipping',
-    description: 'Delivered in 1-2 business days',
+    description: 'UPS 2nd Day Air, 1-2 business days',
     rate: '14.99',
     minOrderAmount: null,
+    minWeight: null,
+    maxWeight: '5',
+    isPickup: false,
+    pickupLocation: null,
+    pickupHours: null,
+  },
+  {
+    name: 'Free Shipping',
+    description: 'Standard shipping on orders from $75, up to 2 kg',
+    rate: '0.00',
+    minOrderAmount: '75.00',
+    minWeight: null,
+    maxWeight: '2',
+    isPickup: false,
+    pickupLocation: null,
+    pickupHours: null,
   },
   {
     name: 'Local Pickup',
-    description: 'Collect from our studio, Mon-Fri',
+    description: 'Collect from our studio in Portland',
     rate: '0.00',
     minOrderAmount: null,
+    minWeight: null,
+    maxWeight: null,
+    isPickup: true,
+    pickupLocation: 'Layerworks 3D Studio, 2146 SE Division St, Portland, OR 97202',
+    pickupHours: 'Mon-Fri 10:00-18:00, Sat 10:00-14:00',
   },
 ];
 

@@ -67,6 +67,7 @@ export async function seedIfEmpty(
           // Its variants' pictures too: a variant shows one of its product's images.
           images: [...new Set([p.image, ...(p.variants ?? []).flatMap((v) => v.image ?? [])])],
           sku: p.sku,
+          weightGrams: p.weightGrams,
           categoryId: categoryId.get(p.category) ?? null,
         })),
       )
@@ -135,6 +136,8 @@ async function insertSeedVariants(
         leadTimeDays: variant.leadTimeDays ?? null,
         imageUrl: variant.image ?? (seed.variants ? seed.image : null),
         isDefault: option1 === null,
+        // Null: the product's weight (decision 172).
+        weightGrams: 'weightGrams' in variant ? (variant.weightGrams ?? null) : null,
       });
     });
   }

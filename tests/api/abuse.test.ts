@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { userRoles, users } from '../../src/db/schema/auth';
 import { products } from '../../src/db/schema/catalog';
@@ -124,7 +124,14 @@ describe("another customer's order", () => {
     const [rate] = await t.app.db
       .select({ id: shippingRates.id })
       .from(shippingRates)
-      .where(eq(shippingRates.isActive, true))
+      // A rate that ships any cart: a pickup would need deliveryMethod 'pickup' (decision 172).
+      .where(
+        and(
+          eq(shippingRates.isActive, true),
+          eq(shippingRates.isPickup, false),
+          isNull(shippingRates.minOrderAmount),
+        ),
+      )
       .orderBy(shippingRates.rate)
       .limit(1);
     const placed = await t.app.inject({

@@ -37,6 +37,7 @@ const order = (email: string) => ({
     zipCode: '78701',
     country: 'US',
   },
+  pickup: null,
   subtotal: '25.00',
   discountAmount: '0.00',
   shippingAmount: '5.99',

@@ -33,7 +33,8 @@ describe('catalogue reads (SPEC §7)', () => {
 
   it('lists only active shipping rates, cheapest first', async () => {
     const rates = await getJson<ShippingRateView[]>(t.app, '/api/shipping-rates');
-    expect(rates.map((r) => r.rate)).toEqual(['0.00', '5.99', '14.99']);
+    // Free Shipping (from $75) and Local Pickup, then the paid ones (decision 172's demo rates).
+    expect(rates.map((r) => r.rate)).toEqual(['0.00', '0.00', '5.99', '12.99', '14.99']);
   });
 });
 

@@ -24,7 +24,12 @@ test("the owner's page of an order without a discount or tax has no discount or 
     await page.request.get('/api/products'),
   );
   const product = products.find((p) => p.quantity > 2)!;
-  const [rate] = await ok<{ id: string }[]>(await page.request.get('/api/shipping-rates'));
+  // A rate that ships (a pickup needs deliveryMethod 'pickup', decision 172).
+  const [rate] = (
+    await ok<{ id: string; isPickup: boolean; minOrderAmount: string | null }[]>(
+      await page.request.get('/api/shipping-rates'),
+    )
+  ).filter((r) => !r.isPickup && r.minOrderAmount === null);
   const order = await ok<{ id: string; orderNumber: string; discountAmount: string }>(
     await page.request.post('/api/orders', {
       data: {

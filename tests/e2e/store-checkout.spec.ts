@@ -36,11 +36,13 @@ test('browse, add two products, check out with a discount, and find the order in
     .click();
   await expect(page).toHaveURL(/\/checkout$/);
 
-  // Profile and account fill the names and e-mail; the cheapest rate is preselected and shows 'Free'.
+  // Profile and account fill the names and e-mail; the cheapest rate that ships is preselected.
+  // Local Pickup costs nothing ('Free') but is the shopper's choice, never the default (decision 172).
   await expect(page.getByLabel('First Name')).toHaveValue('Grace');
   await expect(page.getByLabel('Email')).toHaveValue(customer.email);
   await expect(page.getByLabel('Country')).toHaveValue('US');
-  await expect(page.getByRole('radio', { name: /Local Pickup/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Standard Shipping/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Local Pickup/ })).not.toBeChecked();
   await expect(page.getByText('Free').first()).toBeVisible();
 
   await expectNoAxeViolations(page);

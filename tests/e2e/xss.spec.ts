@@ -64,10 +64,14 @@ test.beforeAll(async ({ request }) => {
     ),
   );
   customer = signup.session!;
-  const rates = await ok<{ id: string }[] | { shippingRates: { id: string }[] }>(
+  type Rate = { id: string; isPickup?: boolean; minOrderAmount?: string | null };
+  const rates = await ok<Rate[] | { shippingRates: Rate[] }>(
     await request.get('/api/shipping-rates'),
   );
-  const rateId = (Array.isArray(rates) ? rates : rates.shippingRates)[0]!.id;
+  // A rate that ships (a pickup needs deliveryMethod 'pickup', decision 172).
+  const rateId = (Array.isArray(rates) ? rates : rates.shippingRates).find(
+    (r) => !r.isPickup && !r.minOrderAmount,
+  )!.id;
   const order = await ok<{ id: string }>(
     await request.post('/api/orders', {
       ...json({

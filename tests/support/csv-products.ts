@@ -33,6 +33,7 @@ export const csvProductWithTenVariants = (n: number): CsvProduct => {
         stock: 5,
         inventoryPolicy: 'track' as const,
         leadTimeDays: null,
+        weightGrams: null,
         imageUrl: images[c * 5 + s]!,
       })),
     ),

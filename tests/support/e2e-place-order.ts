@@ -13,6 +13,8 @@ export async function placeOrderViaApi(
   origin: string,
   customer: { email: string; password: string; firstName: string; lastName: string },
   productName: string,
+  /** A pickup order (decision 172): the pickup rate, no address. */
+  { pickup = false }: { pickup?: boolean } = {},
 ): Promise<{ id: string; orderNumber: string }> {
   const token = await request.post(`${origin}/api/auth/token?grant_type=password`, {
     data: { email: customer.email, password: customer.password },
@@ -23,9 +25,14 @@ export async function placeOrderViaApi(
     id: string;
     name: string;
   }[];
-  const rates = (await (await request.get(`${origin}/api/shipping-rates`)).json()) as {
-    id: string;
-  }[];
+  // The cheapest rate that ships (a pickup would need deliveryMethod 'pickup', decision 172).
+  const rates = (
+    (await (await request.get(`${origin}/api/shipping-rates`)).json()) as {
+      id: string;
+      isPickup: boolean;
+      minOrderAmount: string | null;
+    }[]
+  ).filter((rate) => (pickup ? rate.isPickup : !rate.isPickup && rate.minOrderAmount === null));
   const product = products.find((p) => p.name === productName);
   expect(product, `${productName} is in the shop`).toBeDefined();
   const order: PlaceOrderInput = {
@@ -40,7 +47,14 @@ export async function placeOrderViaApi(
     },
     items: [{ productId: product!.id, quantity: 1 }],
     shippingRateId: rates[0]!.id,
+    ...(pickup ? { deliveryMethod: 'pickup' as const } : {}),
   };
+  if (pickup)
+    order.customer = {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      email: customer.email,
+    };
   const placed = await request.post(`${origin}/api/orders`, {
     data: order,
     headers: { authorization: `Bearer ${access_token}`, 'idempotency-key': randomUUID() },

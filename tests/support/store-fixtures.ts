@@ -68,9 +68,21 @@ export async function getJson<T>(
   return res.json() as T;
 }
 
+/**
+ * The cheapest rate that ships any small cart: not a pickup (which needs deliveryMethod 'pickup',
+ * decision 172), no minimum order, no minimum weight. In the demo data, Standard Shipping.
+ */
 export async function cheapestRate(app: FastifyInstance): Promise<ShippingRateView> {
   const rates = await getJson<ShippingRateView[]>(app, '/api/shipping-rates');
-  return rates[0]!;
+  return rates.find(
+    (rate) => !rate.isPickup && rate.minOrderAmount === null && rate.minWeight === null,
+  )!;
+}
+
+/** The demo's pickup rate (Local Pickup): an order with it is collected, not shipped. */
+export async function pickupRate(app: FastifyInstance): Promise<ShippingRateView> {
+  const rates = await getJson<ShippingRateView[]>(app, '/api/shipping-rates');
+  return rates.find((rate) => rate.isPickup)!;
 }
 
 export async function standardRate(app: FastifyInstance): Promise<ShippingRateView> {

@@ -39,6 +39,8 @@ export const adminProductSchema = productSchema
     categoryId: z.string().nullable(),
     categoryName: z.string().nullable(),
     stock: z.number().int(),
+    /** Grams (decision 172); null: not weighed (it weighs nothing at checkout). */
+    weightGrams: z.number().int().nullable(),
   });
 
 /** One product for the admin's form: its options and every variant (decision 135). */

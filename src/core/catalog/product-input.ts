@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { moneyInput, optionalMoneyInput } from '../money-input';
 import { productSlugSchema } from './product-slug';
+import { optionalGramsSchema } from '../shipping/delivery-method';
 import {
   checkVariants,
   MAX_OPTIONS,
@@ -46,6 +47,8 @@ export const productFieldsSchema = z.object({
   isActive: z.boolean().default(true),
   stock: z.number().int().min(0, 'Stock cannot be negative').max(1_000_000),
   images: z.array(imagePath).max(10, 'At most 10 images').default([]),
+  /** Its weight as shipped, in grams (decision 172); left out, the stored one stays. */
+  weightGrams: optionalGramsSchema.optional(),
   /** Its address, /shop/<slug>; left out, the name's (decision 128). */
   slug: productSlugSchema.optional(),
   /**

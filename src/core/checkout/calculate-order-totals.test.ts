@@ -4,6 +4,7 @@ import { calculateTaxAmount } from './calculate-tax-amount';
 import {
   availableShippingRates,
   chooseCheapestRate,
+  describeRateLimits,
   formatShippingRate,
 } from './choose-shipping-rate';
 
@@ -156,11 +157,16 @@ describe('calculateOrderTotals with tax turned on (decision 122)', () => {
 describe('shipping rate choice (SPEC §9)', () => {
   const standard = { id: 'std', rate: 599, minOrderAmount: null };
   const express = { id: 'exp', rate: 1499, minOrderAmount: null };
-  const pickup = { id: 'pick', rate: 0, minOrderAmount: null };
+  const pickup = { id: 'pick', rate: 0, minOrderAmount: null, isPickup: true };
   const freeOver50 = { id: 'free50', rate: 0, minOrderAmount: 5000 };
+  const upTo2kg = { id: 'small', rate: 399, minOrderAmount: null, maxWeightGrams: 2000 };
+  const from2kg = { id: 'heavy', rate: 1999, minOrderAmount: null, minWeightGrams: 2000 };
 
   it.each([
-    { rates: [standard, express, pickup], expected: 'pick' },
+    // Pickup costs nothing but is never preselected: the shopper chooses it (decision 172).
+    { rates: [standard, express, pickup], expected: 'std' },
+    { rates: [pickup], expected: null },
+    { rates: [freeOver50, pickup, standard], expected: 'free50' },
     { rates: [express, standard], expected: 'std' },
     { rates: [standard, { ...standard, id: 'std-2' }], expected: 'std' },
     { rates: [], expected: null },
@@ -175,10 +181,37 @@ describe('shipping rate choice (SPEC §9)', () => {
     'a rate with a minimum order applies from it (subtotal $subtotal)',
     ({ subtotal, expected }) => {
       expect(
-        availableShippingRates([standard, express, freeOver50], subtotal).map((r) => r.id),
+        availableShippingRates([standard, express, freeOver50], {
+          subtotal,
+          weightGrams: 0,
+        }).map((r) => r.id),
       ).toEqual(expected);
     },
   );
+
+  it.each([
+    { weightGrams: 0, expected: ['std', 'small'] },
+    { weightGrams: 1999, expected: ['std', 'small'] },
+    { weightGrams: 2000, expected: ['std', 'small', 'heavy'] },
+    { weightGrams: 2001, expected: ['std', 'heavy'] },
+  ])('weight limits are inclusive ($weightGrams g)', ({ weightGrams, expected }) => {
+    expect(
+      availableShippingRates([standard, upTo2kg, from2kg], { subtotal: 1000, weightGrams }).map(
+        (r) => r.id,
+      ),
+    ).toEqual(expected);
+  });
+
+  it.each([
+    { rate: upTo2kg, expected: 'up to 2 kg' },
+    { rate: from2kg, expected: 'from 2 kg' },
+    { rate: { ...from2kg, maxWeightGrams: 5500 }, expected: '2 kg – 5.5 kg' },
+    { rate: freeOver50, expected: 'orders from $50.00' },
+    { rate: { ...upTo2kg, minOrderAmount: 2500 }, expected: 'up to 2 kg · orders from $25.00' },
+    { rate: standard, expected: 'No limits' },
+  ])('the owner reads a rate\'s limits as "$expected"', ({ rate, expected }) => {
+    expect(describeRateLimits(rate)).toBe(expected);
+  });
 
   it.each([
     { rate: 0, expected: 'Free' },

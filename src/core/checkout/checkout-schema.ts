@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { quoteOrderLineSchema } from '../custom-prints/print-schemas';
 import { sanitizeInput } from '../contact/sanitize-input';
 import { countrySchema, DEFAULT_COUNTRY } from './countries';
+import { DELIVERY_METHODS, type DeliveryMethod } from '../shipping/delivery-method';
 
 const required = (label: string, max = 120) =>
   z
@@ -35,6 +36,32 @@ export const checkoutDetailsSchema = z.object({
 export type CheckoutDetailsInput = z.input<typeof checkoutDetailsSchema>;
 export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
 
+const optionalLine = (label: string, max: number) =>
+  z.string().trim().max(max, `${label} is too long`).default('');
+
+/**
+ * A pickup order's details (decision 172): the contact as for shipping; the address is only the
+ * billing address, given if the shopper wants it on the invoice, so none of its fields is required.
+ */
+export const pickupDetailsSchema = checkoutDetailsSchema.extend({
+  address: optionalLine('Address', 200),
+  city: optionalLine('City', 100),
+  state: optionalLine('State', 100),
+  zipCode: optionalLine('ZIP code', 20),
+});
+
+/** The details the chosen delivery method asks for: a shipping address only when it ships. */
+export const checkoutDetailsFor = (method: DeliveryMethod) =>
+  method === 'pickup' ? pickupDetailsSchema : checkoutDetailsSchema;
+
+/** What shipping needs that pickup does not, with the messages of checkoutDetailsSchema. */
+const SHIPPING_ADDRESS_FIELDS = [
+  ['address', 'Address'],
+  ['city', 'City'],
+  ['state', 'State'],
+  ['zipCode', 'ZIP code'],
+] as const;
+
 /**
  * One cart line as the client sends it: only what it wants, never what it costs. Unknown keys
  * (a price, a total) are stripped by the parser, so a tampered price cannot even reach the service.
@@ -55,18 +82,35 @@ export const orderLinesSchema = z.array(orderLineSchema).min(1, 'The cart is emp
 
 export const discountCodeInputSchema = z.string().trim().min(1).max(64);
 
-export const placeOrderSchema = z.object({
-  customer: checkoutDetailsSchema,
-  items: orderLinesSchema,
-  shippingRateId: z.uuid(),
-  discountCode: discountCodeInputSchema.optional(),
-  /** The customer's note to the shop (decision 127): optional, sanitised like the contact form. */
-  note: z
-    .string()
-    .max(1000, 'The note is too long')
-    .optional()
-    .transform((value) => (value ? sanitizeInput(value) || undefined : undefined)),
-});
+export const placeOrderSchema = z
+  .object({
+    customer: pickupDetailsSchema,
+    items: orderLinesSchema,
+    shippingRateId: z.uuid(),
+    /**
+     * Shipped or collected (decision 172); it must be the chosen rate's. Left out: shipping, as
+     * every order was before pickup.
+     */
+    deliveryMethod: z.enum(DELIVERY_METHODS).default('shipping'),
+    discountCode: discountCodeInputSchema.optional(),
+    /** The customer's note to the shop (decision 127): optional, sanitised like the contact form. */
+    note: z
+      .string()
+      .max(1000, 'The note is too long')
+      .optional()
+      .transform((value) => (value ? sanitizeInput(value) || undefined : undefined)),
+  })
+  .superRefine((order, ctx) => {
+    // SPEC §5: an order that ships needs its address; a pickup order does not.
+    if (order.deliveryMethod !== 'shipping') return;
+    for (const [field, label] of SHIPPING_ADDRESS_FIELDS)
+      if (!order.customer[field])
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customer', field],
+          message: `${label} is required`,
+        });
+  });
 export type PlaceOrderInput = z.input<typeof placeOrderSchema>;
 export type PlaceOrderRequest = z.output<typeof placeOrderSchema>;
 

@@ -8,11 +8,13 @@ import type { PlaceOrderRequest } from './checkout-schema';
  * The server stores a hash of it with an order placed under an Idempotency-Key (decision 118).
  */
 export function canonicalOrderRequest(request: PlaceOrderRequest): string {
-  const { customer, items, shippingRateId, discountCode, note } = request;
+  const { customer, items, shippingRateId, deliveryMethod, discountCode, note } = request;
   return canonicalJson({
     customer,
     items,
     shippingRateId,
+    // Named only for pickup, so a shipping order's text is what it was before pickup existed.
+    deliveryMethod: deliveryMethod === 'pickup' ? deliveryMethod : undefined,
     discountCode: discountCode === undefined ? undefined : normalizeDiscountCode(discountCode),
     note,
   });

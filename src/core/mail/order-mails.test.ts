@@ -139,3 +139,47 @@ describe('order mails', () => {
     expect(text).toContain('Review it: https://kiln.example/admin/quotes');
   });
 });
+
+describe('pickup orders (decision 172)', () => {
+  const pickup = { location: '2146 SE Division St, Portland', hours: 'Mon-Fri 10-18' };
+  const pickupOrder = buildOrderView({
+    deliveryMethod: 'pickup',
+    pickup,
+    shippingAddress: null,
+    billingAddress: {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      address: '',
+      city: '',
+      state: '',
+      zipCode: '',
+      country: 'US',
+    },
+  });
+
+  it('the confirmation and the owner’s mail say where it is collected, never a shipping address', () => {
+    const text = toPlainText(orderConfirmationMail(pickupOrder, shop));
+    expect(text).toContain('Hi Ada,');
+    expect(text).toContain('when it is ready for pickup');
+    expect(text).toContain('Pickup at:\n2146 SE Division St, Portland\nHours: Mon-Fri 10-18');
+    expect(text).not.toContain('Shipping to');
+    const owner = toPlainText(ownerNewOrderMail(pickupOrder, shop));
+    expect(owner).toContain('Pickup at:\n2146 SE Division St, Portland');
+    expect(owner).not.toContain('Ship to');
+  });
+
+  it('"ready for pickup" replaces "has shipped", with the place and hours', () => {
+    const mail = orderShippedMail(
+      {
+        orderNumber: 'ORD-9',
+        customerName: 'Ada Lovelace',
+        trackingNumber: null,
+        trackingUrl: null,
+        pickup,
+      },
+      shop,
+    );
+    expect(mail.subject).toBe('Your order ORD-9 is ready for pickup');
+    expect(toPlainText(mail)).toContain('Hours: Mon-Fri 10-18');
+  });
+});

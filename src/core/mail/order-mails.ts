@@ -1,5 +1,6 @@
 import { formatMoney, fromCents, toCents } from '../money';
-import type { OrderView } from '../orders/order-responses';
+import type { OrderView, PickupPlace } from '../orders/order-responses';
+import { addressLines, pickupLines, pickupOf } from '../orders/order-delivery';
 import { labelDiscountLine } from '../orders/label-discount-line';
 import { labelTaxLine } from '../orders/label-tax-line';
 import { formatShippingRate } from '../checkout/choose-shipping-rate';
@@ -37,13 +38,15 @@ export function orderSummaryRows(order: OrderView): MailBlock {
   };
 }
 
-function addressLines(a: OrderView['shippingAddress']): string[] {
-  return [
-    `${a.firstName} ${a.lastName}`,
-    a.address,
-    `${a.city}, ${a.state} ${a.zipCode}`,
-    a.country,
-  ];
+/** Where the order goes, or where it is collected (decision 172), as a mail's box. */
+function destinationBox(order: OrderView, shipTitle: string): MailBlock {
+  const pickup = pickupOf(order);
+  if (pickup) return { kind: 'box', title: 'Pickup at', lines: pickupLines(pickup) };
+  return {
+    kind: 'box',
+    title: shipTitle,
+    lines: order.shippingAddress ? addressLines(order.shippingAddress) : [],
+  };
 }
 
 /**
@@ -57,15 +60,16 @@ export function orderConfirmationMail(
 ): MailContent {
   const paid = order.paymentStatus === 'paid';
   const instructions = paymentInstructions?.trim();
+  const pickup = pickupOf(order);
   const opening = paid
-    ? `Thank you for your order ${order.orderNumber}. It has been confirmed and paid, and we will let you know when it ships.`
+    ? `Thank you for your order ${order.orderNumber}. It has been confirmed and paid, and we will let you know when it ${pickup ? 'is ready for pickup' : 'ships'}.`
     : `Thank you for your order ${order.orderNumber}. We have received it and will start on it as soon as your payment arrives.`;
   return {
     subject: paid
       ? `Order ${order.orderNumber} confirmed`
       : `Order ${order.orderNumber} received: how to pay`,
     preview: `${order.orderNumber}: ${money(order.total)}`,
-    greeting: `Hi ${order.shippingAddress.firstName},`,
+    greeting: `Hi ${(order.shippingAddress ?? order.billingAddress).firstName},`,
     storeName: shop.storeName,
     blocks: [
       { kind: 'paragraph', text: opening },
@@ -73,7 +77,7 @@ export function orderConfirmationMail(
         ? [{ kind: 'box', title: 'How to pay', lines: instructions.split(/\r?\n/) } as const]
         : []),
       orderSummaryRows(order),
-      { kind: 'box', title: 'Shipping to', lines: addressLines(order.shippingAddress) },
+      destinationBox(order, 'Shipping to'),
       { kind: 'link', label: 'Your orders', href: `${base(shop.publicUrl)}/orders` },
     ],
   };
@@ -84,10 +88,38 @@ export type ShippedOrder = {
   customerName: string;
   trackingNumber: string | null;
   trackingUrl: string | null;
+  /** A pickup order's place and hours: its mail says it is ready to collect (decision 172). */
+  pickup?: PickupPlace | null;
 };
 
-/** "Your order has shipped", with tracking only when the owner gave it. */
+/** "Ready for pickup": where and when, instead of a parcel's tracking. */
+function readyForPickupMail(
+  order: ShippedOrder,
+  pickup: PickupPlace,
+  shop: ShopIdentity,
+): MailContent {
+  return {
+    subject: `Your order ${order.orderNumber} is ready for pickup`,
+    preview: `Order ${order.orderNumber} is ready to collect`,
+    greeting: `Hi ${order.customerName},`,
+    storeName: shop.storeName,
+    blocks: [
+      {
+        kind: 'paragraph',
+        text: `Good news: your order ${order.orderNumber} is ready. Bring your order number when you collect it.`,
+      },
+      { kind: 'box', title: 'Pickup at', lines: pickupLines(pickup) },
+      { kind: 'paragraph', text: `Thank you for shopping with ${shop.storeName}.` },
+    ],
+  };
+}
+
+/**
+ * "Your order has shipped", with tracking only when the owner gave it; for a pickup order,
+ * "ready for pickup" with the place and hours.
+ */
 export function orderShippedMail(order: ShippedOrder, shop: ShopIdentity): MailContent {
+  if (order.pickup) return readyForPickupMail(order, order.pickup, shop);
   const tracking: MailBlock[] = [
     ...(order.trackingNumber
       ? [{ kind: 'paragraph', text: `Tracking number: ${order.trackingNumber}` } as const]
@@ -209,7 +241,7 @@ export function ownerNewOrderMail(order: OrderView, shop: ShopIdentity): MailCon
       },
       orderSummaryRows(order),
       { kind: 'paragraph', text: `Payment: ${order.paymentStatus}` },
-      { kind: 'box', title: 'Ship to', lines: addressLines(order.shippingAddress) },
+      destinationBox(order, 'Ship to'),
       {
         kind: 'link',
         label: 'Open the order',

@@ -74,3 +74,21 @@ describe('orderDocument', () => {
     expect(JSON.stringify(doc)).not.toContain('$');
   });
 });
+
+describe('a pickup order’s documents (decision 172)', () => {
+  const pickupOrder = buildOrderView({
+    deliveryMethod: 'pickup',
+    pickup: { location: 'Layerworks 3D Studio, Portland', hours: 'Mon-Fri 10-18' },
+    shippingAddress: null,
+    billingAddress: buildOrderAddress({ address: '', city: '', state: '', zipCode: '' }),
+  });
+
+  it('say where it is collected instead of a shipping address; the bill names only who', () => {
+    const invoice = orderDocument(pickupOrder, 'invoice');
+    expect(invoice.addresses).toEqual([
+      { title: 'Bill to', lines: ['Ada Lovelace', 'ada@example.com'] },
+      { title: 'Pickup at', lines: ['Layerworks 3D Studio, Portland', 'Hours: Mon-Fri 10-18'] },
+    ]);
+    expect(orderDocument(pickupOrder, 'packing-slip').addresses[0]!.title).toBe('Pickup at');
+  });
+});

@@ -6,6 +6,7 @@ import { labelTaxLine } from './label-tax-line';
 import { formatShippingRate } from '../checkout/choose-shipping-rate';
 import { labelOrderItem } from './label-order-item';
 import { orderMoney, refundRows } from './order-money';
+import { addressLines as lines, pickupLines, pickupOf } from './order-delivery';
 
 export type OrderDocumentKind = 'invoice' | 'packing-slip';
 
@@ -28,13 +29,16 @@ export type OrderDocument = {
 
 const money = (amount: string) => formatMoney(toCents(amount));
 
-function addressLines(a: OrderView['shippingAddress']): string[] {
-  return [
-    `${a.firstName} ${a.lastName}`,
-    a.address,
-    `${a.city}, ${a.state} ${a.zipCode}`,
-    countryName(a.country),
-  ];
+const addressLines = (a: NonNullable<OrderView['shippingAddress']>) => lines(a, countryName);
+
+/** Where the parcel goes, or where a pickup order is collected (decision 172). */
+function destination(order: OrderView): { title: string; lines: string[] } {
+  const pickup = pickupOf(order);
+  if (pickup) return { title: 'Pickup at', lines: pickupLines(pickup) };
+  return {
+    title: 'Ship to',
+    lines: order.shippingAddress ? addressLines(order.shippingAddress) : [],
+  };
 }
 
 const PAYMENT: Record<OrderView['paymentStatus'], string> = {
@@ -75,9 +79,9 @@ export function orderDocument(order: OrderView, kind: OrderDocumentKind): OrderD
     addresses: invoice
       ? [
           { title: 'Bill to', lines: [...addressLines(order.billingAddress), order.customerEmail] },
-          { title: 'Ship to', lines: addressLines(order.shippingAddress) },
+          destination(order),
         ]
-      : [{ title: 'Ship to', lines: addressLines(order.shippingAddress) }],
+      : [destination(order)],
     lines: order.items.map((item) => ({
       name: labelOrderItem(item),
       sku: item.sku,

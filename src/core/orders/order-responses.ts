@@ -3,6 +3,7 @@ import { decimalString, isoDateTime } from '../api/wire-schemas';
 import { FULFILLMENT_STATUSES, ORDER_STATUSES, PAYMENT_STATUSES } from './order-lifecycle';
 import { PAYMENT_METHODS } from '../payments/payment-settings';
 import { PRODUCTION_STATUSES } from '../production/order-production';
+import { DELIVERY_METHODS } from '../shipping/delivery-method';
 
 /** SPEC §3: each address has firstName, lastName, address, city, state, zipCode, country. */
 export const addressSchema = z.object({
@@ -14,6 +15,10 @@ export const addressSchema = z.object({
   zipCode: z.string(),
   country: z.string(),
 });
+
+/** A pickup order's place and opening hours (decision 172). */
+export const pickupPlaceSchema = z.object({ location: z.string(), hours: z.string().nullable() });
+export type PickupPlace = z.output<typeof pickupPlaceSchema>;
 
 export const orderItemSchema = z.object({
   id: z.string(),
@@ -39,8 +44,13 @@ export const orderSchema = z.object({
   customerEmail: z.string(),
   customerName: z.string(),
   customerPhone: z.string().nullable(),
-  shippingAddress: addressSchema,
+  /** Null for a pickup order (decision 172): nothing is shipped. */
+  shippingAddress: addressSchema.nullable(),
   billingAddress: addressSchema,
+  /** Shipped or collected; a view stored before pickup existed is a shipping one. */
+  deliveryMethod: z.enum(DELIVERY_METHODS).default('shipping'),
+  /** Where and when a pickup order is collected, as promised at placement; null when shipped. */
+  pickup: pickupPlaceSchema.nullable().default(null),
   subtotal: decimalString,
   discountAmount: decimalString,
   discountCode: z.string().nullable(),

@@ -1,7 +1,7 @@
 import type { OrderState } from './order-lifecycle';
 import type { OrderView } from './order-responses';
 
-type OrderAddress = OrderView['shippingAddress'];
+type OrderAddress = OrderView['billingAddress'];
 
 /** A customer's address as an order stores it, for tests; `overrides` set what a test reads. */
 export function buildOrderAddress(overrides: Partial<OrderAddress> = {}): OrderAddress {
@@ -31,6 +31,8 @@ export function buildOrderView(overrides: Partial<OrderView> = {}): OrderView {
     customerPhone: null,
     shippingAddress: address,
     billingAddress: address,
+    deliveryMethod: 'shipping',
+    pickup: null,
     subtotal: '25.00',
     discountAmount: '0.00',
     discountCode: null,

@@ -12,6 +12,15 @@ const optionalWeight = z
       .pipe(z.string().regex(/^\d{1,7}(\.\d{1,3})?$/, 'Enter a weight like 1.5')),
   );
 
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .default(null)
+    .transform((v) => (v ? v : null));
+
 export const shippingRateInputSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(100),
@@ -27,8 +36,18 @@ export const shippingRateInputSchema = z
     minWeight: optionalWeight.default(null),
     maxWeight: optionalWeight.default(null),
     minOrderAmount: optionalMoneyInput.default(null),
+    /** Collected, not shipped (decision 172): the place is required, the hours are optional. */
+    isPickup: z.boolean().default(false),
+    pickupLocation: optionalText(300),
+    pickupHours: optionalText(200),
   })
   .superRefine((r, ctx) => {
+    if (r.isPickup && r.pickupLocation === null)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['pickupLocation'],
+        message: 'Enter where the order is collected',
+      });
     if (r.minWeight !== null && r.maxWeight !== null && Number(r.minWeight) > Number(r.maxWeight))
       ctx.addIssue({
         code: 'custom',

@@ -49,6 +49,8 @@ export const products = pgTable(
       .$defaultFn(() => sql`null`),
     isActive: boolean('is_active').notNull().default(true),
     categoryId: uuid('category_id').references(() => categories.id, { onDelete: 'set null' }),
+    /** Its weight as shipped, in grams (decision 172); a variant's own weight overrides it. */
+    weightGrams: integer('weight_grams'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /**
@@ -63,6 +65,10 @@ export const products = pgTable(
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_compare_at_price_non_negative', sql`${t.compareAtPrice} >= 0`),
     check('products_name_not_blank', sql`length(trim(${t.name})) > 0`),
+    check(
+      'products_weight_range',
+      sql`${t.weightGrams} is null or ${t.weightGrams} between 0 and 1000000`,
+    ),
     index('products_active_name_idx').on(t.isActive, t.name),
     index('products_category_idx').on(t.categoryId),
     index('products_created_at_idx').on(t.createdAt),
@@ -150,6 +156,8 @@ export const productVariants = pgTable(
     printMaterial: text('print_material'),
     printColour: text('print_colour'),
     printQuality: text('print_quality'),
+    /** Grams; null means its product's weight (decision 172). */
+    weightGrams: integer('weight_grams'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -164,6 +172,10 @@ export const productVariants = pgTable(
     check('product_variants_price_non_negative', sql`${t.price} >= 0`),
     check('product_variants_compare_at_price_non_negative', sql`${t.compareAtPrice} >= 0`),
     check('product_variants_quantity_non_negative', sql`${t.quantity} >= 0`),
+    check(
+      'product_variants_weight_range',
+      sql`${t.weightGrams} is null or ${t.weightGrams} between 0 and 1000000`,
+    ),
     check('product_variants_policy_valid', sql`${t.inventoryPolicy} in ('track', 'made_to_order')`),
     check(
       'product_variants_lead_time',

@@ -23,6 +23,7 @@ import { users } from './auth';
 import { ORDER_EVENT_KINDS } from '#core/orders/order-timeline';
 import { PAYMENT_METHODS } from '#core/payments/payment-settings';
 import { PRODUCTION_STATUSES } from '#core/production/order-production';
+import { DELIVERY_METHODS } from '#core/shipping/delivery-method';
 
 export type AddressRecord = {
   firstName: string;
@@ -45,9 +46,17 @@ export const shippingRates = pgTable(
     minWeight: numeric('min_weight', { precision: 10, scale: 3, mode: 'string' }),
     maxWeight: numeric('max_weight', { precision: 10, scale: 3, mode: 'string' }),
     minOrderAmount: money('min_order_amount'),
+    /** A pickup (decision 172): collected at `pickupLocation` in `pickupHours`, nothing shipped. */
+    isPickup: boolean('is_pickup').notNull().default(false),
+    pickupLocation: text('pickup_location'),
+    pickupHours: text('pickup_hours'),
     createdAt: createdAt(),
   },
   (t) => [
+    check(
+      'shipping_rates_pickup_has_location',
+      sql`not ${t.isPickup} or length(trim(coalesce(${t.pickupLocation}, ''))) > 0`,
+    ),
     check('shipping_rates_rate_non_negative', sql`${t.rate} >= 0`),
     check('shipping_rates_min_order_non_negative', sql`${t.minOrderAmount} >= 0`),
     check(
@@ -111,7 +120,14 @@ export const orders = pgTable(
     customerName: text('customer_name').notNull(),
     customerPhone: text('customer_phone'),
     billingAddress: jsonb('billing_address').$type<AddressRecord>().notNull(),
-    shippingAddress: jsonb('shipping_address').$type<AddressRecord>().notNull(),
+    /** Null for a pickup order (decision 172): nothing is shipped. */
+    shippingAddress: jsonb('shipping_address').$type<AddressRecord>(),
+    deliveryMethod: text('delivery_method', { enum: DELIVERY_METHODS })
+      .notNull()
+      .default('shipping'),
+    /** A pickup order's place and hours as they were when it was placed. */
+    pickupLocation: text('pickup_location'),
+    pickupHours: text('pickup_hours'),
     subtotal: money('subtotal').notNull(),
     discountAmount: money('discount_amount').notNull().default('0'),
     shippingAmount: money('shipping_amount').notNull().default('0'),
@@ -174,6 +190,11 @@ export const orders = pgTable(
     check(
       'orders_payment_status_valid',
       sql`${t.paymentStatus} in ('paid', 'pending', 'failed', 'refunded')`,
+    ),
+    check('orders_delivery_method_valid', sql`${t.deliveryMethod} in ('shipping', 'pickup')`),
+    check(
+      'orders_delivery_has_destination',
+      sql`(${t.deliveryMethod} = 'shipping' and ${t.shippingAddress} is not null) or (${t.deliveryMethod} = 'pickup' and ${t.pickupLocation} is not null)`,
     ),
     check(
       'orders_fulfillment_status_valid',

@@ -16,6 +16,8 @@ const productValues = (input: ProductInput) => ({
   sku: input.sku,
   isActive: input.isActive,
   categoryId: input.categoryId,
+  // Left out (an older client, a file without the column): the stored weight stays.
+  ...(input.weightGrams === undefined ? {} : { weightGrams: input.weightGrams }),
 });
 
 /** Live updates of catalog changes go through the outbox, written with the change. */

@@ -31,6 +31,11 @@ export async function listActiveShippingRates(db: Executor): Promise<ShippingRat
       description: shippingRates.description,
       rate: shippingRates.rate,
       minOrderAmount: shippingRates.minOrderAmount,
+      minWeight: shippingRates.minWeight,
+      maxWeight: shippingRates.maxWeight,
+      isPickup: shippingRates.isPickup,
+      pickupLocation: shippingRates.pickupLocation,
+      pickupHours: shippingRates.pickupHours,
     })
     .from(shippingRates)
     .where(and(eq(shippingRates.isActive, true)))

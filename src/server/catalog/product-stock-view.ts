@@ -50,6 +50,7 @@ export const selectProductsWithStock = (db: Executor) => {
       isActive: products.isActive,
       categoryId: products.categoryId,
       categoryName: categories.name,
+      weightGrams: products.weightGrams,
       stock: sql<number>`coalesce(${summary.stock}, 0)`.mapWith(Number),
       variantCount: sql<number>`coalesce(${summary.variantCount}, 0)`.mapWith(Number),
       variantId: summary.firstVariantId,

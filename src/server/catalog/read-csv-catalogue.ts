@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { categories, products } from '../../db/schema/catalog';
+import { categories, products, productVariants } from '../../db/schema/catalog';
 import type { CsvProduct } from '#core/catalog/csv/catalog-csv-schemas';
 import { toCents } from '#core/money';
 import { findProductsVariants } from './find-product-variants';
@@ -23,17 +23,25 @@ export async function readCsvCatalogue(db: Executor): Promise<CatalogueForCsv> {
       category: categories.name,
       isActive: products.isActive,
       images: products.images,
+      weightGrams: products.weightGrams,
     })
     .from(products)
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .orderBy(asc(products.createdAt), asc(products.id));
-  const variants = await findProductsVariants(
-    db,
-    rows.map((row) => row.id),
-  );
+  const ids = rows.map((row) => row.id);
+  const variants = await findProductsVariants(db, ids);
+  // Each variant's weight as it ships (decision 172): its own, else its product's.
+  const ownWeights =
+    ids.length === 0
+      ? []
+      : await db
+          .select({ sku: productVariants.sku, weightGrams: productVariants.weightGrams })
+          .from(productVariants)
+          .where(inArray(productVariants.productId, ids));
+  const weightBySku = new Map(ownWeights.map((v) => [v.sku, v.weightGrams]));
   return {
     idByHandle: new Map(rows.map((row) => [row.handle, row.id])),
-    products: rows.map(({ id, ...row }) => {
+    products: rows.map(({ id, weightGrams, ...row }) => {
       const found = variants.get(id)!;
       return {
         ...row,
@@ -47,6 +55,7 @@ export async function readCsvCatalogue(db: Executor): Promise<CatalogueForCsv> {
           inventoryPolicy: v.inventoryPolicy,
           leadTimeDays: v.leadTimeDays,
           imageUrl: v.imageUrl,
+          weightGrams: weightBySku.get(v.sku) ?? weightGrams,
         })),
       };
     }),

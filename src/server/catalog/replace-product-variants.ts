@@ -5,7 +5,8 @@ import type { ProductOption, VariantInput } from '#core/catalog/product-variants
 import { conflict, DomainError } from '../lib/domain-error';
 import { lockProductVariants } from './find-product-variants';
 
-export type SavedVariant = VariantInput & { expectedStock?: number };
+/** `weightGrams` (decision 172): left out, a kept variant keeps its weight; null, its product's. */
+export type SavedVariant = VariantInput & { expectedStock?: number; weightGrams?: number | null };
 type VariantRow = typeof productVariants.$inferSelect;
 
 /** A combination's key: its values without case, so "red" edits the row of "Red". */
@@ -110,6 +111,7 @@ export async function replaceProductVariants(
         leadTimeDays: variant.leadTimeDays,
         imageUrl: variant.imageUrl,
         isDefault: option1 === null,
+        ...(variant.weightGrams === undefined ? {} : { weightGrams: variant.weightGrams }),
         updatedAt: new Date(),
       },
     };

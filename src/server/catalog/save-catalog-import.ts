@@ -131,6 +131,7 @@ async function writeProduct(
       inventoryPolicy: v.inventoryPolicy,
       leadTimeDays: v.leadTimeDays,
       imageUrl: v.imageUrl,
+      weightGrams: v.weightGrams,
     })),
   ).catch((error: unknown) => {
     throw error instanceof DomainError && error.code === 'stock_changed'

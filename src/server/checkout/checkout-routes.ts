@@ -2,7 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { orderSchema } from '#core/orders/order-responses';
-import { idempotencyKeySchema, placeOrderSchema } from '#core/checkout/checkout-schema';
+import {
+  idempotencyKeySchema,
+  orderLinesSchema,
+  placeOrderSchema,
+} from '#core/checkout/checkout-schema';
+import { shippingOptionsSchema } from '#core/shipping/shipping-responses';
+import { listShippingOptions } from './list-shipping-options';
 import { createClientBudget } from '../lib/client-budget';
 import { placeOrder } from './place-order';
 import { releaseOpenCheckouts } from '../payments/release-open-checkouts';
@@ -22,6 +28,29 @@ export async function checkoutRoutes(base: FastifyInstance): Promise<void> {
     prefix: 'order-place',
     message: 'Too many orders in a short time. Please wait a few minutes and try again.',
   });
+
+  // Asked again whenever the cart changes at checkout: generous, but bounded per account.
+  const optionChecks = createClientBudget(app, {
+    max: 60,
+    windowMs: 60_000,
+    prefix: 'shipping-options',
+    message: 'Too many shipping checks. Please wait a minute and try again.',
+  });
+
+  app.post(
+    '/checkout/shipping-options',
+    {
+      onRequest: app.requireUser,
+      preHandler: async (request) => optionChecks(`user:${request.auth!.userId}`),
+      schema: {
+        summary:
+          'The shipping rates a cart may use: its subtotal and weight as the server reads them (the cheapest first)',
+        body: z.object({ items: orderLinesSchema }),
+        response: { 200: shippingOptionsSchema },
+      },
+    },
+    async (request) => listShippingOptions(app.db, request.body.items, request.auth!.userId),
+  );
 
   app.post(
     '/orders',

@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { orders } from '../../db/schema/sales';
 import { toLastAddress, type LastAddress } from '#core/checkout/last-address';
@@ -12,8 +12,11 @@ export async function findLastAddress(db: Executor, userId: string): Promise<Las
   const [last] = await db
     .select({ shippingAddress: orders.shippingAddress, customerPhone: orders.customerPhone })
     .from(orders)
-    .where(eq(orders.userId, userId))
+    // A pickup order has no address to offer (decision 172): the last one that shipped does.
+    .where(and(eq(orders.userId, userId), isNotNull(orders.shippingAddress)))
     .orderBy(desc(orders.createdAt))
     .limit(1);
-  return toLastAddress(last);
+  return toLastAddress(
+    last?.shippingAddress ? { ...last, shippingAddress: last.shippingAddress } : undefined,
+  );
 }

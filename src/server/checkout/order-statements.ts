@@ -3,7 +3,8 @@ import { mergeStoredTaxSettings, type TaxSettings } from '#core/settings/shop-se
 import { mergeStoredPaymentSettings, type PaymentSettings } from '#core/payments/payment-settings';
 import type { PaymentPlacement } from '../payments/payment-adapter';
 import type { AddressRecordView as AddressRecord } from '#core/checkout/order-address';
-import type { OrderView } from '#core/orders/order-responses';
+import type { OrderView, PickupPlace } from '#core/orders/order-responses';
+import { kilogramsToGrams } from '#core/shipping/delivery-method';
 import type { OrderedLine } from '../domain-events/domain-event';
 import type { Executor } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
@@ -18,7 +19,8 @@ import { fixedStatement, runFixed } from '../../db/fixed-statement';
  */
 export const findShippingRateAndTax = fixedStatement(
   'order-find-shipping-rate-and-tax',
-  `select id, name, rate, min_order_amount, (select value from settings where key = 'tax') as tax,
+  `select id, name, rate, min_order_amount, min_weight, max_weight, is_pickup, pickup_location,
+          pickup_hours, (select value from settings where key = 'tax') as tax,
           (select value from settings where key = 'payment') as payment
      from shipping_rates where id = $1 and is_active = true`,
 );
@@ -34,6 +36,8 @@ export const findShippingRateAndTax = fixedStatement(
  * $21: the customer's note (decision 127); the statement also writes the timeline's 'placed' entry.
  * $22-$26: how it is paid (decision 130): status, payment status, method, the manual instructions
  * and the end of its stock hold ('confirmed', 'paid', 'none', null, null in the spec's flow).
+ * How it is delivered (decision 172) is read from the view: its method, its shipping address
+ * (none for pickup) and the pickup place and hours, so a view without them is a shipping order.
  * (The time's colons are quoted in its format so that pgbench, which runs this text in the
  * checkout bench, does not read `:MI` as one of its variables.)
  */
@@ -43,9 +47,12 @@ export const insertPlacedOrder = fixedStatement(
      insert into orders (id, user_id, customer_email, customer_name, customer_phone, billing_address, shipping_address,
        subtotal, discount_amount, shipping_amount, tax_amount, total, status, payment_status, fulfillment_status,
        discount_code_id, discount_code, shipping_rate_id, shipping_rate_name, idempotency_key, request_fingerprint,
-       print_startup_amount, customer_note, payment_method, payment_instructions, payment_due_at)
-     values ($1, $2, $3, $4, $5, $6::jsonb, $6::jsonb, $7, $8, $9, $10, $11, $22, $23, 'unfulfilled',
-       $12, $13, $14, $15, $16, $19, $20, $21, $24, $25, $26)
+       print_startup_amount, customer_note, payment_method, payment_instructions, payment_due_at,
+       delivery_method, pickup_location, pickup_hours)
+     values ($1, $2, $3, $4, $5, $6::jsonb, nullif($17::jsonb -> 'shippingAddress', 'null'::jsonb), $7, $8, $9, $10, $11, $22, $23, 'unfulfilled',
+       $12, $13, $14, $15, $16, $19, $20, $21, $24, $25, $26,
+       coalesce($17::jsonb ->> 'deliveryMethod', 'shipping'), $17::jsonb -> 'pickup' ->> 'location',
+       $17::jsonb -> 'pickup' ->> 'hours')
      returning id, order_number, created_at),
    timeline as (
      insert into order_events (order_id, actor_user_id, actor_label, kind, detail)
@@ -74,7 +81,7 @@ export async function findActiveShippingRateAndTax(
   tx: Executor,
   id: string,
 ): Promise<{
-  rate: { id: string; name: string; rate: Cents; minOrderAmount: Cents | null };
+  rate: ChosenRate;
   tax: TaxSettings;
   payment: PaymentSettings;
 } | null> {
@@ -83,6 +90,11 @@ export async function findActiveShippingRateAndTax(
     name: string;
     rate: string;
     min_order_amount: string | null;
+    min_weight: string | null;
+    max_weight: string | null;
+    is_pickup: boolean;
+    pickup_location: string | null;
+    pickup_hours: string | null;
     tax: unknown;
     payment: unknown;
   }>(tx, findShippingRateAndTax, [id]);
@@ -93,11 +105,30 @@ export async function findActiveShippingRateAndTax(
       name: row.name,
       rate: toCents(row.rate),
       minOrderAmount: row.min_order_amount === null ? null : toCents(row.min_order_amount),
+      minWeightGrams: kilogramsToGrams(row.min_weight),
+      maxWeightGrams: kilogramsToGrams(row.max_weight),
+      isPickup: row.is_pickup,
+      pickup:
+        row.is_pickup && row.pickup_location
+          ? { location: row.pickup_location, hours: row.pickup_hours }
+          : null,
     },
     tax: mergeStoredTaxSettings(row.tax),
     payment: mergeStoredPaymentSettings(row.payment),
   };
 }
+
+/** The rate an order chose, in cents and grams, with its pickup place when it is a pickup. */
+export type ChosenRate = {
+  id: string;
+  name: string;
+  rate: Cents;
+  minOrderAmount: Cents | null;
+  minWeightGrams: number | null;
+  maxWeightGrams: number | null;
+  isPickup: boolean;
+  pickup: PickupPlace | null;
+};
 
 export type OrderInsert = {
   /** Made by the caller, so the order's lines can be claimed before its row is written. */
@@ -106,7 +137,10 @@ export type OrderInsert = {
   customerEmail: string;
   customerName: string;
   customerPhone: string | null;
+  /** The billing address; for a shipping order also where it ships. */
   address: AddressRecord;
+  /** Collected (with its place and hours) or shipped to `address` (decision 172). */
+  pickup: PickupPlace | null;
   subtotal: string;
   discountAmount: string;
   shippingAmount: string;
@@ -143,8 +177,10 @@ export async function writePlacedOrder(
     customerEmail: order.customerEmail,
     customerName: order.customerName,
     customerPhone: order.customerPhone,
-    shippingAddress: order.address,
+    shippingAddress: order.pickup ? null : order.address,
     billingAddress: order.address,
+    deliveryMethod: order.pickup ? 'pickup' : 'shipping',
+    pickup: order.pickup,
     subtotal: order.subtotal,
     discountAmount: order.discountAmount,
     discountCode: order.discountCode,

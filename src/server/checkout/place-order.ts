@@ -7,7 +7,8 @@ import { toOrderAddress } from '#core/checkout/order-address';
 import { calculateOrderTotals, calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import { calculatePrintStartup } from '#core/custom-prints/print-startup';
 import type { OrderView } from '#core/orders/order-responses';
-import { availableShippingRates } from '#core/checkout/choose-shipping-rate';
+import { rateApplies } from '#core/checkout/choose-shipping-rate';
+import { cartWeightGrams } from '#core/shipping/delivery-method';
 import { canonicalOrderRequest, mayReplayOrder } from '#core/checkout/order-request-fingerprint';
 import { conflict, DomainError } from '../lib/domain-error';
 import { noPaymentAdapter, type PaymentAdapters } from '../payments/payment-adapter';
@@ -80,14 +81,23 @@ export async function placeOrder(
         lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
       );
 
+      // The cart's weight from the database's own rows, never from the request (decision 172).
+      const weightGrams = cartWeightGrams(lines);
       const found = await findActiveShippingRateAndTax(tx, command.shippingRateId);
-      if (!found || availableShippingRates([found.rate], subtotal).length === 0) {
+      if (!found || !rateApplies(found.rate, { subtotal, weightGrams })) {
         throw conflict(
           'The chosen shipping option is no longer available.',
           'shipping_unavailable',
         );
       }
       const { rate } = found;
+      if ((rate.pickup ? 'pickup' : 'shipping') !== command.deliveryMethod)
+        throw conflict(
+          rate.pickup
+            ? 'The chosen option is a pickup: choose pickup to place this order.'
+            : 'The chosen option ships the order: a shipping address is needed.',
+          'delivery_method_mismatch',
+        );
 
       const discount = command.discountCode
         ? await claimDiscountCode(tx, command.discountCode, subtotal, now)
@@ -146,6 +156,7 @@ export async function placeOrder(
           customerName: `${customer.firstName} ${customer.lastName}`,
           customerPhone: customer.phone ?? null,
           address,
+          pickup: rate.pickup,
           subtotal: fromCents(totals.subtotal),
           discountAmount: fromCents(totals.discount),
           shippingAmount: fromCents(totals.shipping),

@@ -6,6 +6,7 @@ import type { StartupLine } from '#core/custom-prints/print-startup';
 import { resolveQuoteLines } from '../custom-prints/resolve-quote-lines';
 import { conflict } from '../lib/domain-error';
 import { nameWithVariant, variantTitle, type InventoryPolicy } from '#core/catalog/choose-variant';
+import { unitWeightGrams } from '#core/shipping/delivery-method';
 
 /**
  * A cart line priced by the server from its own rows, ready to become an order item.
@@ -24,6 +25,8 @@ export type PricedLine = {
   image: string | null;
   unitPrice: Cents;
   quantity: number;
+  /** One unit's weight in grams (decision 172): what decides the cart's shipping rates. */
+  weightGrams: number;
   /** Orders the locks taken by `reserve`, so parallel orders never deadlock. */
   lockKey: string;
   /**
@@ -50,7 +53,8 @@ export type PricedLine = {
 export const findProductsForLines = fixedStatement(
   'order-find-products',
   `select p.id, p.name, p.images, p.is_active, v.id as variant_id, v.sku, v.price, v.quantity,
-          v.inventory_policy, v.option1, v.option2, v.option3, v.image_url, v.is_default
+          v.inventory_policy, v.option1, v.option2, v.option3, v.image_url, v.is_default,
+          v.weight_grams, p.weight_grams as product_weight_grams
      from products p join product_variants v on v.product_id = p.id
     where p.id = any($1::uuid[])`,
 );
@@ -80,6 +84,8 @@ type ProductRow = {
   option3: string | null;
   image_url: string | null;
   is_default: boolean;
+  weight_grams: number | null;
+  product_weight_grams: number | null;
 };
 
 const outOfStock = (name: string, available: number) =>
@@ -165,6 +171,7 @@ async function resolveProductLines(
       image: row.image_url ?? row.images[0] ?? null,
       unitPrice: toCents(row.price),
       quantity: line.quantity,
+      weightGrams: unitWeightGrams(row.weight_grams, row.product_weight_grams),
       lockKey: `product:${row.id}:${row.variant_id}`,
       afterOrderRow: false,
       untracked,

@@ -26,6 +26,8 @@ export type QuotePricedLine = {
   image: null;
   unitPrice: Cents;
   quantity: number;
+  /** The printed parts' grams (decision 172). */
+  weightGrams: number;
   lockKey: string;
   quoteId: string;
   /** Its material and the start-up cost its quote was priced with (charged once per material). */
@@ -102,6 +104,8 @@ export async function resolveQuoteLines(
       image: null,
       unitPrice: toCents(row.quote.price),
       quantity: 1,
+      // The printed parts as they ship (decision 172): the model's grams for every piece.
+      weightGrams: Math.round(breakdown.gramsPerUnit * breakdown.quantity),
       lockKey: `quote:${row.quote.id}`,
       quoteId: row.quote.id,
       startup: {

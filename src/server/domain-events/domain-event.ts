@@ -4,7 +4,7 @@
  * that records an event never imports the code that dispatches it (decision 129's folder cycles).
  */
 import type { ShopEvent } from '#core/realtime/realtime-protocol';
-import type { OrderView } from '#core/orders/order-responses';
+import type { OrderView, PickupPlace } from '#core/orders/order-responses';
 import type { Executor } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
 
@@ -49,6 +49,8 @@ export type DomainEvent =
       status: string;
       trackingNumber: string | null;
       trackingUrl: string | null;
+      /** A pickup order's place and hours (decision 172): its mail says "ready for pickup". */
+      pickup?: PickupPlace | null;
     }
   /** A pending order's payment arrived (decision 130): a card order's confirmation goes now. */
   | { type: 'order.paid'; order: OrderView }

@@ -38,7 +38,14 @@ const COLUMNS: [string, (o: AdminOrder) => CsvCell][] = [
   ['Tracking Number', (o) => o.trackingNumber],
   ['Tracking URL', (o) => o.trackingUrl],
   ['Shipped At', (o) => o.shippedAt?.toISOString()],
-  ['Shipping Address', (o) => formatAddress(o.shippingAddress)],
+  // A pickup order ships nowhere (decision 172): the column says where it is collected.
+  [
+    'Shipping Address',
+    (o) =>
+      o.shippingAddress
+        ? formatAddress(o.shippingAddress)
+        : `Pickup at ${o.pickupLocation ?? ''}`.trim(),
+  ],
 ];
 
 function formatAddress(a: AddressRecord): string {

@@ -6,6 +6,7 @@ import { pageOffset, prefixPattern, type Page } from '#core/lists/list-query';
 import { notFound } from '../lib/domain-error';
 import { countWhere } from '../lib/count-where';
 import { countOrders } from './count-orders';
+import { pickupPlaceOf } from './to-order-view';
 
 const itemColumns = {
   id: orderItems.id,
@@ -42,7 +43,12 @@ function shape(order: OrderRow, items: ItemRow[]) {
     order.paymentMethod === 'stripe' &&
     order.status === 'pending' &&
     order.paymentStatus === 'pending';
-  return { ...rest, items, checkoutUrl: open ? stripeCheckoutUrl : null };
+  return {
+    ...rest,
+    pickup: pickupPlaceOf(order),
+    items,
+    checkoutUrl: open ? stripeCheckoutUrl : null,
+  };
 }
 
 /** Items by order in one pass, so shaping a 500-order export batch stays linear in its items. */

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import { orderItems } from '../../db/schema/sales';
 import { recordEvent } from '../domain-events/domain-event';
 import type { OrderRow } from './lock-order';
-import { toOrderView } from './to-order-view';
+import { pickupPlaceOf, toOrderView } from './to-order-view';
 
 /**
  * Writes the change's outbox event (chosen by core's chooseOrderEvent) in the change's
@@ -41,6 +41,7 @@ export async function recordOrderChange(
         customerName: order.customerName,
         trackingNumber: order.trackingNumber,
         trackingUrl: order.trackingUrl,
+        pickup: pickupPlaceOf(order),
       });
     case 'order.refunded':
       return recordEvent(tx, {

@@ -1,5 +1,5 @@
 import type { orderItems, orders } from '../../db/schema/sales';
-import type { OrderItemView, OrderView } from '#core/orders/order-responses';
+import type { OrderItemView, OrderView, PickupPlace } from '#core/orders/order-responses';
 
 type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -20,6 +20,15 @@ export function toOrderItemView(row: OrderItemRow): OrderItemView {
   };
 }
 
+/** A pickup order's place and hours as its row keeps them (decision 172); null when it ships. */
+export function pickupPlaceOf(
+  row: Pick<OrderRow, 'deliveryMethod' | 'pickupLocation' | 'pickupHours'>,
+): PickupPlace | null {
+  return row.deliveryMethod === 'pickup' && row.pickupLocation !== null
+    ? { location: row.pickupLocation, hours: row.pickupHours }
+    : null;
+}
+
 /** The customer-facing shape of an order: no internal ids beyond the order's own. */
 export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
   return {
@@ -30,6 +39,8 @@ export function toOrderView(row: OrderRow, items: OrderItemRow[]): OrderView {
     customerPhone: row.customerPhone,
     shippingAddress: row.shippingAddress,
     billingAddress: row.billingAddress,
+    deliveryMethod: row.deliveryMethod,
+    pickup: pickupPlaceOf(row),
     subtotal: row.subtotal,
     discountAmount: row.discountAmount,
     discountCode: row.discountCode,

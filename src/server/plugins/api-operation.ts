@@ -35,7 +35,7 @@ const TAGS: Record<string, string> = {
 
 /** Routes that count attempts (auth limits, discount guesses, uploads) also answer 429. */
 const RATE_LIMITED =
-  /^\/api\/(auth\/(signup|token|verify|recover)|discounts\/check|custom-prints\/models)$/;
+  /^\/api\/(auth\/(signup|token|verify|recover)|discounts\/check|checkout\/shipping-options|custom-prints\/models)$/;
 
 // Built once: the same schema object serves every route that gives this answer.
 const ANSWERS = Object.fromEntries(

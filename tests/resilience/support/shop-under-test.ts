@@ -138,7 +138,14 @@ export async function prepareCatalogue(
   const [rate] = await handle.db
     .select({ id: shippingRates.id })
     .from(shippingRates)
-    .where(and(eq(shippingRates.isActive, true), isNull(shippingRates.minOrderAmount)))
+    // A rate that ships any cart: a pickup would need deliveryMethod 'pickup' (decision 172).
+    .where(
+      and(
+        eq(shippingRates.isActive, true),
+        isNull(shippingRates.minOrderAmount),
+        eq(shippingRates.isPickup, false),
+      ),
+    )
     .orderBy(shippingRates.rate)
     .limit(1);
   return { productIds: rows.map((r) => r.id), shippingRateId: rate!.id };

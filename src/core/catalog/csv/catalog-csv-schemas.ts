@@ -19,6 +19,8 @@ export interface CsvVariant {
   /** Days a made-to-order variant takes to ship (the shop's own column; Shopify has none). */
   leadTimeDays: number | null;
   imageUrl: string | null;
+  /** Its weight in grams (decision 172): its own, or its product's when it has none. */
+  weightGrams: number | null;
 }
 
 /**

@@ -53,5 +53,9 @@ function describeVariantChanges(before: CsvVariant, after: CsvVariant): string[]
   if (before.leadTimeDays !== after.leadTimeDays)
     changes.push(`lead time${of}: ${after.leadTimeDays ?? 'none'} days`);
   if (before.imageUrl !== after.imageUrl) changes.push(`image${of}`);
+  if (before.weightGrams !== after.weightGrams)
+    changes.push(
+      `weight${of}: ${before.weightGrams ?? 'none'} g → ${after.weightGrams ?? 'none'} g`,
+    );
   return changes;
 }

@@ -108,7 +108,17 @@ export function offeredValues(
 
 const given = (variant: ImportedVariant): Partial<CsvVariant> =>
   Object.fromEntries(
-    (['price', 'compareAtPrice', 'stock', 'inventoryPolicy', 'leadTimeDays', 'imageUrl'] as const)
+    (
+      [
+        'price',
+        'compareAtPrice',
+        'stock',
+        'inventoryPolicy',
+        'leadTimeDays',
+        'imageUrl',
+        'weightGrams',
+      ] as const
+    )
       .filter((key) => variant[key] !== undefined)
       .map((key) => [key, variant[key]]),
   );
@@ -125,6 +135,7 @@ const newVariant = (sku: string, optionValues: string[], v: ImportedVariant): Cs
     leadTimeDays:
       v.leadTimeDays ?? (inventoryPolicy === 'made_to_order' ? DEFAULT_LEAD_TIME_DAYS : null),
     imageUrl: v.imageUrl ?? null,
+    weightGrams: v.weightGrams ?? null,
   };
 };
 

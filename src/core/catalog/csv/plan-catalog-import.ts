@@ -24,6 +24,7 @@ const VARIANT_COLUMNS: Record<string, string> = {
   sku: 'Variant SKU',
   leadTimeDays: 'Variant Lead Time Days',
   imageUrl: 'Variant Image',
+  weightGrams: 'Variant Grams',
 };
 
 /**

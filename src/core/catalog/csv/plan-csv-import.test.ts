@@ -25,6 +25,7 @@ const dragon: CsvProduct = {
       stock: 4,
       inventoryPolicy: 'track',
       leadTimeDays: null,
+      weightGrams: 250,
       imageUrl: '/api/storage/product-images/dragon.webp',
     },
     {
@@ -35,6 +36,7 @@ const dragon: CsvProduct = {
       stock: 0,
       inventoryPolicy: 'made_to_order',
       leadTimeDays: 10,
+      weightGrams: null,
       imageUrl: null,
     },
   ],
@@ -56,6 +58,7 @@ const vase: CsvProduct = {
       stock: 3,
       inventoryPolicy: 'track',
       leadTimeDays: null,
+      weightGrams: null,
       imageUrl: null,
     },
   ],
@@ -83,6 +86,23 @@ describe('export then import', () => {
       action: 'create',
       variantsCreated: 2,
     });
+  });
+});
+
+describe('weights (decision 172)', () => {
+  it("reads Shopify's Variant Grams, rounded to whole grams, and plans the change", () => {
+    const csv = writeShopifyProducts([dragon], ORIGIN).replace(/,250,/, ',300.4,');
+    expect(csv.split('\n')[0]).toContain('Variant Grams');
+    const plan = planCsvImport(csv, [dragon], ORIGIN);
+    expect(plan.errors).toEqual([]);
+    expect(plan.planned[0]!.target.variants[0]!.weightGrams).toBe(300);
+    expect(plan.products[0]!.changes.join(' ')).toContain('250 g → 300 g');
+  });
+
+  it('refuses a weight that is not grams, naming its column', () => {
+    const csv = writeShopifyProducts([dragon], ORIGIN).replace(/,250,/, ',1.5kg,');
+    const plan = planCsvImport(csv, [dragon], ORIGIN);
+    expect(plan.errors[0]).toMatchObject({ field: 'Variant Grams' });
   });
 });
 
@@ -119,6 +139,7 @@ describe("Shopify's files", () => {
           inventoryPolicy: 'track',
           leadTimeDays: null,
           imageUrl: null,
+          weightGrams: null,
         },
         {
           sku: 'TEE-M',
@@ -129,6 +150,7 @@ describe("Shopify's files", () => {
           inventoryPolicy: 'made_to_order',
           leadTimeDays: 7,
           imageUrl: null,
+          weightGrams: null,
         },
       ],
     });

@@ -8,6 +8,7 @@ import {
   readBoolean,
   readImageUrl,
   readInventoryPolicy,
+  readGrams,
   readLeadTime,
   readMoney,
   readPosition,
@@ -32,6 +33,7 @@ export interface ImportedVariant {
   inventoryPolicy?: InventoryPolicy;
   leadTimeDays?: number | null;
   imageUrl?: string | null;
+  weightGrams?: number | null;
 }
 
 /** The rows of one handle; undefined fields keep the shop's value (or its default, for a new one). */
@@ -64,6 +66,7 @@ const VARIANT_FIELDS: ShopifyField[] = [
   'stock',
   'inventoryPolicy',
   'leadTimeDays',
+  'weightGrams',
   'variantImage',
 ];
 
@@ -167,6 +170,8 @@ export function readShopifyProducts(
       inventoryPolicy: read('inventoryPolicy', readInventoryPolicy),
       leadTimeDays:
         index.leadTimeDays === undefined ? undefined : (read('leadTimeDays', readLeadTime) ?? null),
+      weightGrams:
+        index.weightGrams === undefined ? undefined : (read('weightGrams', readGrams) ?? null),
       imageUrl:
         index.variantImage === undefined
           ? undefined

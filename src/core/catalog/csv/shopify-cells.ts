@@ -1,6 +1,7 @@
 import { toCents } from '../../money';
 import type { InventoryPolicy } from '../choose-variant';
 import { MAX_LEAD_TIME_DAYS } from '../product-variants';
+import { MAX_WEIGHT_GRAMS } from '../../shipping/delivery-method';
 
 /** A cell read into a value, or the message that says why it can't be. */
 export type Cell<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -38,6 +39,13 @@ export function readLeadTime(text: string): Cell<number> {
   if (!/^\d{1,3}$/.test(text) || Number(text) < 1 || Number(text) > MAX_LEAD_TIME_DAYS)
     return fail(`"${text.slice(0, 40)}" is not a number of days from 1 to ${MAX_LEAD_TIME_DAYS}`);
   return ok(Number(text));
+}
+
+/** Grams as Shopify writes them ("250" or "250.0"), rounded to whole grams (decision 172). */
+export function readGrams(text: string): Cell<number> {
+  if (!/^\d{1,7}(\.\d+)?$/.test(text) || Number(text) > MAX_WEIGHT_GRAMS)
+    return fail(`"${text.slice(0, 40)}" is not a weight in grams up to ${MAX_WEIGHT_GRAMS}`);
+  return ok(Math.round(Number(text)));
 }
 
 export function readInventoryPolicy(text: string): Cell<InventoryPolicy> {

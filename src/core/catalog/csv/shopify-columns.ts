@@ -2,7 +2,7 @@
  * The columns of Shopify's product CSV this shop reads, each under every name Shopify has given
  * it: the long-standing template's ("Handle", "Variant SKU", …) and the current export's ("URL
  * handle", "SKU", …). Names are matched without regard to case or surrounding spaces. Columns
- * not listed (Vendor, Tags, Barcode, weights, Google Shopping…) are read by nobody: the shop
+ * not listed (Vendor, Tags, Barcode, weight units, Google Shopping…) are read by nobody: the shop
  * has no field for them, and the plan names them as ignored.
  */
 export const SHOPIFY_COLUMNS = {
@@ -26,6 +26,8 @@ export const SHOPIFY_COLUMNS = {
   inventoryPolicy: ['Variant Inventory Policy', 'Continue selling when out of stock'],
   /** The shop's own column (Shopify has no lead time): how long a made-to-order variant takes. */
   leadTimeDays: ['Variant Lead Time Days'],
+  /** The variant's weight in grams (decision 172), as Shopify writes it ("250.0"). */
+  weightGrams: ['Variant Grams', 'Weight value (grams)'],
   variantImage: ['Variant Image', 'Variant image URL'],
   imageSrc: ['Image Src', 'Product image URL'],
   imagePosition: ['Image Position', 'Image position'],
@@ -61,6 +63,7 @@ export const EXPORT_COLUMNS: readonly ShopifyField[] = [
   'stock',
   'inventoryPolicy',
   'leadTimeDays',
+  'weightGrams',
   'imageSrc',
   'imagePosition',
   'variantImage',

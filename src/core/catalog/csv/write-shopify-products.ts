@@ -40,6 +40,7 @@ export function writeShopifyProducts(products: readonly CsvProduct[], ownOrigin:
         cells.stock = variant.stock;
         cells.inventoryPolicy = writeInventoryPolicy(variant.inventoryPolicy);
         cells.leadTimeDays = variant.leadTimeDays ?? '';
+        cells.weightGrams = variant.weightGrams ?? '';
         cells.variantImage = variant.imageUrl ? writeImageUrl(variant.imageUrl, ownOrigin) : '';
       }
       const image = product.images[i];

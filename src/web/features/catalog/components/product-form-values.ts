@@ -50,6 +50,7 @@ export const emptyProductForm: ProductFormValues = {
   stock: 0,
   images: [],
   slug: '',
+  weightGrams: '',
   options: [],
   variants: [],
 };
@@ -68,6 +69,7 @@ export function productFormValues(product: AdminProductDetail): ProductFormValue
     stock: product.stock,
     images: product.images,
     slug: product.slug,
+    weightGrams: product.weightGrams === null ? '' : String(product.weightGrams),
     options: product.options.map((option) => ({ name: option.name, values: [...option.values] })),
     variants: hasOptions
       ? product.variants.map((variant) => ({

@@ -136,6 +136,13 @@ export default function ProductFormPage() {
                 options={{ valueAsNumber: true }}
               />
             )}
+            <TextField
+              form={form}
+              name="weightGrams"
+              label="Weight (g)"
+              hint="As packed for shipping; the cart's weight decides which shipping rates apply."
+              inputMode="numeric"
+            />
             <ActiveSwitch
               control={form.control}
               name="isActive"

@@ -89,8 +89,15 @@ function CountryField({ register, errors }: Pick<FieldProps, 'register' | 'error
   );
 }
 
-/** SPEC §5: contact and shipping address; phone optional, country defaults to US. */
-export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'errors'>) {
+/**
+ * SPEC §5: contact and shipping address; phone optional, country defaults to US. For a pickup
+ * (decision 172) the address is the billing address only, and optional.
+ */
+export function CheckoutDetailsFields({
+  addressOptional = false,
+  ...props
+}: Pick<FieldProps, 'register' | 'errors'> & { addressOptional?: boolean }) {
+  const required = !addressOptional;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <Field name="firstName" label="First Name" autoComplete="given-name" {...props} />
@@ -100,13 +107,32 @@ export function CheckoutDetailsFields(props: Pick<FieldProps, 'register' | 'erro
       <Field
         name="address"
         label="Address"
-        autoComplete="street-address"
+        autoComplete={addressOptional ? 'billing street-address' : 'street-address'}
         className="grid gap-2 sm:col-span-2"
+        required={required}
         {...props}
       />
-      <Field name="city" label="City" autoComplete="address-level2" {...props} />
-      <Field name="state" label="State" autoComplete="address-level1" {...props} />
-      <Field name="zipCode" label="ZIP Code" autoComplete="postal-code" {...props} />
+      <Field
+        name="city"
+        label="City"
+        autoComplete="address-level2"
+        required={required}
+        {...props}
+      />
+      <Field
+        name="state"
+        label="State"
+        autoComplete="address-level1"
+        required={required}
+        {...props}
+      />
+      <Field
+        name="zipCode"
+        label="ZIP Code"
+        autoComplete="postal-code"
+        required={required}
+        {...props}
+      />
       <CountryField {...props} />
     </div>
   );

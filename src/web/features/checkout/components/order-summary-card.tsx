@@ -31,6 +31,7 @@ export function OrderSummaryCard({
           totals={totals.totals}
           discountCode={discount?.code ?? null}
           printStartupLabel={labelPrintStartup(totals.printStartup)}
+          pickup={totals.deliveryMethod === 'pickup'}
         />
         <DiscountCodeField
           lines={totals.orderLines}

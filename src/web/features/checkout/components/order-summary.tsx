@@ -27,8 +27,11 @@ export function OrderSummary({
   totals,
   discountCode,
   printStartupLabel,
+  pickup = false,
 }: {
   lines: Line[];
+  /** A pickup order's delivery line reads "Pickup" (decision 172). */
+  pickup?: boolean;
   totals: OrderTotals;
   discountCode: string | null;
   /** Custom prints' start-up cost, once per material (decision 124); null without one. */
@@ -74,7 +77,7 @@ export function OrderSummary({
             className="text-emerald-600 dark:text-emerald-400"
           />
         ) : null}
-        <Row label="Shipping" value={formatShippingRate(totals.shipping)} />
+        <Row label={pickup ? 'Pickup' : 'Shipping'} value={formatShippingRate(totals.shipping)} />
         {taxLabel ? (
           <Row label={taxLabel} value={formatMoney(totals.tax)} testId="order-tax" />
         ) : null}

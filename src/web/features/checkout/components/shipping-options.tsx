@@ -3,7 +3,10 @@ import { formatShippingRate } from '#core/checkout/choose-shipping-rate';
 import { toCents } from '#core/money';
 import { cn } from '../../../lib/cn';
 
-/** The active rates as radio buttons; the page preselects the cheapest (SPEC §9). */
+/**
+ * The rates this cart may use as radio buttons; the page preselects the cheapest that ships
+ * (SPEC §9). A pickup says where and when, and is chosen only by the shopper (decision 172).
+ */
 export function ShippingOptions({
   rates,
   selectedId,
@@ -15,7 +18,7 @@ export function ShippingOptions({
 }) {
   return (
     <fieldset className="grid gap-3">
-      <legend className="sr-only">Shipping method</legend>
+      <legend className="sr-only">Delivery method</legend>
       {rates.map((rate) => (
         <label
           key={rate.id}
@@ -32,10 +35,16 @@ export function ShippingOptions({
             onChange={() => onSelect(rate.id)}
             className="size-4 accent-primary"
           />
-          <span className="flex-1">
+          <span className="min-w-0 flex-1">
             <span className="block font-medium">{rate.name}</span>
             {rate.description ? (
               <span className="block text-sm text-muted-foreground">{rate.description}</span>
+            ) : null}
+            {rate.isPickup && rate.pickupLocation ? (
+              <span className="block text-sm text-muted-foreground wrap-anywhere">
+                Pickup at {rate.pickupLocation}
+                {rate.pickupHours ? ` · ${rate.pickupHours}` : ''}
+              </span>
             ) : null}
           </span>
           <span className="font-medium">{formatShippingRate(toCents(rate.rate))}</span>

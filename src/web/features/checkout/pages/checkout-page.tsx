@@ -19,6 +19,11 @@ export default function CheckoutPage() {
   // Back from Stripe's page without paying (decision 131): the cart stayed for another try.
   const [params] = useSearchParams();
   const paymentCancelled = params.get('payment') === 'cancelled';
+  const chosen = totals.selected?.view;
+  const pickup =
+    chosen?.isPickup && chosen.pickupLocation
+      ? { location: chosen.pickupLocation, hours: chosen.pickupHours }
+      : null;
 
   if (items.length === 0 && !checkout.placed) return <Navigate to="/shop" replace />;
 
@@ -33,7 +38,7 @@ export default function CheckoutPage() {
       ) : null}
       <form onSubmit={checkout.submit} noValidate className="grid gap-8 lg:grid-cols-[1fr_24rem]">
         <div className="space-y-8">
-          <ShippingInformationCard checkout={checkout} />
+          <ShippingInformationCard checkout={checkout} pickup={pickup} />
           <ShippingMethodCard totals={totals} />
         </div>
         <OrderSummaryCard totals={totals} checkout={checkout} />

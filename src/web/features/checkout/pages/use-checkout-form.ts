@@ -3,10 +3,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import {
-  checkoutDetailsSchema,
+  checkoutDetailsFor,
+  type checkoutDetailsSchema,
   type CheckoutDetails,
   type CheckoutDetailsInput,
 } from '#core/checkout/checkout-schema';
+import type { DeliveryMethod } from '#core/shipping/delivery-method';
 import { ApiError } from '../../../lib/api-client';
 import { applyServerErrors, fieldNames } from '../../../lib/apply-server-errors';
 import { useAuth } from '../../auth/auth-context';
@@ -36,8 +38,15 @@ export function useCheckoutForm(totals: CheckoutTotals) {
   // One key per checkout attempt: a double click or a retry after a lost answer is the same order.
   const [idempotencyKey, setIdempotencyKey] = useState(createIdempotencyKey);
 
-  const form = useForm<CheckoutDetailsInput, unknown, CheckoutDetails>({
-    resolver: zodResolver(checkoutDetailsSchema),
+  // A pickup order asks for no shipping address (decision 172): the form checks what the chosen
+  // rate needs, handed to the resolver as the form's context at each check.
+  const form = useForm<CheckoutDetailsInput, { deliveryMethod: DeliveryMethod }, CheckoutDetails>({
+    context: { deliveryMethod: totals.deliveryMethod },
+    resolver: (values, context, options) =>
+      // Both schemas answer the same shape; pickup's only lets the address be left empty.
+      zodResolver(
+        checkoutDetailsFor(context?.deliveryMethod ?? 'shipping') as typeof checkoutDetailsSchema,
+      )(values, context, options),
     defaultValues: {
       firstName: '',
       lastName: '',
@@ -68,7 +77,12 @@ export function useCheckoutForm(totals: CheckoutTotals) {
     );
   }, [profile, lastAddress, user?.email, reset]);
 
-  const { selected, discount, discountRecheck, orderLines, tax } = totals;
+  const { selected, discount, discountRecheck, orderLines, tax, deliveryMethod } = totals;
+  const { clearErrors } = form;
+  // Errors shown for the address while shipping are no longer errors once pickup is chosen.
+  useEffect(() => {
+    if (deliveryMethod === 'pickup') clearErrors(['address', 'city', 'state', 'zipCode']);
+  }, [deliveryMethod, clearErrors]);
   // Awaited, not mutate's callbacks: those run only while this page is mounted, and the order's
   // follow-up (Stripe's page, the emptied cart, /orders) must happen even if the shopper left it.
   const submit = form.handleSubmit(async (customer) => {
@@ -78,6 +92,7 @@ export function useCheckoutForm(totals: CheckoutTotals) {
       customer,
       items: orderLines,
       shippingRateId: selected.id,
+      deliveryMethod,
       discountCode: discount?.code,
       note: note.trim() || undefined,
     };

@@ -11,6 +11,7 @@ import { LineThumbnail } from '../../../components/line-thumbnail';
 import { OrderPaymentNotice } from './order-payment-notice';
 import { labelOrderItem } from '#core/orders/label-order-item';
 import { paymentStatusLabel, refundRows } from '#core/orders/order-money';
+import { deliveryStatusLabel, pickupOf } from '#core/orders/order-delivery';
 
 const money = (amount: string) => formatMoney(toCents(amount));
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long' });
@@ -26,6 +27,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
   const headingId = `order-${order.id}`;
   const discountLabel = labelDiscountLine(order);
   const taxLabel = labelTaxLine(toCents(order.taxAmount));
+  const pickup = pickupOf(order);
   return (
     <article
       aria-labelledby={headingId}
@@ -61,7 +63,7 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           </a>
         </div>
         <div className="flex flex-wrap gap-2" aria-label="Order status">
-          <Badge>{label(order.status)}</Badge>
+          <Badge>{deliveryStatusLabel(order.status, order.deliveryMethod)}</Badge>
           <Badge variant="secondary">Payment: {paymentStatusLabel(order)}</Badge>
           <Badge variant="outline">{label(order.fulfillmentStatus)}</Badge>
         </div>
@@ -102,9 +104,16 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
               )}
             </p>
           ) : null}
-          <p className="text-muted-foreground">
-            Ships to {order.shippingAddress.city}, {order.shippingAddress.state}
-          </p>
+          {pickup ? (
+            <p className="text-muted-foreground">
+              Pickup at {pickup.location}
+              {pickup.hours ? ` · ${pickup.hours}` : ''}
+            </p>
+          ) : order.shippingAddress ? (
+            <p className="text-muted-foreground">
+              Ships to {order.shippingAddress.city}, {order.shippingAddress.state}
+            </p>
+          ) : null}
         </div>
         <dl className="space-y-1 text-sm">
           <Row label="Subtotal" value={money(order.subtotal)} />
@@ -114,7 +123,10 @@ export function OrderCard({ order, linked = false }: { order: OrderView; linked?
           {discountLabel ? (
             <Row label={discountLabel} value={`−${money(order.discountAmount)}`} />
           ) : null}
-          <Row label="Shipping" value={formatShippingRate(toCents(order.shippingAmount))} />
+          <Row
+            label={pickup ? 'Pickup' : 'Shipping'}
+            value={formatShippingRate(toCents(order.shippingAmount))}
+          />
           {taxLabel ? <Row label={taxLabel} value={money(order.taxAmount)} /> : null}
           <Row label="Total" value={money(order.total)} bold />
           {refundRows(order).map((row) => (

@@ -3,13 +3,14 @@ import { ORDER_STATUSES, type OrderStatus } from '#core/orders/order-lifecycle';
 import type { OrderView } from '#core/orders/order-responses';
 import { NativeSelect } from '../../../components/ui/native-select';
 import { useUpdateOrderStatus } from '../api/update-order-status';
-import { statusLabel } from '../order-status-labels';
+import { deliveryStatusLabel } from '#core/orders/order-delivery';
 import { OrderChangeDialog, type PendingChange } from './order-change-dialog';
 
 /**
  * SPEC §4: any status, in any order, from the select. Cancelling returns stock, the discount use
  * and the money, so it is reviewed in a dialog first (decision 171); the select keeps showing
- * the order's status until the change is confirmed.
+ * the order's status until the change is confirmed. A pickup order's shipped and delivered
+ * read "Ready for pickup" and "Collected" (decision 172).
  */
 export function OrderStatusSelect({ order }: { order: OrderView }) {
   const update = useUpdateOrderStatus();
@@ -37,7 +38,7 @@ export function OrderStatusSelect({ order }: { order: OrderView }) {
       >
         {ORDER_STATUSES.map((s) => (
           <option key={s} value={s}>
-            {statusLabel(s)}
+            {deliveryStatusLabel(s, order.deliveryMethod)}
           </option>
         ))}
       </NativeSelect>

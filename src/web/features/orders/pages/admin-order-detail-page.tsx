@@ -28,19 +28,19 @@ import { formatDate, money } from '../../../lib/admin/format';
 import { OrderCustomPrints } from '../../custom-prints/components/order-custom-prints';
 import { OrderJobs } from '../../production/order-jobs';
 import { labelOrderItem } from '#core/orders/label-order-item';
+import { addressLines, pickupOf } from '#core/orders/order-delivery';
+import { PickupActions } from '../components/pickup-actions';
 
 function AddressBlock({ title, address }: { title: string; address: Address }) {
   return (
     <div>
       <h3 className="mb-1 text-sm font-semibold">{title}</h3>
       <address className="text-sm not-italic text-muted-foreground">
-        {address.firstName} {address.lastName}
-        <br />
-        {address.address}
-        <br />
-        {address.city}, {address.state} {address.zipCode}
-        <br />
-        {address.country}
+        {addressLines(address).map((line, i) => (
+          <span key={i} className="block">
+            {line}
+          </span>
+        ))}
       </address>
     </div>
   );
@@ -63,6 +63,7 @@ export default function OrderDetailPage() {
     );
   const discountLabel = labelDiscountLine(order);
   const taxLabel = labelTaxLine(toCents(order.taxAmount));
+  const pickup = pickupOf(order);
   const totals: [string, string][] = [
     ['Subtotal', money(order.subtotal)],
     ...(toCents(order.printStartupAmount) > 0
@@ -72,7 +73,7 @@ export default function OrderDetailPage() {
       ? [[discountLabel, `−${money(order.discountAmount)}`] as [string, string]]
       : []),
     [
-      `Shipping${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
+      `${pickup ? 'Pickup' : 'Shipping'}${order.shippingRateName ? ` (${order.shippingRateName})` : ''}`,
       money(order.shippingAmount),
     ],
     ...(taxLabel ? [[taxLabel, money(order.taxAmount)] as [string, string]] : []),
@@ -177,10 +178,11 @@ export default function OrderDetailPage() {
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>Shipment</CardTitle>
+            <CardTitle>{pickup ? 'Pickup' : 'Shipment'}</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            {order.shippedAt && (
+            {pickup ? <PickupActions order={order} pickup={pickup} /> : null}
+            {!pickup && order.shippedAt && (
               <p className="text-sm">
                 Shipped {formatDate(order.shippedAt, true)}
                 {order.trackingUrl && (
@@ -198,7 +200,9 @@ export default function OrderDetailPage() {
                 )}
               </p>
             )}
-            <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
+            {pickup ? null : (
+              <ShipmentForm key={`${order.id}-${order.trackingNumber ?? ''}`} order={order} />
+            )}
           </CardContent>
         </Card>
         <OrderPaymentCard order={order} />
@@ -242,7 +246,14 @@ export default function OrderDetailPage() {
               </p>
               {order.customerPhone && <p>{order.customerPhone}</p>}
             </div>
-            <AddressBlock title="Shipping address" address={order.shippingAddress} />
+            {order.shippingAddress ? (
+              <AddressBlock title="Shipping address" address={order.shippingAddress} />
+            ) : pickup ? (
+              <div className="text-sm">
+                <h3 className="mb-1 font-semibold">Delivery</h3>
+                <p className="text-muted-foreground">Collected by the customer: no shipping</p>
+              </div>
+            ) : null}
             <AddressBlock title="Billing address" address={order.billingAddress} />
           </CardContent>
         </Card>

@@ -16,6 +16,9 @@ type Values = {
   minWeight: string;
   maxWeight: string;
   isActive: boolean;
+  isPickup: boolean;
+  pickupLocation: string;
+  pickupHours: string;
 };
 
 const toValues = (r?: ShippingRate): Values => ({
@@ -26,6 +29,9 @@ const toValues = (r?: ShippingRate): Values => ({
   minWeight: r?.minWeight ?? '',
   maxWeight: r?.maxWeight ?? '',
   isActive: r?.isActive ?? true,
+  isPickup: r?.isPickup ?? false,
+  pickupLocation: r?.pickupLocation ?? '',
+  pickupHours: r?.pickupHours ?? '',
 });
 
 export function ShippingRateFormDialog({
@@ -38,13 +44,14 @@ export function ShippingRateFormDialog({
   const { form, open, onOpenChange, close } = useDialogForm(() => toValues(rate));
   const save = useSaveShippingRate<Values>(rate, close);
   const onSubmit = (v: Values) => sendChecked(form, shippingRateInputSchema, v, save.mutate);
+  const isPickup = form.watch('isPickup');
   return (
     <AdminFormDialog
       open={open}
       onOpenChange={onOpenChange}
       trigger={trigger}
       title={rate ? `Edit ${rate.name}` : 'Add Shipping Rate'}
-      description="A rate of 0 shows as Free at checkout; the cheapest active rate is preselected."
+      description="A rate of 0 shows as Free at checkout; the cheapest active rate that ships is preselected, a pickup only when the customer chooses it. Weights are the cart's, in kg, limits included."
       onSubmit={form.handleSubmit(onSubmit)}
       pending={save.isPending}
       submitLabel={rate ? 'Save Changes' : 'Add Rate'}
@@ -60,6 +67,19 @@ export function ShippingRateFormDialog({
       />
       <TextField form={form} name="minWeight" label="Minimum weight (kg)" inputMode="decimal" />
       <TextField form={form} name="maxWeight" label="Maximum weight (kg)" inputMode="decimal" />
+      <ActiveSwitch
+        control={form.control}
+        name="isPickup"
+        id="rate-pickup"
+        label="Pickup: the customer collects the order (no shipping address)"
+        className="flex items-center gap-3 sm:col-span-2"
+      />
+      {isPickup ? (
+        <>
+          <TextField form={form} name="pickupLocation" label="Pickup place (address)" wide />
+          <TextField form={form} name="pickupHours" label="Pickup hours" wide />
+        </>
+      ) : null}
       <ActiveSwitch
         control={form.control}
         name="isActive"

@@ -9,11 +9,17 @@ import { ShippingRateFormDialog } from '../components/shipping-rate-form-dialog'
 import { SwitchableRowCells } from '../../../components/admin/switchable-row-cells';
 import { tableState } from '../../../components/admin/table-states';
 import { money } from '../../../lib/admin/format';
+import { formatWeight, kilogramsToGrams } from '#core/shipping/delivery-method';
 
-const weights = (r: ShippingRate) =>
-  r.minWeight === null && r.maxWeight === null
-    ? 'Any'
-    : `${r.minWeight !== null ? Number(r.minWeight) : 0} – ${r.maxWeight !== null ? Number(r.maxWeight) : '∞'} kg`;
+/** The cart weights the rate takes, limits included (decision 172): "up to 2 kg", "Any". */
+function weights(r: ShippingRate): string {
+  const min = kilogramsToGrams(r.minWeight);
+  const max = kilogramsToGrams(r.maxWeight);
+  if (min === null && max === null) return 'Any';
+  if (min === null) return `up to ${formatWeight(max!)}`;
+  if (max === null) return `from ${formatWeight(min)}`;
+  return `${formatWeight(min)} – ${formatWeight(max)}`;
+}
 
 export default function ShippingPage() {
   const query = useAdminShippingRates();
@@ -28,7 +34,7 @@ export default function ShippingPage() {
   return (
     <SwitchableListPage
       title="Shipping Rates"
-      description="Newest first. Customers choose among the active rates at checkout."
+      description="Newest first. Customers choose among the active rates their cart's weight and subtotal allow."
       createLabel="Add Shipping Rate"
       createDialog={(trigger) => <ShippingRateFormDialog trigger={trigger} />}
       columns={[
@@ -43,8 +49,21 @@ export default function ShippingPage() {
       {rates.map((r) => (
         <TableRow key={r.id} data-testid={`rate-row-${r.name}`}>
           <TableCell>
-            <div className="font-medium">{r.name}</div>
+            <div className="font-medium">
+              {r.name}
+              {r.isPickup ? (
+                <Badge variant="outline" className="ml-2">
+                  Pickup
+                </Badge>
+              ) : null}
+            </div>
             {r.description && <div className="text-xs text-muted-foreground">{r.description}</div>}
+            {r.isPickup && r.pickupLocation ? (
+              <div className="text-xs text-muted-foreground">
+                At {r.pickupLocation}
+                {r.pickupHours ? ` · ${r.pickupHours}` : ''}
+              </div>
+            ) : null}
           </TableCell>
           <TableCell className="text-right">
             {toCents(r.rate) === 0 ? 'Free' : money(r.rate)}
