@@ -1,3 +1,4 @@
+import { createCatalogVersionReader } from './catalog/catalog-version';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -96,6 +97,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate<DatabaseHandle>('dbHandle', database);
   app.decorate('db', database.db);
+  app.decorate('catalogVersion', createCatalogVersionReader(database.db));
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));
