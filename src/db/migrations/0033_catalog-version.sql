@@ -12,10 +12,21 @@ CREATE TABLE "catalog_version" (
 --> statement-breakpoint
 INSERT INTO "catalog_version" ("id") VALUES (true);
 --> statement-breakpoint
+-- The new version is also notified: the embedded database's one process learns it as the change
+-- commits, before the writer goes on, so it never has to read the row.
+CREATE FUNCTION catalog_version_bump_now() RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  next bigint;
+BEGIN
+  UPDATE catalog_version SET version = version + 1, changed_at = now() RETURNING version INTO next;
+  PERFORM pg_notify('catalog_version', next::text);
+END $$;
+--> statement-breakpoint
 CREATE FUNCTION catalog_version_bump() RETURNS trigger
 LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE catalog_version SET version = version + 1, changed_at = now();
+  PERFORM catalog_version_bump_now();
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -31,7 +42,7 @@ BEGIN
           (n.product_id, n.position, n.sku, n.option1, n.option2, n.option3, n.price,
            n.compare_at_price, n.inventory_policy, n.lead_time_days, n.image_url, n.is_default)
   ) THEN
-    UPDATE catalog_version SET version = version + 1, changed_at = now();
+    PERFORM catalog_version_bump_now();
   END IF;
   RETURN NULL;
 END $$;

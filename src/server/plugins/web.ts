@@ -118,10 +118,11 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
   const readSite = async () => {
     const now = await app.siteSettings.read();
     if (now !== site) {
+      // The first read changes no page: none was made yet (a live page being made keeps it).
+      if (site) livePageCache.clear();
       site = now;
       pages.clear();
       notFoundPage = undefined;
-      livePageCache.clear();
     }
     return now;
   };
