@@ -194,6 +194,32 @@ describe('a product page', () => {
   });
 });
 
+describe('/shop and the product list', () => {
+  it('/shop, with or without a query string, answers 304 to a repeat visit and may be kept', async () => {
+    for (const path of ['/shop', '/shop?category=dragons&q=glow']) {
+      const first = await page(t, path);
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
+      const again = await page(t, path, { 'if-none-match': String(first.headers.etag) });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('the other process lists a new price on the next request', async () => {
+    const product = await createProduct('Freshness List Drake', '20.00');
+    const priceIn = async (app: TestApp) =>
+      (await page(app, '/api/products'))
+        .json<{ id: string; price: string }[]>()
+        .find((p) => p.id === product.id)?.price;
+    expect(await priceIn(other)).toBe('20.00');
+    await api('PUT', `/products/${product.id}`, {
+      ...productInput('Freshness List Drake', '18.00'),
+      sku: product.sku,
+    });
+    expect(await priceIn(other)).toBe('18.00');
+  });
+});
+
 describe('the sitemap', () => {
   it('answers 304 while unchanged, and lists a new product on the next request in both processes', async () => {
     const first = await page(t, '/sitemap.xml');
