@@ -1,4 +1,4 @@
-import { createCatalogVersionReader } from './catalog/catalog-version';
+import { createCatalogVersionReader } from './catalog/read-catalog-version';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {

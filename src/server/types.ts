@@ -13,7 +13,7 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
 import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
 import type { Payments } from './payments/payment-adapter';
-import type { CatalogVersionReader } from './catalog/catalog-version';
+import type { CatalogVersionReader } from './catalog/read-catalog-version';
 
 declare module 'fastify' {
   interface FastifyInstance {
