@@ -4,13 +4,14 @@
 -- rendered a page at with this row's before serving the page again, so a price is never older
 -- than the change that made it, on any process. Stock alone does not bump it: a checkout rush
 -- would queue on this one row; pages check their stock on their own, at most a second apart.
+-- The row is made by the first change (a migrated database holds no data, so a shop can be
+-- imported into it); no row reads as version 0. A TRUNCATE (a restore's --replace) bumps
+-- nothing: the processes restart after a restore.
 CREATE TABLE "catalog_version" (
   "id" boolean PRIMARY KEY DEFAULT true CHECK ("id"),
   "version" bigint NOT NULL DEFAULT 1,
   "changed_at" timestamp with time zone NOT NULL DEFAULT now()
 );
---> statement-breakpoint
-INSERT INTO "catalog_version" ("id") VALUES (true);
 --> statement-breakpoint
 -- The new version is also notified: the embedded database's one process learns it as the change
 -- commits, before the writer goes on, so it never has to read the row.
@@ -19,7 +20,9 @@ LANGUAGE plpgsql AS $$
 DECLARE
   next bigint;
 BEGIN
-  UPDATE catalog_version SET version = version + 1, changed_at = now() RETURNING version INTO next;
+  INSERT INTO catalog_version AS c (id, version) VALUES (true, 1)
+    ON CONFLICT (id) DO UPDATE SET version = c.version + 1, changed_at = now()
+    RETURNING version INTO next;
   PERFORM pg_notify('catalog_version', next::text);
 END $$;
 --> statement-breakpoint
@@ -47,24 +50,24 @@ BEGIN
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_products AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON products
+CREATE TRIGGER catalog_version_products AFTER INSERT OR UPDATE OR DELETE ON products
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_variants_insert_delete AFTER INSERT OR DELETE OR TRUNCATE ON product_variants
+CREATE TRIGGER catalog_version_variants_insert_delete AFTER INSERT OR DELETE ON product_variants
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 --> statement-breakpoint
 CREATE TRIGGER catalog_version_variants_update AFTER UPDATE ON product_variants
   REFERENCING OLD TABLE AS old_variants NEW TABLE AS new_variants
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump_variants();
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_options AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_options
+CREATE TRIGGER catalog_version_options AFTER INSERT OR UPDATE OR DELETE ON product_options
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_categories AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON categories
+CREATE TRIGGER catalog_version_categories AFTER INSERT OR UPDATE OR DELETE ON categories
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_slug_redirects AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON product_slug_redirects
+CREATE TRIGGER catalog_version_slug_redirects AFTER INSERT OR UPDATE OR DELETE ON product_slug_redirects
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
 --> statement-breakpoint
-CREATE TRIGGER catalog_version_settings AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON settings
+CREATE TRIGGER catalog_version_settings AFTER INSERT OR UPDATE OR DELETE ON settings
   FOR EACH STATEMENT EXECUTE FUNCTION catalog_version_bump();
