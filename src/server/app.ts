@@ -1,3 +1,4 @@
+import { createCatalogVersionReader } from './catalog/read-catalog-version';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import {
@@ -103,6 +104,7 @@ export async function buildApp({
   app.decorate('config', config);
   app.decorate<DatabaseHandle>('dbHandle', database);
   app.decorate('db', database.db);
+  app.decorate('catalogVersion', createCatalogVersionReader(database));
   app.decorate('accessTokens', createAccessTokenKit(jwtSecret, config.accessTokenTtlSeconds));
   app.decorate('storage', storage ?? createFileStorage(database, config.dataDir));
   app.decorate('events', events ?? (await createEventBus(database, app.log)));

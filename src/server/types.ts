@@ -14,12 +14,15 @@ import type { BackupRunner } from './backups/backup-runner';
 import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
 import type { GcodeDispatcher } from './production/gcode-dispatcher';
 import type { Payments } from './payments/payment-adapter';
+import type { CatalogVersionReader } from './catalog/read-catalog-version';
 
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     /** The settings every rendered page carries (decision 133). */
     siteSettings: SiteSettingsReader;
+    /** What the public pages were made from is still current while this does not move (decision 177). */
+    catalogVersion: CatalogVersionReader;
     db: Database;
     dbHandle: DatabaseHandle;
     mailer: MailOutbox;

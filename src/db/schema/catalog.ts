@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -9,6 +10,7 @@ import {
   primaryKey,
   smallint,
   text,
+  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -192,4 +194,19 @@ export const productVariants = pgTable(
       .where(sql`${t.inventoryPolicy} = 'track'`),
     index('product_variants_sku_lower_pattern_idx').on(sql`lower(${t.sku}) text_pattern_ops`),
   ],
+);
+
+/**
+ * One row (decision 177): `version` goes up in the same transaction as every change to what a
+ * public page prints, stock counts excepted (triggers, migration 0033); pages made at an older
+ * version are made again.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_version_id_check', sql`${t.id}`)],
 );

@@ -22,6 +22,9 @@ export async function catalogRoutes(app: FastifyInstance): Promise<void> {
   const products = createPublicJsonCache({
     events: app.events,
     invalidateOn: isCatalogChange,
+    version: () => app.catalogVersion.current(),
+    // Stock does not move the version: another process's sale reaches this list within a second.
+    maxAgeMs: 1_000,
   });
   app.addHook('onClose', async () => products.close());
   // The cache writes the bytes itself, so the contract is applied once per fill, not per request.

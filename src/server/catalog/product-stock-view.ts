@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import type { ProductView } from '#core/catalog/catalog-responses';
 import { categories, products, productVariants } from '../../db/schema/catalog';
@@ -8,7 +8,7 @@ import { categories, products, productVariants } from '../../db/schema/catalog';
  * variants, how many variants it has, the first one (the default of a product without options:
  * the one a /shop card adds) and the shortest lead time among its made-to-order ones.
  */
-const variantSummary = (db: Executor) =>
+const variantSummary = (db: Executor, productIds?: string[] | SQL) =>
   db
     .select({
       productId: productVariants.productId,
@@ -28,15 +28,18 @@ const variantSummary = (db: Executor) =>
       ),
     })
     .from(productVariants)
+    .where(productIds ? inArray(productVariants.productId, productIds) : undefined)
     .groupBy(productVariants.productId)
     .as('variant_summary');
 
 /**
  * The products both the shop and the owner list read: each with its category name (if any) and
- * what its variants add up to.
+ * what its variants add up to. Given `productIds`, only those products' variants are summed (the
+ * caller filters the products the same way; ids or a subquery of them): a page of a few products
+ * then reads a few rows, not every variant of the catalogue.
  */
-export const selectProductsWithStock = (db: Executor) => {
-  const summary = variantSummary(db);
+export const selectProductsWithStock = (db: Executor, productIds?: string[] | SQL) => {
+  const summary = variantSummary(db, productIds);
   return db
     .select({
       id: products.id,

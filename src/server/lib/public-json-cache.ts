@@ -33,9 +33,21 @@ export type PublicJsonCacheOptions = {
    * listener): entries older than this are rebuilt. Events remain the main invalidation.
    */
   maxAgeMs?: number;
+  /**
+   * The catalogue's version as committed now (decision 177): an entry filled at another version
+   * is filled again, so a change made through another process is in the very next answer.
+   */
+  version?: () => Promise<number>;
 };
 
-type Entry = { body: Buffer; etag: string; createdAt: number; gzip?: Buffer; br?: Buffer };
+type Entry = {
+  body: Buffer;
+  etag: string;
+  createdAt: number;
+  version: number;
+  gzip?: Buffer;
+  br?: Buffer;
+};
 
 /** Below this, compressing costs more than it saves. */
 const COMPRESS_MIN_BYTES = 1024;
@@ -44,7 +56,7 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
   const maxEntries = options.maxEntries ?? 200;
   const maxAgeMs = options.maxAgeMs ?? 60_000;
   const entries = new Map<string, Entry>();
-  const loading = new Map<string, Promise<Entry>>();
+  const loading = new Map<string, { promise: Promise<Entry>; version: number }>();
   // A load that started before a write must not refill the cache with what it read.
   let generation = 0;
 
@@ -61,22 +73,23 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
     { hints: true },
   );
 
-  const build = (key: string, load: () => Promise<unknown>): Promise<Entry> => {
+  const build = (key: string, load: () => Promise<unknown>, version: number): Promise<Entry> => {
     const pending = loading.get(key);
-    if (pending) return pending; // one database read per key however many ask at once
+    // One database read per key however many ask at once (of the same version).
+    if (pending && pending.version === version) return pending.promise;
     const startedAt = generation;
     const promise = load().then((value) => {
       const body = Buffer.from(JSON.stringify(value));
-      const entry: Entry = { body, etag: etagOf(body), createdAt: Date.now() };
+      const entry: Entry = { body, etag: etagOf(body), createdAt: Date.now(), version };
       if (generation === startedAt) {
         if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
         entries.set(key, entry);
       }
       return entry;
     });
-    loading.set(key, promise);
+    loading.set(key, { promise, version });
     const clear = () => {
-      if (loading.get(key) === promise) loading.delete(key);
+      if (loading.get(key)?.promise === promise) loading.delete(key);
     };
     promise.then(clear, clear);
     return promise;
@@ -84,8 +97,10 @@ export function createPublicJsonCache(options: PublicJsonCacheOptions): PublicJs
 
   return {
     async send(request, reply, key, load) {
+      const version = options.version ? await options.version() : 0;
       let entry = entries.get(key);
-      if (!entry || Date.now() - entry.createdAt > maxAgeMs) entry = await build(key, load);
+      if (!entry || entry.version !== version || Date.now() - entry.createdAt > maxAgeMs)
+        entry = await build(key, load, version);
       reply
         .header('etag', entry.etag)
         .header('vary', 'accept-encoding')

@@ -1,7 +1,6 @@
 import Fastify from 'fastify';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LivePageRenderer } from '#core/site/live-page';
-import { createLocalEventBus } from '../realtime/event-bus';
 import { livePages, pageDataScript } from './live-pages';
 
 describe('pageDataScript', () => {
@@ -17,12 +16,8 @@ describe('pageDataScript', () => {
 });
 
 describe('livePages', () => {
-  afterEach(() => vi.useRealTimers());
-
   async function setup(productsStatus = 200) {
     const app = Fastify({ logger: false });
-    const events = createLocalEventBus();
-    app.decorate('events', events);
     const reads = { products: 0 };
     app.get('/api/products', async (_request, reply) => {
       reads.products += 1;
@@ -43,61 +38,36 @@ describe('livePages', () => {
     };
     const live = livePages(app, renderer);
     await app.ready();
-    return { app, events, reads, renders, live };
+    return { app, reads, renders, live };
   }
 
-  it('renders a page from its public answers, once for parallel requests, and again after 30 s', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const { live, reads, renders } = await setup();
-    const [a, b] = await Promise.all([live('/shop'), live('/shop')]);
-    expect(a).toBe(b);
-    expect(a!.markup).toContain('Dragon');
-    expect(renders[0]).toEqual({
+  it('reads a page’s public answers, and renders it from them', async () => {
+    const { live, renders } = await setup();
+    expect(live.isLive('/shop')).toBe(true);
+    const read = await live.read('/shop');
+    expect(read!.answers).toEqual({
       '/api/products': [{ id: 'p1', name: 'Dragon' }],
       '/api/categories': [{ id: 'c1', name: 'Dragons' }],
     });
-    expect(a!.dataScript).toContain('id="page-data"');
-    expect(a!.classMergesScript).toBe(
+    expect(read!.json).toContain('Dragons');
+    const page = await live.render('/shop', read!.answers);
+    expect(page.markup).toContain('Dragon');
+    expect(renders).toEqual([read!.answers]);
+    expect(page.dataScript).toContain('id="page-data"');
+    expect(page.classMergesScript).toBe(
       '<script type="application/json" id="class-merges">{"k1":[0]}</script>',
     );
-    vi.advanceTimersByTime(29_000);
-    expect(await live('/shop')).toBe(a);
-    vi.advanceTimersByTime(2_000);
-    const c = await live('/shop');
-    expect(c).not.toBe(a);
-    expect(reads.products).toBe(2);
   });
 
-  it('renders again after a catalogue change (a hint is enough), but at most once a second', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    const { live, events, reads } = await setup();
-    const first = await live('/shop');
-    events.hint({ type: 'product.changed', productIds: ['p1'] });
-    expect(await live('/shop')).toBe(first);
-    vi.advanceTimersByTime(1_000);
-    const second = await live('/shop');
-    expect(second).not.toBe(first);
-    events.hint({
-      type: 'order.updated',
-      orderId: 'o1',
-      orderNumber: 'ORD-1',
-      customerEmail: 'a@example.com',
-      status: 'shipped',
-    });
-    vi.advanceTimersByTime(5_000);
-    expect(await live('/shop')).toBe(second);
-    expect(reads.products).toBe(2);
-  });
-
-  it('answers null for a page that is not live, and when an answer fails (the prerender is served)', async () => {
-    expect(await (await setup()).live('/about')).toBeNull();
+  it('a page that is not live has no answers; a failed answer reads as null', async () => {
+    const { live } = await setup();
+    expect(live.isLive('/about')).toBe(false);
     const failing = await setup(503);
-    expect(await failing.live('/shop')).toBeNull();
-    expect(failing.renders).toEqual([]);
+    expect(await failing.live.read('/shop')).toBeNull();
   });
 
-  it('answers null without a renderer (a build without dist/ssr)', async () => {
+  it('without a renderer (a build without dist/ssr) no page is live', async () => {
     const app = Fastify();
-    expect(await livePages(app, null)('/shop')).toBeNull();
+    expect(livePages(app, null).isLive('/shop')).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { ProductPage, ProductPageAnswer } from '#core/catalog/product-page';
+import type { ProductPage } from '#core/catalog/product-page';
+import { productSlugSchema } from '#core/catalog/product-slug';
 import { jsonLdScript, productJsonLd, productPageMeta } from '#core/site/product-structured-data';
+import { findProductPage } from '../catalog/find-product-page';
 import type { IndexContext } from './render-index';
 
 export type ProductPageLookup =
@@ -10,21 +12,26 @@ export type ProductPageLookup =
   | { kind: 'failed' };
 
 /**
- * What /shop/<slug> is (decision 128), read through the public API like the live pages' data: a
- * product's page (with its head: meta tags and JSON-LD), a former slug's new page, or nothing.
+ * What /shop/<slug> is (decision 128): a product's page (with its head: meta tags and JSON-LD), a
+ * former slug's new page, or nothing. Read with the same query and the same answer as
+ * `GET /api/products/by-slug/:slug`, called directly rather than through `inject` (decision 177:
+ * a fresh page does not pay for a second request's hooks and serializer).
  */
 export async function lookUpProductPage(
   app: FastifyInstance,
   slug: string,
 ): Promise<ProductPageLookup> {
-  const response = await app.inject({
-    method: 'GET',
-    url: `/api/products/by-slug/${encodeURIComponent(slug)}`,
-  });
-  // 404, or a slug the route refuses outright (too long): no product has it either way.
-  if (response.statusCode === 404 || response.statusCode === 400) return { kind: 'missing' };
-  if (response.statusCode !== 200) return { kind: 'failed' };
-  const answer = response.json<ProductPageAnswer>();
+  const parsed = productSlugSchema.safeParse(slug);
+  // A slug the route refuses outright (malformed, too long): no product has it either way.
+  if (!parsed.success) return { kind: 'missing' };
+  let answer: Awaited<ReturnType<typeof findProductPage>>;
+  try {
+    answer = await findProductPage(app.db, parsed.data);
+  } catch (error) {
+    app.log.warn({ err: error, slug }, 'product page lookup failed');
+    return { kind: 'failed' };
+  }
+  if (!answer) return { kind: 'missing' };
   if ('redirectTo' in answer) return { kind: 'moved', to: answer.redirectTo };
   const base = app.config.publicUrl;
   return {
