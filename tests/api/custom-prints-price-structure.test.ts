@@ -40,12 +40,15 @@ async function newQuote(
     customer.authorization,
   );
   expect(res.statusCode).toBe(201);
-  return res.json().quote as {
+  const quote = res.json().quote as {
     id: string;
     priceCents: number;
     notOrderableReason: string | null;
-    breakdown: Record<string, unknown>;
   };
+  // The parts of the price are the owner's to read (decision 173): Admin → Quotes' answer.
+  const owner = await call('GET', `/api/admin/custom-prints/quotes/${quote.id}`, admin);
+  expect(owner.statusCode).toBe(200);
+  return { ...quote, breakdown: owner.json().quote.breakdown as Record<string, unknown> };
 }
 
 async function order(items: object[]) {

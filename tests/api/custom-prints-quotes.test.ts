@@ -84,8 +84,7 @@ describe('options and instant price', () => {
       { quality: 'standard', infillPercent: 20, quantity: 2 },
       DEFAULT_PRICING_CONSTANTS,
     );
-    expect(res.json().breakdown.totalCents).toBe(expected.totalCents);
-    expect(res.json().breakdown.materialCentsPerUnit).toBe(expected.materialCentsPerUnit);
+    expect(res.json().price.printCents).toBe(expected.totalCents);
     const quote = await call('POST', '/api/custom-prints/quotes', undefined, choices(model.id));
     expect(quote.statusCode).toBe(201);
     expect(quote.json().quote).toMatchObject({
@@ -95,6 +94,14 @@ describe('options and instant price', () => {
       materialName: 'PLA',
       colour: 'Red',
     });
+    // The shop's own costs are the owner's to read (decision 173).
+    const owner = await call(
+      'GET',
+      `/api/admin/custom-prints/quotes/${quote.json().quote.id}`,
+      admin,
+    );
+    expect(owner.json().quote.breakdown.totalCents).toBe(expected.totalCents);
+    expect(owner.json().quote.breakdown.materialCentsPerUnit).toBe(expected.materialCentsPerUnit);
   });
 
   it.each([
@@ -291,8 +298,24 @@ describe('the owner tunes materials and constants', () => {
         undefined,
         choices(small.id, { quantity: 1 }),
       )
-    ).json().breakdown;
-    expect(price).toMatchObject({ totalCents: 7777, minimumApplied: true });
+    ).json().price;
+    // The customer reads the minimum as the job's price; the owner reads that it was applied.
+    expect(price).toMatchObject({
+      printCents: 7777,
+      lines: [{ label: 'Print job (1 piece)', cents: 7777, kind: 'job' }],
+    });
+    const stored = await call(
+      'POST',
+      '/api/custom-prints/quotes',
+      undefined,
+      choices(small.id, { quantity: 1 }),
+    );
+    const owner = await call(
+      'GET',
+      `/api/admin/custom-prints/quotes/${stored.json().quote.id}`,
+      admin,
+    );
+    expect(owner.json().quote.breakdown).toMatchObject({ totalCents: 7777, minimumApplied: true });
     // What fits is the printer profile's bed (decision 126), even with the slicer off.
     const bed = await call('PUT', '/api/admin/slicer/profiles/printer/default', admin, {
       name: 'small.ini',

@@ -7,6 +7,7 @@ import { printQuotes, sliceJobs } from '../../src/db/schema/custom-prints';
 import { requestSlices } from '../../src/server/custom-prints/slicing/request-slices';
 import { printMaterial, requestQuote, uploadModel } from '../support/model-upload';
 import { createTestApp, useTestApp } from '../support/test-app';
+import { useTestUser } from '../support/test-users';
 
 // Decision 126: without a slicer, quotes never wait for one. A new quote is `off` (the estimate is
 // the price), and jobs left queued when the slicer went away are given up by a process without
@@ -31,8 +32,16 @@ async function newQuote() {
   return res.json().quote;
 }
 
+const admin = useTestUser(t, { role: 'admin' });
+// The owner's answer: it carries the slicer's figures and the breakdown (decision 173).
 const read = async (id: string) =>
-  (await t.app.inject({ method: 'GET', url: `/api/custom-prints/quotes/${id}` })).json().quote;
+  (
+    await t.app.inject({
+      method: 'GET',
+      url: `/api/admin/custom-prints/quotes/${id}`,
+      headers: { authorization: admin.authorization },
+    })
+  ).json().quote;
 
 describe('with the slicer off', () => {
   it('a new quote is off: the estimate is its price and it can be ordered', async () => {

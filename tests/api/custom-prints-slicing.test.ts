@@ -62,14 +62,14 @@ async function quoteFor(bytes: Uint8Array, name: string, extra: object = {}) {
 async function settled(id: string) {
   await t.app.slicer.idle();
   await t.app.outbox.idle();
-  return (await t.app.inject({ method: 'GET', url: `/api/custom-prints/quotes/${id}` })).json()
-    .quote;
+  // The owner's answer: the slicer's figures and the breakdown are not the customer's (decision 173).
+  return (await call('GET', `/api/admin/custom-prints/quotes/${id}`)).json().quote;
 }
 
 describe('a quote is sliced in the background', () => {
   it('answers the estimate at once, then holds the slicer figures and their price', async () => {
     const quote = await quoteFor(encodeBinaryStl(makeBox([20, 20, 20])), 'cube.stl');
-    expect(quote.slice).toEqual({ status: 'queued', figures: null, error: null });
+    expect(quote.slice).toEqual({ status: 'queued' });
     const estimate = quote.priceCents;
 
     const sliced = await settled(quote.id);

@@ -1,4 +1,5 @@
 import { formatMoney, type Cents } from '../money';
+import type { CustomerPriceView } from './custom-print-views';
 import type { PriceBreakdown } from './price-print';
 import { RUSH_LEVEL_LABELS } from './print-constants';
 import { calculatePrintStartup, labelPrintStartup, type StartupLine } from './print-startup';
@@ -105,6 +106,34 @@ export function customerPriceLines(
     startupCents: printStartup.totalCents,
     startupLabel: labelPrintStartup(printStartup),
     totalCents: priceCents + printStartup.totalCents,
+  };
+}
+
+/**
+ * What the customer's answers carry of a price (decision 173): `customerPriceLines` with the
+ * figures the customer's page shows, and nothing of the shop's own costs.
+ */
+export function toCustomerPrice(
+  b: PriceBreakdown,
+  startup: Omit<StartupLine, 'startupCentsPerMaterial'>,
+  priceCents: Cents = b.totalCents,
+): CustomerPriceView {
+  const price = customerPriceLines(b, startup, priceCents);
+  return {
+    source: b.source,
+    quantity: b.quantity,
+    lines: price.lines.map((line) => ({
+      label: line.label,
+      cents: line.cents,
+      kind: line.kind === 'discount' ? 'discount' : 'job',
+    })),
+    printCents: price.printCents,
+    startupCentsPerMaterial: b.startupCentsPerMaterial,
+    startupCents: price.startupCents,
+    startupLabel: price.startupLabel,
+    totalCents: price.totalCents,
+    leadTimeDays: b.leadTimeDays,
+    customQuoteReason: b.customQuoteReason,
   };
 }
 

@@ -56,7 +56,30 @@ export const priceBreakdownSchema = z.object({
   customQuoteReason: z.enum(['quantity', 'amount']).nullable(),
 });
 
-export const quoteViewSchema = z.object({
+/**
+ * A price as the customer reads it (decision 173), computed by core's `customerPriceLines`: the
+ * job's parts, the print, the start-up cost checkout adds and their sum. Never the shop's own
+ * costs (material, machine time, electricity, markup) nor the minimum adjustment: those are in
+ * the owner's `priceBreakdownSchema` only.
+ */
+export const customerPriceSchema = z.object({
+  source: z.enum(['estimate', 'sliced']),
+  quantity: z.number().int(),
+  lines: z.array(
+    z.object({ label: z.string(), cents: z.number(), kind: z.enum(['job', 'discount']) }),
+  ),
+  printCents: z.number(),
+  /** What checkout adds once per material in an order (the cart line carries it). */
+  startupCentsPerMaterial: z.number(),
+  startupCents: z.number(),
+  startupLabel: z.string().nullable(),
+  totalCents: z.number(),
+  leadTimeDays: z.number().int(),
+  customQuoteReason: z.enum(['quantity', 'amount']).nullable(),
+});
+
+// What a customer and the owner both read of a quote; each adds its own price.
+const quoteFieldsSchema = z.object({
   id: z.string(),
   status: z.enum(QUOTE_STATUSES),
   model: modelViewSchema.pick({
@@ -76,10 +99,8 @@ export const quoteViewSchema = z.object({
   quality: z.string(),
   infillPercent: z.number(),
   quantity: z.number().int(),
-  breakdown: priceBreakdownSchema,
   /** Set by the slicing pipeline when it runs; absent or 'off' on a shop without a slicer. */
   sliceStatus: z.enum(SLICE_STATUSES).nullable().optional(),
-  sliced: slicedFiguresSchema.nullable().optional(),
   /** Null when it can be ordered; why not otherwise (core whyQuoteNotOrderable). */
   notOrderableReason: z.enum(['custom_quote', 'slicing']).nullable(),
   formulaPriceCents: z.number(),
@@ -94,6 +115,19 @@ export const quoteViewSchema = z.object({
   expiresAt: isoDateTime.nullable(),
   /** Past `expiresAt` and not ordered: price it again or ask the shop. */
   expired: z.boolean(),
+});
+
+/** A quote as its customer reads it: the customer's price, no cost figures (decision 173). */
+export const customerQuoteViewSchema = quoteFieldsSchema.extend({
+  price: customerPriceSchema,
+  /** Where the slicer is (decision 123); its figures and errors are the owner's. */
+  slice: z.object({ status: z.enum(SLICE_STATUSES) }),
+});
+
+/** A quote as the owner reads it (Admin → Quotes): the full breakdown and the slicer's figures. */
+export const ownerQuoteViewSchema = quoteFieldsSchema.extend({
+  breakdown: priceBreakdownSchema,
+  sliced: slicedFiguresSchema.nullable().optional(),
   /**
    * The slicer's side (decision 123): `queued` while the estimate waits for the slice, `sliced`
    * with its figures (the price is then theirs), `review` with the reason the slice failed.
@@ -104,7 +138,7 @@ export const quoteViewSchema = z.object({
     error: z.string().nullable(),
   }),
 });
-export const adminQuoteViewSchema = quoteViewSchema.extend({
+export const adminQuoteViewSchema = ownerQuoteViewSchema.extend({
   customerEmail: z.string().nullable(),
 });
 
@@ -132,9 +166,15 @@ export const printOptionsViewSchema = z.object({
 });
 
 export const modelResponseSchema = z.object({ model: modelViewSchema });
-export const estimateResponseSchema = z.object({ breakdown: priceBreakdownSchema });
-export const quoteResponseSchema = z.object({ quote: quoteViewSchema });
-export const quoteListResponseSchema = z.object({ quotes: z.array(quoteViewSchema) });
+/** The customer's answers (public and account routes). */
+export const customerEstimateResponseSchema = z.object({ price: customerPriceSchema });
+export const customerQuoteResponseSchema = z.object({ quote: customerQuoteViewSchema });
+export const customerQuoteListResponseSchema = z.object({
+  quotes: z.array(customerQuoteViewSchema),
+});
+/** The owner's answers (admin routes). */
+export const ownerQuoteResponseSchema = z.object({ quote: ownerQuoteViewSchema });
+export const ownerQuoteListResponseSchema = z.object({ quotes: z.array(ownerQuoteViewSchema) });
 export const materialResponseSchema = z.object({ material: materialSchema });
 export const materialListResponseSchema = z.object({ materials: z.array(materialSchema) });
 export const pricingResponseSchema = z.object({ constants: pricingConstantsSchema });

@@ -1,9 +1,11 @@
 import type { z } from 'zod';
 import type {
   adminQuoteViewSchema,
+  customerPriceSchema,
+  customerQuoteViewSchema,
   modelViewSchema,
+  ownerQuoteViewSchema,
   printOptionsViewSchema,
-  quoteViewSchema,
 } from './custom-print-responses';
 import type { QuoteStatus } from './print-constants';
 
@@ -12,7 +14,10 @@ import type { QuoteStatus } from './print-constants';
 
 export type ModelView = z.output<typeof modelViewSchema>;
 export type ModelWarning = ModelView['warnings'][number];
-export type QuoteView = z.output<typeof quoteViewSchema>;
+/** A quote as its customer reads it (no cost figures); the owner's is `OwnerQuoteView`. */
+export type CustomerQuoteView = z.output<typeof customerQuoteViewSchema>;
+export type CustomerPriceView = z.output<typeof customerPriceSchema>;
+export type OwnerQuoteView = z.output<typeof ownerQuoteViewSchema>;
 export type AdminQuoteView = z.output<typeof adminQuoteViewSchema>;
 export type PrintOptionsView = z.output<typeof printOptionsViewSchema>;
 

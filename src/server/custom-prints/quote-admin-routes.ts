@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  quoteListResponseSchema,
-  quoteResponseSchema,
+  ownerQuoteListResponseSchema,
+  ownerQuoteResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
 import { adminQuotesPageSchema } from '#core/lists/list-responses';
 import { adminQuotesQuerySchema } from '#core/lists/admin-list-queries';
@@ -43,7 +43,11 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
   app.get(
     '/custom-prints/quotes/:id',
     {
-      schema: { summary: 'Read a quote', params: idParams, response: { 200: quoteResponseSchema } },
+      schema: {
+        summary: 'Read a quote',
+        params: idParams,
+        response: { 200: ownerQuoteResponseSchema },
+      },
     },
     async (request) => {
       const { quote, model } = await findQuote(app.db, request.params.id);
@@ -58,7 +62,7 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         summary: 'List the custom print quotes of an order',
         params: idParams,
-        response: { 200: quoteListResponseSchema },
+        response: { 200: ownerQuoteListResponseSchema },
       },
     },
     async (request) => {
@@ -75,7 +79,7 @@ export async function quoteAdminRoutes(base: FastifyInstance): Promise<void> {
         summary: 'Approve, adjust or reject a requested quote (mails the customer)',
         params: idParams,
         body: quoteDecisionSchema,
-        response: { 200: quoteResponseSchema },
+        response: { 200: ownerQuoteResponseSchema },
       },
     },
     async (request) => {

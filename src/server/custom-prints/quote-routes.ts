@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { toCustomerPrice } from '#core/custom-prints/breakdown-lines';
 import {
-  estimateResponseSchema,
+  customerEstimateResponseSchema,
+  customerQuoteListResponseSchema,
+  customerQuoteResponseSchema,
   printOptionsViewSchema,
-  quoteListResponseSchema,
-  quoteResponseSchema,
 } from '#core/custom-prints/custom-print-responses';
 import {
   INFILL_CHOICES,
@@ -22,13 +23,16 @@ import { priceModel } from './price-model';
 import { findPricingConstants } from './find-pricing-constants';
 import { readPrinterBed } from './slicing/read-printer-bed';
 import { findQuote, listQuotesOfUser } from './list-quotes';
-import { readQuoteViewer } from './quote-view';
+import { readCustomerQuoteViewer } from './quote-view';
 import { requestQuote } from './request-quote';
 
 const priceBody = printOptionsSchema.extend({ modelId: z.uuid() });
 const idParams = z.object({ id: z.uuid() });
 
-/** The customer's side: choices, instant price, stored quotes, requests for review. */
+/**
+ * The customer's side: choices, instant price, stored quotes, requests for review. Every answer
+ * carries the customer's price, never the shop's cost breakdown (the admin routes have that).
+ */
 export async function quoteRoutes(base: FastifyInstance): Promise<void> {
   const app = base.withTypeProvider<ZodTypeProvider>();
   // The live estimate follows every option change; a stored quote is one click.
@@ -78,14 +82,20 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       schema: {
         summary: 'Price a model with these options (nothing is stored)',
         body: priceBody,
-        response: { 200: estimateResponseSchema },
+        response: { 200: customerEstimateResponseSchema },
       },
     },
     async (request) => {
       await estimates(`ip:${request.ip}`);
       const { modelId, ...options } = request.body;
-      const { breakdown, model } = await priceModel(app.db, modelId, options);
-      return { breakdown, reviewReasons: model.reviewReasons };
+      const { breakdown, material } = await priceModel(app.db, modelId, options);
+      // The customer's price only: the shop's costs stay in the owner's answers (decision 173).
+      return {
+        price: toCustomerPrice(breakdown, {
+          materialKey: material.id,
+          materialName: material.name,
+        }),
+      };
     },
   );
 
@@ -97,7 +107,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         summary: 'Store a priced quote',
         security: [{ bearer: [] }, {}],
         body: priceBody,
-        response: { 201: quoteResponseSchema },
+        response: { 201: customerQuoteResponseSchema },
       },
     },
     async (request, reply) => {
@@ -111,7 +121,9 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       });
       // The slice runs in the background (here or in any process); the answer is the estimate.
       if (quote.sliceStatus === 'queued') app.slicer.kick();
-      return reply.status(201).send({ quote: (await readQuoteViewer(app.db))(quote, model) });
+      return reply
+        .status(201)
+        .send({ quote: (await readCustomerQuoteViewer(app.db))(quote, model) });
     },
   );
 
@@ -119,11 +131,11 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
     '/custom-prints/quotes',
     {
       onRequest: app.requireUser,
-      schema: { summary: 'List my quotes', response: { 200: quoteListResponseSchema } },
+      schema: { summary: 'List my quotes', response: { 200: customerQuoteListResponseSchema } },
     },
     async (request) => {
       const rows = await listQuotesOfUser(app.db, request.auth!.userId);
-      const toView = await readQuoteViewer(app.db);
+      const toView = await readCustomerQuoteViewer(app.db);
       return { quotes: rows.map((r) => toView(r.quote, r.model)) };
     },
   );
@@ -135,7 +147,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         summary: 'Read a quote (an unclaimed one by its id, a claimed one by its owner)',
         security: [{ bearer: [] }, {}],
         params: idParams,
-        response: { 200: quoteResponseSchema },
+        response: { 200: customerQuoteResponseSchema },
       },
     },
     async (request) => {
@@ -143,7 +155,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       // An unclaimed quote is reachable by its unguessable id; a claimed one only by its owner.
       if (quote.userId && quote.userId !== request.auth?.userId)
         throw notFound('This quote does not exist.', 'quote_not_found');
-      return { quote: (await readQuoteViewer(app.db))(quote, model) };
+      return { quote: (await readCustomerQuoteViewer(app.db))(quote, model) };
     },
   );
 
@@ -155,7 +167,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
         summary: 'Ask the shop to review a quote',
         params: idParams,
         body: quoteRequestSchema,
-        response: { 200: quoteResponseSchema },
+        response: { 200: customerQuoteResponseSchema },
       },
     },
     async (request) => {
@@ -166,7 +178,7 @@ export async function quoteRoutes(base: FastifyInstance): Promise<void> {
       });
       await app.afterCommit(requested, { urgency: 'soon' });
       const { quote, model } = requested;
-      return { quote: (await readQuoteViewer(app.db))(quote, model) };
+      return { quote: (await readCustomerQuoteViewer(app.db))(quote, model) };
     },
   );
 }

@@ -3,7 +3,8 @@ import type { QuoteStatus, SliceStatus } from '#core/custom-prints/print-constan
 import { whyQuoteNotOrderable } from '#core/custom-prints/quote-orderability';
 import { readStoredBreakdown } from '#core/custom-prints/stored-breakdown';
 import type { SlicedFigures } from '#core/custom-prints/sliced-figures';
-import type { QuoteView } from '#core/custom-prints/custom-print-views';
+import { toCustomerPrice } from '#core/custom-prints/breakdown-lines';
+import type { CustomerQuoteView, OwnerQuoteView } from '#core/custom-prints/custom-print-views';
 import type { Executor } from '../../db/client';
 import type { printQuotes } from '../../db/schema/custom-prints';
 import { findPricingConstants } from './find-pricing-constants';
@@ -23,25 +24,53 @@ export function isQuoteExpired(
 type SliceColumns = { sliceStatus?: SliceStatus | null; sliced?: SlicedFigures | null };
 
 /**
- * How every route shows quotes: `toQuoteView` with the owner's `estimateOrderable` setting read
- * once, so the customer's and the owner's pages say the same about what can be ordered.
+ * How the admin routes show quotes: `toOwnerQuoteView` with the owner's `estimateOrderable`
+ * setting read once, so the customer's and the owner's pages say the same about what can be ordered.
  */
 export async function readQuoteViewer(
   db: Executor,
-): Promise<(quote: QuoteRow, model: ModelRow) => QuoteView> {
+): Promise<(quote: QuoteRow, model: ModelRow) => OwnerQuoteView> {
   const { estimateOrderable } = await findPricingConstants(db);
-  return (quote, model) => toQuoteView(quote, model, estimateOrderable);
+  return (quote, model) => toOwnerQuoteView(quote, model, estimateOrderable);
+}
+
+/** How the customer's routes show quotes: the customer's price, no cost figures (decision 173). */
+export async function readCustomerQuoteViewer(
+  db: Executor,
+): Promise<(quote: QuoteRow, model: ModelRow) => CustomerQuoteView> {
+  const toView = await readQuoteViewer(db);
+  return (quote, model) => toCustomerQuoteView(toView(quote, model));
 }
 
 /**
- * A quote as its customer (and the owner) sees it; all money in integer cents. `estimateOrderable`
- * is the owner's setting: whether an estimate may be ordered while the slicer measures the model.
+ * A quote as its customer reads it: the owner's view without the breakdown and the slicer's
+ * figures, its price as `customerPriceLines` reads it (the start-up keyed as checkout counts it).
  */
-export function toQuoteView(
+export function toCustomerQuoteView(view: OwnerQuoteView): CustomerQuoteView {
+  const { breakdown, sliced: _sliced, slice, ...fields } = view;
+  return {
+    ...fields,
+    price: toCustomerPrice(
+      breakdown,
+      {
+        materialKey: view.materialId ?? `name:${view.materialName}`,
+        materialName: view.materialName,
+      },
+      view.priceCents,
+    ),
+    slice: { status: slice.status },
+  };
+}
+
+/**
+ * A quote as the owner sees it; all money in integer cents. `estimateOrderable` is the owner's
+ * setting: whether an estimate may be ordered while the slicer measures the model.
+ */
+export function toOwnerQuoteView(
   quote: QuoteRow,
   model: ModelRow,
   estimateOrderable: boolean,
-): QuoteView {
+): OwnerQuoteView {
   const { sliceStatus = null, sliced = null } = quote as QuoteRow & SliceColumns;
   const breakdown = readStoredBreakdown(quote.breakdown);
   return {

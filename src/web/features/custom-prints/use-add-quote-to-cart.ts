@@ -1,22 +1,22 @@
 import { useCallback } from 'react';
 import { toast } from '../../lib/lazy-sonner';
-import type { QuoteView } from '#core/custom-prints/custom-print-views';
+import type { CustomerQuoteView } from '#core/custom-prints/custom-print-views';
 import { useCart } from '../checkout/cart-provider';
 
 /** An instant price holds for a while (decision 100); the cart says until when. */
-const heldUntil = (quote: QuoteView) =>
+const heldUntil = (quote: CustomerQuoteView) =>
   quote.status === 'priced' && quote.expiresAt
     ? `; price held until ${new Date(quote.expiresAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}`
     : '';
 
 /** The material a quote's start-up cost is charged for, keyed as checkout counts it. */
-export const quoteMaterial = (quote: QuoteView) => ({
+export const quoteMaterial = (quote: CustomerQuoteView) => ({
   key: quote.materialId ?? `name:${quote.materialName}`,
   name: quote.materialName,
 });
 
 /** The cart line of a quote: one job at the quote's total; checkout re-prices it from the stored quote. */
-export function quoteCartItem(quote: QuoteView) {
+export function quoteCartItem(quote: CustomerQuoteView) {
   return {
     id: `custom-print:${quote.id}`,
     name: `Custom print: ${quote.model.originalName}`,
@@ -32,7 +32,7 @@ export function quoteCartItem(quote: QuoteView) {
     startup: {
       materialKey: quoteMaterial(quote).key,
       materialName: quote.materialName,
-      startupCentsPerMaterial: quote.breakdown.startupCentsPerMaterial,
+      startupCentsPerMaterial: quote.price.startupCentsPerMaterial,
     },
     description: `${quote.materialName}, ${quote.colour}, ${quote.quality}, ${quote.infillPercent}% infill${heldUntil(quote)}`,
   };
@@ -41,7 +41,7 @@ export function quoteCartItem(quote: QuoteView) {
 export function useAddQuoteToCart() {
   const cart = useCart();
   return useCallback(
-    (quote: QuoteView) => {
+    (quote: CustomerQuoteView) => {
       const item = quoteCartItem(quote);
       if (cart.items.some((line) => line.id === item.id)) {
         toast.info('Already in your cart', { description: `${item.name} is in your cart.` });

@@ -11,7 +11,7 @@ export const createQuote = async (request: PriceRequest | null) => {
   if (!request) throw new Error('Nothing to quote');
   const { quote } = await apiFetch(
     '/api/custom-prints/quotes',
-    () => responses().then((m) => m.quoteResponseSchema),
+    () => responses().then((m) => m.customerQuoteResponseSchema),
     { method: 'POST', body: request },
   );
   return quote;

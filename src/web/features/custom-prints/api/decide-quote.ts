@@ -1,4 +1,4 @@
-import { quoteResponseSchema } from '#core/custom-prints/custom-print-responses';
+import { ownerQuoteResponseSchema } from '#core/custom-prints/custom-print-responses';
 import type { QuoteDecision } from '#core/custom-prints/print-schemas';
 import { apiFetch } from '../../../lib/api-client';
 import { apiMessageOr, useApiMutation } from '../../../lib/use-api-mutation';
@@ -7,7 +7,7 @@ import { apiMessageOr, useApiMutation } from '../../../lib/use-api-mutation';
 export const useDecideQuote = (quoteId: string) =>
   useApiMutation(
     (decision: QuoteDecision) =>
-      apiFetch(`/api/admin/custom-prints/quotes/${quoteId}/decision`, quoteResponseSchema, {
+      apiFetch(`/api/admin/custom-prints/quotes/${quoteId}/decision`, ownerQuoteResponseSchema, {
         method: 'POST',
         body: decision,
       }),

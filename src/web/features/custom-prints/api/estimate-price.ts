@@ -14,7 +14,7 @@ export const useEstimate = (request: PriceRequest | null) =>
     queryFn: () =>
       apiFetch(
         '/api/custom-prints/estimate',
-        () => responses().then((m) => m.estimateResponseSchema),
+        () => responses().then((m) => m.customerEstimateResponseSchema),
         {
           method: 'POST',
           body: request,

@@ -15,7 +15,7 @@ export const useQuote = (quoteId: string | null) =>
     queryKey: quoteQueryKey(quoteId),
     queryFn: () =>
       apiFetch(`/api/custom-prints/quotes/${quoteId}`, () =>
-        responses().then((m) => m.quoteResponseSchema),
+        responses().then((m) => m.customerQuoteResponseSchema),
       ).then((r) => r.quote),
     enabled: quoteId !== null,
   });

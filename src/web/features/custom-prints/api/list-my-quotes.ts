@@ -10,7 +10,7 @@ export const useMyQuotes = (enabled = true) =>
     queryKey: ['custom-prints', 'my-quotes'],
     queryFn: () =>
       apiFetch('/api/custom-prints/quotes', () =>
-        responses().then((m) => m.quoteListResponseSchema),
+        responses().then((m) => m.customerQuoteListResponseSchema),
       ).then((r) => r.quotes),
     enabled,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { quoteListResponseSchema } from '#core/custom-prints/custom-print-responses';
+import { ownerQuoteListResponseSchema } from '#core/custom-prints/custom-print-responses';
 import { apiFetch } from '../../../lib/api-client';
 
 /** The custom prints of one order, for the owner (GET /api/admin/custom-prints/orders/:id). */
@@ -7,7 +7,7 @@ export const useOrderCustomPrints = (orderId: string) =>
   useQuery({
     queryKey: ['custom-prints', 'order', orderId],
     queryFn: () =>
-      apiFetch(`/api/admin/custom-prints/orders/${orderId}`, quoteListResponseSchema).then(
+      apiFetch(`/api/admin/custom-prints/orders/${orderId}`, ownerQuoteListResponseSchema).then(
         (r) => r.quotes,
       ),
   });

@@ -16,7 +16,7 @@ export const useRequestQuote = () =>
       const quote = await createQuote(request);
       return apiFetch(
         `/api/custom-prints/quotes/${quote.id}/request`,
-        () => responses().then((m) => m.quoteResponseSchema),
+        () => responses().then((m) => m.customerQuoteResponseSchema),
         { method: 'POST', body: { note } },
       ).then((r) => r.quote);
     },

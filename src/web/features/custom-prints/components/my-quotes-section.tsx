@@ -1,5 +1,8 @@
 import { Link } from 'react-router';
-import { QUOTE_STATUS_LABELS, type QuoteView } from '#core/custom-prints/custom-print-views';
+import {
+  QUOTE_STATUS_LABELS,
+  type CustomerQuoteView,
+} from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { priceChangeNote } from '#core/custom-prints/breakdown-lines';
 import { formatMoney } from '#core/money';
@@ -7,9 +10,9 @@ import { Button } from '../../../components/ui/button';
 import { useMyQuotes } from '../api/list-my-quotes';
 import { formatSize } from '../format-figures';
 import { PriceBreakdown } from './price-breakdown';
-import { quoteMaterial, useAddQuoteToCart } from '../use-add-quote-to-cart';
+import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 
-const STATUS_STYLE: Record<QuoteView['status'], string> = {
+const STATUS_STYLE: Record<CustomerQuoteView['status'], string> = {
   priced: 'bg-muted text-muted-foreground',
   requested: 'bg-amber-500/15 text-amber-800 dark:text-amber-300',
   approved: 'bg-emerald-500/15 text-emerald-800 dark:text-emerald-300',
@@ -18,7 +21,7 @@ const STATUS_STYLE: Record<QuoteView['status'], string> = {
   ordered: 'bg-primary/15 text-primary',
 };
 
-function QuoteCard({ quote }: { quote: QuoteView }) {
+function QuoteCard({ quote }: { quote: CustomerQuoteView }) {
   const addToCart = useAddQuoteToCart();
   const orderable = ORDERABLE_QUOTE_STATUSES.includes(quote.status) && quote.status !== 'priced';
   const note = priceChangeNote(quote.priceCents, quote.formulaPriceCents);
@@ -55,9 +58,8 @@ function QuoteCard({ quote }: { quote: QuoteView }) {
         <summary className="cursor-pointer text-sm">Price breakdown</summary>
         <div className="mt-2">
           <PriceBreakdown
-            breakdown={quote.breakdown}
-            material={quoteMaterial(quote)}
-            priceCents={quote.priceCents}
+            price={quote.price}
+            materialName={quote.materialName}
             sliceStatus={quote.sliceStatus}
           />
         </div>

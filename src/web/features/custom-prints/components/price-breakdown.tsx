@@ -1,10 +1,14 @@
-import { breakdownLines, customerPriceLines } from '#core/custom-prints/breakdown-lines';
+import { breakdownLines } from '#core/custom-prints/breakdown-lines';
+import type { CustomerPriceView } from '#core/custom-prints/custom-print-views';
 import type { PriceBreakdown as Breakdown } from '#core/custom-prints/price-print';
 import type { SliceStatus } from '#core/custom-prints/print-constants';
 import { formatMoney } from '#core/money';
 
 /** "Estimate" until the slicer has measured the model, then "Sliced price" (announced politely). */
-function stageText(breakdown: Breakdown, sliceStatus: SliceStatus | null | undefined): string {
+function stageText(
+  breakdown: Pick<Breakdown, 'source'>,
+  sliceStatus: SliceStatus | null | undefined,
+): string {
   if (breakdown.source === 'sliced') return 'Sliced price: measured by our slicer';
   if (sliceStatus === 'queued') return 'Estimate: our slicer is measuring your model';
   return 'Estimate';
@@ -25,7 +29,7 @@ function PriceLines({ lines }: { lines: Line[] }) {
   ));
 }
 
-function StageBadge({ breakdown, stage }: { breakdown: Breakdown; stage: string }) {
+function StageBadge({ breakdown, stage }: { breakdown: Pick<Breakdown, 'source'>; stage: string }) {
   return (
     <p aria-live="polite" className="mb-2 text-sm">
       <span
@@ -47,36 +51,28 @@ const leadTime = (days: number) =>
 
 /**
  * The price as the customer reads it (decision 173): the job's parts, the print's price, the
- * start-up cost checkout adds and their sum, computed with core's `customerPriceLines` (the
- * start-up by the function the server charges with). The shop's own costs are not shown.
+ * start-up cost checkout adds and their sum, as the server's answer carries them (computed with
+ * core's `customerPriceLines`). The shop's own costs are never in the customer's answers.
  */
 export function PriceBreakdown({
-  breakdown,
-  material,
-  priceCents,
+  price,
+  materialName,
   pending,
   sliceStatus,
 }: {
-  breakdown: Breakdown;
+  price: CustomerPriceView;
   /** The print's material, which names its start-up cost (charged once per material). */
-  material: { key: string; name: string };
-  /** The quote's price when the shop set one; the formula's otherwise. */
-  priceCents?: number;
+  materialName: string;
   pending?: boolean;
   sliceStatus?: SliceStatus | null;
 }) {
-  const price = customerPriceLines(
-    breakdown,
-    { materialKey: material.key, materialName: material.name },
-    priceCents,
-  );
   return (
     <section
       aria-label="Price breakdown"
       aria-busy={pending}
       className={pending ? 'opacity-60' : undefined}
     >
-      <StageBadge breakdown={breakdown} stage={stageText(breakdown, sliceStatus)} />
+      <StageBadge breakdown={price} stage={stageText(price, sliceStatus)} />
       <dl className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 text-sm">
         <PriceLines lines={price.lines} />
         <div className="contents">
@@ -102,9 +98,9 @@ export function PriceBreakdown({
         </div>
       </dl>
       <p className="mt-2 text-xs text-muted-foreground">
-        {leadTime(breakdown.leadTimeDays)}
+        {leadTime(price.leadTimeDays)}
         {price.startupCents > 0 &&
-          `The start-up cost is charged once per material in an order: another ${material.name} print in the same order adds none. `}
+          `The start-up cost is charged once per material in an order: another ${materialName} print in the same order adds none. `}
         Shipping is chosen and added at checkout.
       </p>
     </section>

@@ -3,7 +3,7 @@ import { QueryObserver, useQueryClient } from '@tanstack/react-query';
 import { AlertTriangle } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { SiteLink } from '../../../components/site-link';
-import type { QuoteView } from '#core/custom-prints/custom-print-views';
+import type { CustomerQuoteView } from '#core/custom-prints/custom-print-views';
 import { ORDERABLE_QUOTE_STATUSES } from '#core/custom-prints/print-constants';
 import { NOT_ORDERABLE_MESSAGES } from '#core/custom-prints/quote-orderability';
 import type { PrintOptions } from '#core/custom-prints/print-schemas';
@@ -22,7 +22,7 @@ import { ModelPreview } from '../components/model-preview';
 import { PriceBreakdown } from '../components/price-breakdown';
 import { PrintOptionsFields } from '../components/print-options-fields';
 import { QuoteRequestForm } from '../components/quote-request-form';
-import { quoteMaterial, useAddQuoteToCart } from '../use-add-quote-to-cart';
+import { useAddQuoteToCart } from '../use-add-quote-to-cart';
 import { useModelUpload } from './use-model-upload';
 
 /**
@@ -75,7 +75,7 @@ export default function CustomPrintPage() {
   // Add to cart was tapped while the quote was being measured: it goes in the cart as soon as
   // the measured price arrives, so the tap is never one that did nothing.
   const [addWhenMeasured, setAddWhenMeasured] = useState(false);
-  const hold = (quote: QuoteView | null) => {
+  const hold = (quote: CustomerQuoteView | null) => {
     if (!quote) setAddWhenMeasured(false);
     // Shown at once, and read again as it mounts: a slice finished before this moment sent its
     // live event when nothing was listening for this quote yet.
@@ -89,8 +89,7 @@ export default function CustomPrintPage() {
   const request = model && choices ? { modelId: model.id, ...choices } : null;
   const estimate = useEstimate(request);
   const chosen = options?.materials.find((m) => m.id === choices?.materialId);
-  const chosenMaterial = chosen ? { key: chosen.id, name: chosen.name } : null;
-  const customQuote = estimate.data?.breakdown.customQuoteReason
+  const customQuote = estimate.data?.price.customQuoteReason
     ? NOT_ORDERABLE_MESSAGES.custom_quote
     : null;
   // Why the held quote cannot go in the cart now: still measured, or sent to the owner's review.
@@ -107,7 +106,7 @@ export default function CustomPrintPage() {
   useEffect(() => {
     if (!addWhenMeasured || !heldId) return;
     // Told of every new answer for the held quote (the page's own query fetches it).
-    const observer = new QueryObserver<QuoteView>(queryClient, {
+    const observer = new QueryObserver<CustomerQuoteView>(queryClient, {
       queryKey: quoteQueryKey(heldId),
       enabled: false,
     });
@@ -120,7 +119,7 @@ export default function CustomPrintPage() {
     });
   }, [addWhenMeasured, heldId, queryClient, addQuoteToCart]);
 
-  function putInCart(quote: QuoteView) {
+  function putInCart(quote: CustomerQuoteView) {
     if (quote.notOrderableReason) {
       hold(quote);
       setAddWhenMeasured(quote.notOrderableReason === 'slicing');
@@ -209,17 +208,16 @@ export default function CustomPrintPage() {
           ))}
           {held ? (
             <PriceBreakdown
-              breakdown={held.breakdown}
-              material={quoteMaterial(held)}
-              priceCents={held.priceCents}
+              price={held.price}
+              materialName={held.materialName}
               sliceStatus={held.sliceStatus}
             />
           ) : (
             estimate.data &&
-            chosenMaterial && (
+            chosen && (
               <PriceBreakdown
-                breakdown={estimate.data.breakdown}
-                material={chosenMaterial}
+                price={estimate.data.price}
+                materialName={chosen.name}
                 pending={estimate.isFetching}
               />
             )
