@@ -125,6 +125,7 @@ export async function buildApp({
       log: app.log,
       env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
       publicUrl: config.publicUrl,
+      imap: config.imap,
       retry,
       pollMs: outbox.pollMs,
     }),

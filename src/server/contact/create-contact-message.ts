@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import { rateLimited } from '../lib/domain-error';
 import type { RateLimiter } from '../lib/rate-limiter';
+import { recordEvent } from '../domain-events/domain-event';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before submitting again.';
 
@@ -16,13 +17,17 @@ export async function createContactMessage(
   limiter: RateLimiter,
   input: ContactMessage & { ip: string },
   now: Date = new Date(),
-): Promise<{ id: string; createdAt: Date }> {
+): Promise<{ id: string; createdAt: Date; eventIds: string[] }> {
   const limit = await limiter.hit(`ip:${input.ip}`);
   if (!limit.allowed) throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
-  const [row] = await db
-    .insert(contactMessages)
-    .values({ ...input, createdAt: now })
-    .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
-  if (!row) throw new Error('contact message insert returned no row');
-  return row;
+  // The message and its `contact.received` event (the owner's push, decision 176) together.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({ ...input, createdAt: now })
+      .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
+    if (!row) throw new Error('contact message insert returned no row');
+    const eventId = await recordEvent(tx, { type: 'contact.received', messageId: row.id });
+    return { ...row, eventIds: [eventId] };
+  });
 }

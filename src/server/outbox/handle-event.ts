@@ -8,6 +8,10 @@ import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
+import { sendReplyMail } from '../contact/send-reply-mail';
+import { readReplyAddress } from '../contact/read-inbox-mailbox';
+import { mailHostOf } from '../contact/send-message-reply';
+import type { AppConfig } from '../config';
 import { orderedProductIds, type DomainEvent } from '../domain-events/domain-event';
 
 export type HandlerContext = {
@@ -19,6 +23,8 @@ export type HandlerContext = {
   settings(): Promise<ShopSettings>;
   env: SettingsEnv;
   publicUrl: string;
+  /** The environment's reply mailbox, if it names one (decision 175). */
+  imap?: AppConfig['imap'];
 };
 
 export type EventEffects = { live: ShopEvent[]; mailIds: string[] };
@@ -126,6 +132,19 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);
+      return { live: [], mailIds };
+    case 'contact.replied': {
+      const settings = await ctx.settings();
+      const replyTo =
+        (await readReplyAddress(ctx.db, { imap: ctx.imap })) ?? settings.general.contactEmail;
+      await sendReplyMail(ctx.db, mailer, event.replyId, {
+        storeName: settings.general.storeName,
+        mailHost: mailHostOf(ctx.publicUrl),
+        replyTo,
+      });
+      return { live: [], mailIds };
+    }
+    case 'contact.received':
       return { live: [], mailIds };
     case 'live':
       return { live: event.events, mailIds };

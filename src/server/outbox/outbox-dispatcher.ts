@@ -10,7 +10,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { EventMails, MailOutbox } from '../mail/mailer';
 import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
 import type { DomainEvent } from '../domain-events/domain-event';
-import { handleEvent, type EventEffects } from './handle-event';
+import { handleEvent, type EventEffects, type HandlerContext } from './handle-event';
 
 export type OutboxDispatcher = {
   /**
@@ -52,6 +52,7 @@ export function createOutboxDispatcher(options: {
   log: FastifyBaseLogger;
   env: SettingsEnv;
   publicUrl: string;
+  imap?: HandlerContext['imap'];
   retry: RetryPolicy;
   pollMs: number;
 }): OutboxDispatcher {
@@ -113,6 +114,7 @@ export function createOutboxDispatcher(options: {
           settings: shared,
           env: options.env,
           publicUrl: options.publicUrl,
+          imap: options.imap,
         });
         handled.push({ row, effects, mails });
       } catch (error) {
