@@ -43,6 +43,7 @@ import { createBackupRunner } from './backups/backup-runner';
 import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
 import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
+import { checkReplyMailbox } from './contact/check-reply-mailbox';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
@@ -225,6 +226,22 @@ export async function buildApp({
     done: 'unpaid orders released',
     log: app.log,
   });
+  // Customers' replies to the owner's answers (decision 175), when a mailbox is named.
+  const replyMailbox = startPeriodicJob({
+    name: 'reply mailbox',
+    everyMs: config.inboxPollMs,
+    run: async () =>
+      (
+        await checkReplyMailbox({
+          db: database.db,
+          config,
+          log: app.log,
+          afterCommit: app.afterCommit,
+        })
+      )?.stored ?? 0,
+    done: 'customer replies stored',
+    log: app.log,
+  });
   // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
   const embeddedVacuum =
     database.engine === 'pglite'
@@ -244,6 +261,7 @@ export async function buildApp({
     await outboxPruner.close();
     await unpaidOrders.close();
     await stalePrices.close();
+    await replyMailbox.close();
     await embeddedVacuum?.close();
     await app.slicer.close();
     await app.outbox.close();

@@ -48,3 +48,6 @@ export const DEFAULT_INBOX_MAILBOX = {
   user: '',
   address: '',
 } as const;
+
+/** POST /api/admin/inbox-mailbox/check: what one poll did. */
+export const inboxCheckResultSchema = z.object({ stored: z.number(), skipped: z.number() });

@@ -108,3 +108,16 @@ export function addressOf(from: string): string {
   const bare = angle?.[1] ?? /[^\s<>"]+@[^\s<>"]+/.exec(from)?.[0] ?? '';
   return bare.toLowerCase().slice(0, 254);
 }
+
+/** A header block ("Name: value" lines, folded lines joined) as lower-case names to values. */
+export function parseHeaderBlock(block: string): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const unfolded = block.slice(0, 64 * 1024).replace(/\r?\n[ \t]+/g, ' ');
+  for (const line of unfolded.split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    if (!(name in headers)) headers[name] = line.slice(colon + 1).trim();
+  }
+  return headers;
+}

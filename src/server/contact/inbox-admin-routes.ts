@@ -12,7 +12,11 @@ import {
   savedReplyListSchema,
   savedReplyViewSchema,
 } from '#core/contact/contact-replies';
-import { inboxMailboxInputSchema, inboxMailboxViewSchema } from '#core/contact/inbox-mailbox';
+import {
+  inboxCheckResultSchema,
+  inboxMailboxInputSchema,
+  inboxMailboxViewSchema,
+} from '#core/contact/inbox-mailbox';
 import { listMessages } from './list-messages';
 import { deleteMessage, markMessageRead } from './edit-messages';
 import { mailHostOf, sendMessageReply } from './send-message-reply';
@@ -20,6 +24,8 @@ import { listSavedReplies } from './list-saved-replies';
 import { createSavedReply, deleteSavedReply, updateSavedReply } from './edit-saved-replies';
 import { readInboxMailboxView } from './read-inbox-mailbox';
 import { saveInboxMailbox } from './save-inbox-mailbox';
+import { checkReplyMailbox } from './check-reply-mailbox';
+import { conflict } from '../lib/domain-error';
 
 const idParams = z.object({ id: z.uuid() });
 
@@ -139,6 +145,25 @@ export async function inboxAdminRoutes(fastify: FastifyInstance): Promise<void> 
     async (req) => {
       await saveInboxMailbox(app.db, req.body);
       return readInboxMailboxView(app.db, app.config);
+    },
+  );
+  app.post(
+    '/inbox-mailbox/check',
+    {
+      schema: {
+        summary: 'Read the reply mailbox now',
+        response: { 200: inboxCheckResultSchema },
+      },
+    },
+    async () => {
+      const checked = await checkReplyMailbox({
+        db: app.db,
+        config: app.config,
+        log: app.log,
+        afterCommit: app.afterCommit,
+      });
+      if (!checked) throw conflict('No reply mailbox is named', 'mailbox_not_set');
+      return checked;
     },
   );
 }
