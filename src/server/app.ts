@@ -44,6 +44,7 @@ import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
 import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
 import { checkReplyMailbox } from './contact/check-reply-mailbox';
+import { sendOwnerPush } from './notifications/send-owner-push';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
@@ -127,6 +128,7 @@ export async function buildApp({
       env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
       publicUrl: config.publicUrl,
       imap: config.imap,
+      push: (notices) => sendOwnerPush({ db: database.db, config, log: app.log }, notices),
       retry,
       pollMs: outbox.pollMs,
     }),

@@ -1,4 +1,4 @@
-import { and, asc, desc, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
 import type { AdminMessagesQuery } from '#core/lists/admin-list-queries';
@@ -49,4 +49,17 @@ export async function listMessages(db: Executor, query: AdminMessagesQuery) {
   );
   const items = rows.map((row) => ({ ...row, thread: threads.get(row.id) ?? [] }));
   return { items, total, page: query.page, pageSize: query.pageSize, unreadCount };
+}
+
+/** A message's id, sender name and subject (a push's text), or null when it is gone. */
+export async function findMessageSummary(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      id: contactMessages.id,
+      name: contactMessages.name,
+      subject: contactMessages.subject,
+    })
+    .from(contactMessages)
+    .where(eq(contactMessages.id, id));
+  return row ?? null;
 }

@@ -193,7 +193,11 @@ async function storeReply(
       .update(contactMessages)
       .set({ readAt: null })
       .where(eq(contactMessages.id, contactMessageId));
-    return recordEvent(tx, { type: 'contact.received', messageId: contactMessageId });
+    return recordEvent(tx, {
+      type: 'contact.received',
+      messageId: contactMessageId,
+      reply: true,
+    });
   });
 }
 

@@ -12,6 +12,13 @@ import { sendReplyMail } from '../contact/send-reply-mail';
 import { readReplyAddress } from '../contact/read-inbox-mailbox';
 import { mailHostOf } from '../contact/send-message-reply';
 import type { AppConfig } from '../config';
+import {
+  contactMessagePush,
+  newOrderPush,
+  quoteRequestPush,
+  type OwnerPush,
+} from '#core/notifications/owner-push';
+import { findMessageSummary } from '../contact/list-messages';
 import { orderedProductIds, type DomainEvent } from '../domain-events/domain-event';
 
 export type HandlerContext = {
@@ -27,7 +34,8 @@ export type HandlerContext = {
   imap?: AppConfig['imap'];
 };
 
-export type EventEffects = { live: ShopEvent[]; mailIds: string[] };
+/** What an event causes after its commit: live events, the mails it wrote, pushes to the owner. */
+export type EventEffects = { live: ShopEvent[]; mailIds: string[]; push?: OwnerPush[] };
 
 /** The live update every change of an order sends: who may see it, and its new status. */
 const orderUpdated = (order: {
@@ -74,7 +82,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
         },
       ];
       if (productIds.length > 0) live.push({ type: 'stock.changed', productIds });
-      return { live, mailIds };
+      return { live, mailIds, push: [newOrderPush(order)] };
     }
     case 'order.status_changed':
       return { live: [orderUpdated(event)], mailIds };
@@ -128,7 +136,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
           publicUrl: ctx.publicUrl,
           ownerEmail: settings.general.ownerEmail,
         });
-      return { live: [], mailIds };
+      return { live: [], mailIds, push: [quoteRequestPush(event.quoteId)] };
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);
@@ -144,8 +152,14 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
       });
       return { live: [], mailIds };
     }
-    case 'contact.received':
-      return { live: [], mailIds };
+    case 'contact.received': {
+      const message = await findMessageSummary(ctx.db, event.messageId);
+      return {
+        live: [],
+        mailIds,
+        push: message ? [contactMessagePush({ ...message, reply: event.reply ?? false })] : [],
+      };
+    }
     case 'live':
       return { live: event.events, mailIds };
   }

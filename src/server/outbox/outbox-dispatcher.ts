@@ -10,6 +10,7 @@ import type { EventBus } from '../realtime/event-bus';
 import type { EventMails, MailOutbox } from '../mail/mailer';
 import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
 import type { DomainEvent } from '../domain-events/domain-event';
+import type { OwnerPush } from '#core/notifications/owner-push';
 import { handleEvent, type EventEffects, type HandlerContext } from './handle-event';
 
 export type OutboxDispatcher = {
@@ -53,6 +54,8 @@ export function createOutboxDispatcher(options: {
   env: SettingsEnv;
   publicUrl: string;
   imap?: HandlerContext['imap'];
+  /** Sends the owner's pushes of dispatched events (decision 176); never throws. */
+  push?: (notices: OwnerPush[]) => Promise<unknown>;
   retry: RetryPolicy;
   pollMs: number;
 }): OutboxDispatcher {
@@ -145,6 +148,15 @@ export function createOutboxDispatcher(options: {
         effects.live.map((live) => options.events.publish(live)),
       ),
     );
+    // Pushes go in the background: a slow push service never holds up the next batch.
+    const notices = [...done.values()].flatMap((effects) => effects.push ?? []);
+    if (notices.length > 0 && options.push) {
+      const pushing = options
+        .push(notices)
+        .catch((error: unknown) => log.warn({ err: error }, 'outbox: owner push failed'));
+      running.add(pushing);
+      void pushing.finally(() => running.delete(pushing));
+    }
     return done;
   };
 

@@ -9,6 +9,7 @@ import { Label } from '../../../components/ui/label';
 import { Switch } from '../../../components/ui/switch';
 import { BackupsCard } from '../../backups/components/backups-card';
 import { PaymentsCard } from '../components/payments-card';
+import { OwnerPushCard } from '../../notifications/owner-push-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { TextField } from '../../../components/admin/text-field';
@@ -124,6 +125,9 @@ export default function SettingsPage() {
       </form>
       <div className="mt-6 max-w-3xl">
         <PaymentsCard />
+      </div>
+      <div className="mt-6 max-w-3xl">
+        <OwnerPushCard />
       </div>
       <div className="mt-6">
         <BackupsCard />
