@@ -45,6 +45,7 @@ import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
 import { checkReplyMailbox } from './contact/check-reply-mailbox';
 import { sendOwnerPush } from './notifications/send-owner-push';
+import { sendDailyDigest } from './notifications/send-daily-digest';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
@@ -244,6 +245,20 @@ export async function buildApp({
     done: 'customer replies stored',
     log: app.log,
   });
+  // The owner's morning mail (decision 176): looked for every digestCheckMs, sent once a day.
+  const dailyDigest = startPeriodicJob({
+    name: 'daily digest',
+    everyMs: config.digestCheckMs,
+    run: () =>
+      sendDailyDigest({
+        db: database.db,
+        mailer,
+        env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
+        publicUrl: config.publicUrl,
+      }),
+    done: 'daily digest written',
+    log: app.log,
+  });
   // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
   const embeddedVacuum =
     database.engine === 'pglite'
@@ -264,6 +279,7 @@ export async function buildApp({
     await unpaidOrders.close();
     await stalePrices.close();
     await replyMailbox.close();
+    await dailyDigest.close();
     await embeddedVacuum?.close();
     await app.slicer.close();
     await app.outbox.close();

@@ -30,6 +30,11 @@ const notificationSwitches: [SwitchName, string, string][] = [
     'New orders and quote requests',
     'E-mail the owner each new order and each custom-print quote request.',
   ],
+  [
+    'notifications.dailyDigest',
+    'Daily digest',
+    'E-mail the owner each morning what arrived and what waits.',
+  ],
 ];
 
 /** One section of the settings form: its fields in two columns. */
