@@ -125,11 +125,11 @@ export type AppConfig = {
     password: string;
     address?: string;
   };
-  /** How often the reply mailbox is read (decision 175). */
+  /** How often the reply mailbox is read (decision 175); 0: never on a timer. */
   inboxPollMs: number;
   /** Web Push's VAPID keys from the environment; unset: generated once and stored (decision 176). */
   vapid?: { publicKey: string; privateKey: string; subject?: string };
-  /** How often the daily digest's job looks whether today's is due (decision 176). */
+  /** How often the daily digest's job looks whether today's is due (decision 176); 0: off. */
   digestCheckMs: number;
   /** Anonymous upload quota and the deletion of never-quoted models (decisions 098, 099). */
   models: {

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { isoDateTime } from '../api/wire-schemas';
 
+/** No control characters (a NUL cannot even be stored): a user name and a password are text. */
+// eslint-disable-next-line no-control-regex
+const PRINTABLE = /^[^\u0000-\u001f\u007f]*$/;
+
 /**
  * The mailbox the shop reads customers' replies from (decision 175): an IMAP account the owner
  * names in the admin, or IMAP_* in the environment (which then wins). Its address is the
@@ -16,9 +20,9 @@ export const inboxMailboxInputSchema = z.object({
   port: z.number().int().min(1).max(65_535),
   /** TLS from the first byte (port 993); off speaks plain IMAP (a local server). */
   secure: z.boolean(),
-  user: z.string().trim().max(254),
+  user: z.string().trim().max(254).regex(PRINTABLE, 'Enter a user name'),
   /** Absent or empty: the stored password stays. */
-  password: z.string().max(500).optional(),
+  password: z.string().max(500).regex(PRINTABLE, 'Enter a password').optional(),
   /** The mailbox's own e-mail address; empty: the shop's contact e-mail. */
   address: z.union([z.literal(''), z.string().trim().toLowerCase().pipe(z.email())]),
 });

@@ -26,6 +26,7 @@ describe('mail threads', () => {
     expect(parseMessageIds(many)).toHaveLength(50);
     expect(parseMessageIds(`<${'a'.repeat(260)}@x>`)).toEqual([]);
     expect(parseMessageIds(undefined, null)).toEqual([]);
+    expect(parseMessageIds('<bad\u0000id@x> <good@x>')).toEqual(['good@x']);
   });
 
   it('says "Re:" once', () => {
@@ -60,5 +61,6 @@ describe('mail threads', () => {
     expect(addressOf('Ada Lovelace <Ada@Example.com>')).toBe('ada@example.com');
     expect(addressOf('ada@example.com')).toBe('ada@example.com');
     expect(addressOf('nobody')).toBe('');
+    expect(addressOf('<ada\u0000@example.com>')).toBe('ada@example.com');
   });
 });

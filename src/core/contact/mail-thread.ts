@@ -33,12 +33,16 @@ export function contactIdOf(messageId: string, host: string): string | null {
   return match && match[2]!.toLowerCase() === host.toLowerCase() ? match[1]!.toLowerCase() : null;
 }
 
+/** One `<id>`: no spaces, brackets or control characters (a NUL cannot even be stored). */
+// eslint-disable-next-line no-control-regex
+const MESSAGE_ID = /<([^<>\s\u0000-\u001f\u007f]{1,300})>/g;
+
 /** The `<…>` ids of In-Reply-To and References, in order, without brackets, bounded. */
 export function parseMessageIds(...headers: (string | undefined | null)[]): string[] {
   const ids: string[] = [];
   for (const header of headers) {
     if (!header) continue;
-    for (const match of header.slice(0, 64 * 1024).matchAll(/<([^<>\s]{1,300})>/g)) {
+    for (const match of header.slice(0, 64 * 1024).matchAll(MESSAGE_ID)) {
       const id = match[1]!;
       if (id.length <= INBOUND_LIMITS.idLength && !ids.includes(id)) ids.push(id);
       if (ids.length >= INBOUND_LIMITS.referenceIds) return ids;
@@ -103,7 +107,9 @@ export function replyText(text: string, max: number): string {
 }
 
 /** The bare address of a From header ("Ada <ada@example.com>" → ada@example.com), lower case. */
-export function addressOf(from: string): string {
+export function addressOf(raw: string): string {
+  // eslint-disable-next-line no-control-regex
+  const from = raw.replace(/[\u0000-\u001f\u007f]/g, '');
   const angle = /<([^<>\s]+@[^<>\s]+)>/.exec(from);
   const bare = angle?.[1] ?? /[^\s<>"]+@[^\s<>"]+/.exec(from)?.[0] ?? '';
   return bare.toLowerCase().slice(0, 254);

@@ -15,11 +15,16 @@ const base64url = (max: number) =>
 /** Push services speak HTTPS; plain HTTP only to one on this machine (development, tests). */
 export const pushSubscriptionInputSchema = z.object({
   endpoint: z
-    .url({ protocol: /^https?$/, message: 'Enter the push service URL' })
+    .string()
     .max(1000, 'The push endpoint is too long')
+    .pipe(z.url({ protocol: /^https?$/, message: 'Enter the push service URL' }))
     .refine((value) => {
-      const url = new URL(value);
-      return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+      try {
+        const url = new URL(value);
+        return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+      } catch {
+        return false;
+      }
     }, 'A push endpoint is an https URL'),
   keys: z.object({ p256dh: base64url(200), auth: base64url(100) }),
 });

@@ -107,7 +107,13 @@ export async function loadMailboxReplies(
       const batch = found.slice(0, INBOUND_LIMITS.perPoll);
       let lastUid = since;
       for (const message of batch) {
-        const stored = await storeReply(db, client, message, options.mailHost);
+        // One mail that cannot be stored is skipped, never read again and again.
+        const stored = await storeReply(db, client, message, options.mailHost).catch(
+          (error: unknown) => {
+            options.log.warn({ err: error, uid: message.uid }, 'reply mailbox: mail skipped');
+            return null;
+          },
+        );
         if (stored) {
           result.stored++;
           result.eventIds.push(stored);
