@@ -1,5 +1,5 @@
 // The Debian packages the test suites drive for real (a browser, a database server, a load
-// balancer, a slicer, an attack tool), each with how to tell it is already on the machine.
+// balancer, a slicer, an attack tool, an IMAP server), each with how to tell it is already on the machine.
 import { existsSync, readdirSync } from 'node:fs';
 import { delimiter, join } from 'node:path';
 
@@ -48,6 +48,11 @@ export const SYSTEM_PACKAGES: readonly SystemPackage[] = [
     name: 'sqlmap',
     usedBy: 'the resilience suite (an SQL-injection scan of the API)',
     isPresent: () => onPath('sqlmap'),
+  },
+  {
+    name: 'dovecot-imapd',
+    usedBy: 'the inbox tests (customer replies read back over IMAP from a real Dovecot)',
+    isPresent: () => existsSync('/usr/sbin/dovecot'),
   },
 ];
 

@@ -17,6 +17,7 @@ import { settingsAdminRoutes } from './settings/settings-admin-routes';
 import { slicerAdminRoutes } from './custom-prints/slicing/slicer-admin-routes';
 import { paymentAdminRoutes } from './payments/payment-admin-routes';
 import { productionAdminRoutes } from './production/production-admin-routes';
+import { notificationAdminRoutes } from './notifications/notification-admin-routes';
 
 /** Largest product picture accepted before resizing. */
 export const MAX_IMAGE_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -74,6 +75,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
       await admin.register(settingsAdminRoutes);
       await admin.register(paymentAdminRoutes);
       await admin.register(inboxAdminRoutes);
+      await admin.register(notificationAdminRoutes);
       await admin.register(backupAdminRoutes);
       await admin.register(slicerAdminRoutes);
       await admin.register(mailAdminRoutes);

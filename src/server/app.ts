@@ -49,6 +49,9 @@ import { createBackupRunner } from './backups/backup-runner';
 import { createOutboxDispatcher } from './outbox/outbox-dispatcher';
 import { pruneOutbox } from './outbox/prune-outbox';
 import { startPeriodicJob } from './lib/periodic-job';
+import { checkReplyMailbox } from './contact/check-reply-mailbox';
+import { sendOwnerPush } from './notifications/send-owner-push';
+import { sendDailyDigest } from './notifications/send-daily-digest';
 import { vacuumEmbeddedDatabase } from './maintenance/vacuum-embedded-database';
 import { startUnquotedModelSweeper } from './custom-prints/delete-unquoted-models';
 import { repriceStaleQuotes } from './custom-prints/reprice-open-quotes';
@@ -134,6 +137,8 @@ export async function buildApp({
       log: app.log,
       env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
       publicUrl: config.publicUrl,
+      imap: config.imap,
+      push: (notices) => sendOwnerPush({ db: database.db, config, log: app.log }, notices),
       retry,
       pollMs: outbox.pollMs,
     }),
@@ -247,6 +252,43 @@ export async function buildApp({
     done: 'unpaid orders released',
     log: app.log,
   });
+  // Customers' replies to the owner's answers (decision 175), when a mailbox is named; and the
+  // owner's morning mail (decision 176), looked for every digestCheckMs, sent once a day. A
+  // period of 0 turns a job off (the API tests, which call both themselves).
+  const replyMailbox =
+    config.inboxPollMs > 0
+      ? startPeriodicJob({
+          name: 'reply mailbox',
+          everyMs: config.inboxPollMs,
+          run: async () =>
+            (
+              await checkReplyMailbox({
+                db: database.db,
+                config,
+                log: app.log,
+                afterCommit: app.afterCommit,
+              })
+            )?.stored ?? 0,
+          done: 'customer replies stored',
+          log: app.log,
+        })
+      : undefined;
+  const dailyDigest =
+    config.digestCheckMs > 0
+      ? startPeriodicJob({
+          name: 'daily digest',
+          everyMs: config.digestCheckMs,
+          run: () =>
+            sendDailyDigest({
+              db: database.db,
+              mailer,
+              env: { adminEmail: config.adminEmail, externalStoreUrl: config.externalStoreUrl },
+              publicUrl: config.publicUrl,
+            }),
+          done: 'daily digest written',
+          log: app.log,
+        })
+      : undefined;
   // PGlite has no autovacuum (the PostgreSQL server vacuums and analyzes by itself).
   const embeddedVacuum =
     database.engine === 'pglite'
@@ -266,6 +308,8 @@ export async function buildApp({
     await outboxPruner.close();
     await unpaidOrders.close();
     await stalePrices.close();
+    await replyMailbox?.close();
+    await dailyDigest?.close();
     await embeddedVacuum?.close();
     await app.gcode.close();
     await app.slicer.close();

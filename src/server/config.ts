@@ -42,6 +42,15 @@ const envSchema = z.object({
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
+  IMAP_HOST: optional,
+  IMAP_PORT: z.coerce.number().int().min(1).max(65535).default(993),
+  IMAP_TLS: z.enum(['true', 'false']).default('true'),
+  IMAP_USER: optional,
+  IMAP_PASSWORD: optional,
+  IMAP_ADDRESS: optional,
+  VAPID_PUBLIC_KEY: optional,
+  VAPID_PRIVATE_KEY: optional,
+  VAPID_SUBJECT: optional,
 });
 
 /** Every variable the server reads (.env.example documents each; a unit test checks it). */
@@ -107,6 +116,21 @@ export type AppConfig = {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** How often unpaid orders past their hold are looked for (decision 130). */
   unpaidSweepEveryMs: number;
+  /** The mailbox customers' replies are read from, when the environment names it (decision 175). */
+  imap?: {
+    host: string;
+    port: number;
+    secure: boolean;
+    user: string;
+    password: string;
+    address?: string;
+  };
+  /** How often the reply mailbox is read (decision 175); 0: never on a timer. */
+  inboxPollMs: number;
+  /** Web Push's VAPID keys from the environment; unset: generated once and stored (decision 176). */
+  vapid?: { publicKey: string; privateKey: string; subject?: string };
+  /** How often the daily digest's job looks whether today's is due (decision 176); 0: off. */
+  digestCheckMs: number;
   /** Anonymous upload quota and the deletion of never-quoted models (decisions 098, 099). */
   models: {
     anonymousQuotaBytes: number;
@@ -184,6 +208,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           }
         : undefined,
     unpaidSweepEveryMs: 60_000,
+    imap:
+      e.IMAP_HOST && e.IMAP_USER && e.IMAP_PASSWORD
+        ? {
+            host: e.IMAP_HOST,
+            port: e.IMAP_PORT,
+            secure: e.IMAP_TLS === 'true',
+            user: e.IMAP_USER,
+            password: e.IMAP_PASSWORD,
+            address: e.IMAP_ADDRESS?.toLowerCase(),
+          }
+        : undefined,
+    inboxPollMs: 2 * 60_000,
+    vapid:
+      e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+        ? {
+            publicKey: e.VAPID_PUBLIC_KEY,
+            privateKey: e.VAPID_PRIVATE_KEY,
+            subject: e.VAPID_SUBJECT,
+          }
+        : undefined,
+    digestCheckMs: 15 * 60_000,
     outbox: { pollMs: 30_000, baseDelayMs: 30_000, maxDelayMs: 3_600_000, maxMailAttempts: 6 },
     models: {
       anonymousQuotaBytes: ANONYMOUS_UPLOAD_QUOTA_BYTES,

@@ -44,6 +44,10 @@ export async function createTestApp(
       SLICER_PATH: 'off',
     }),
     webDir: undefined,
+    // No timers that would write mail on their own (the digest) or race a test's own poll of
+    // the reply mailbox: the tests that need them call them.
+    inboxPollMs: 0,
+    digestCheckMs: 0,
     ...overrides,
   };
   const routes: RouteOptions[] = [];

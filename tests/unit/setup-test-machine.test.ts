@@ -48,6 +48,7 @@ describe('npm test setting up the machine', () => {
       'nginx',
       'prusa-slicer',
       'sqlmap',
+      'dovecot-imapd',
     ]);
   });
 

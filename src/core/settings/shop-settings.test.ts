@@ -19,6 +19,7 @@ describe('shop settings', () => {
       shipment: true,
       lowStock: true,
       ownerOrders: true,
+      dailyDigest: true,
     });
     expect(defaults.shipping).toEqual({ deliveryTime: '3-5 days', type: 'Flat Rate' });
     expect(defaults.general.ownerEmail).toBe('owner@example.com');
@@ -80,6 +81,7 @@ describe('shop settings', () => {
       shipment: true,
       lowStock: true,
       ownerOrders: true,
+      dailyDigest: true,
     });
   });
 

@@ -36,6 +36,8 @@ export const notificationSettingsSchema = z.object({
   shipment: z.boolean(),
   lowStock: z.boolean(),
   ownerOrders: z.boolean(),
+  /** The owner's morning mail of what arrived and what waits (decision 176). */
+  dailyDigest: z.boolean(),
 });
 
 export const shippingSettingsSchema = z.object({
@@ -71,7 +73,13 @@ export function defaultShopSettings(env: {
       externalStoreUrl: env.externalStoreUrl,
     },
     tax: { ...DEFAULT_TAX_SETTINGS },
-    notifications: { orderConfirmation: true, shipment: true, lowStock: true, ownerOrders: true },
+    notifications: {
+      orderConfirmation: true,
+      shipment: true,
+      lowStock: true,
+      ownerOrders: true,
+      dailyDigest: true,
+    },
     shipping: { deliveryTime: '3-5 days', type: 'Flat Rate' },
   };
 }

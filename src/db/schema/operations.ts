@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   customType,
+  date,
   foreignKey,
   index,
   integer,
@@ -13,7 +14,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { MailContent } from '#core/mail/mail-content';
-import { createdAt, id, updatedAt } from './columns';
+import { users } from './auth';
+import { belongsTo, createdAt, id, updatedAt } from './columns';
 
 /** Shop settings as named JSON documents; the shape of each lives in core's settings schema. */
 export const settings = pgTable('settings', {
@@ -32,6 +34,8 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     ip: text('ip'),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** When the owner first answered it from the inbox (decision 175). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -44,6 +48,43 @@ export const contactMessages = pgTable(
     index('contact_messages_name_lower_pattern_idx').on(sql`lower(${t.name}) text_pattern_ops`),
   ],
 );
+
+/**
+ * A contact message's thread after the first message (decision 175): the owner's answers
+ * ('out') and the customer's replies read from the shop's mailbox ('in'). `mailMessageId` is the
+ * mail's Message-ID without brackets: replies find their thread by it, and a mail read twice is
+ * stored once.
+ */
+export const contactReplies = pgTable(
+  'contact_replies',
+  {
+    id: id(),
+    contactMessageId: belongsTo('contact_message_id', () => contactMessages.id),
+    direction: text('direction', { enum: ['out', 'in'] }).notNull(),
+    body: text('body').notNull(),
+    fromEmail: text('from_email').notNull(),
+    mailMessageId: text('mail_message_id')
+      .notNull()
+      .unique('contact_replies_mail_message_id_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_replies_thread_idx').on(t.contactMessageId, t.createdAt),
+    check('contact_replies_direction_valid', sql`${t.direction} in ('out', 'in')`),
+  ],
+);
+
+/** The owner's saved answers for everyday questions. */
+export const savedReplies = pgTable('saved_replies', {
+  id: id(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/** A mail's threading headers, ids without angle brackets (decision 175). */
+export type MailHeaders = { messageId: string; inReplyTo?: string; references?: string[] };
 
 /**
  * Every e-mail the shop sends is written here first (by the outbox dispatcher, in the same
@@ -65,6 +106,8 @@ export const mailOutbox = pgTable(
     /** Where an answer goes: the shop's contact e-mail, or the customer an owner's mail is about. */
     replyTo: text('reply_to'),
     kind: text('kind').notNull(),
+    /** Threading headers (an answer to a contact message), sent the same on every attempt. */
+    headers: jsonb('headers').$type<MailHeaders>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
     /** Delivery attempts so far (an attempt is counted when it is claimed). */
@@ -113,6 +156,25 @@ export const outboxEvents = pgTable(
     check('outbox_events_attempts_non_negative', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The owner's devices that asked for pushes (decision 176): a browser's push subscription. One
+ * that its push service answers 404 or 410 for is deleted.
+ */
+export const pushSubscriptions = pgTable('push_subscriptions', {
+  id: id(),
+  userId: belongsTo('user_id', () => users.id),
+  endpoint: text('endpoint').notNull().unique('push_subscriptions_endpoint_unique'),
+  p256dh: text('p256dh').notNull(),
+  auth: text('auth').notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row per day whose digest went out: the process that inserts it sends it (decision 176). */
+export const ownerDigests = pgTable('owner_digests', {
+  day: date('day').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Keys the server generates once and shares between its processes (e.g. the JWT key). */
 export const serverSecrets = pgTable('server_secrets', {

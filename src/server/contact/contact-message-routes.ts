@@ -25,7 +25,7 @@ export async function postContactMessage(app: FastifyInstance): Promise<void> {
         ...request.body,
         ip: request.ip,
       });
-      await app.afterCommit(saved, { urgency: 'soon' });
+      await app.afterCommit({ eventIds: saved.eventIds }, { urgency: 'soon' });
       return reply.status(201).send({ id: saved.id, createdAt: saved.createdAt.toISOString() });
     },
   );

@@ -1,9 +1,9 @@
 import type { ContactMessage } from '#core/contact/contact-message';
 import type { Database } from '../../db/client';
 import { contactMessages } from '../../db/schema/operations';
-import { recordEvent } from '../domain-events/domain-event';
 import { rateLimited } from '../lib/domain-error';
 import type { RateLimiter } from '../lib/rate-limiter';
+import { recordEvent } from '../domain-events/domain-event';
 
 export const TOO_MANY_ATTEMPTS = 'Too many attempts. Please wait before submitting again.';
 
@@ -21,17 +21,15 @@ export async function createContactMessage(
 ): Promise<{ id: string; createdAt: Date; eventIds: string[] }> {
   const limit = await limiter.hit(`ip:${input.ip}`);
   if (!limit.allowed) throw rateLimited(TOO_MANY_ATTEMPTS, limit.retryAfterSeconds, 'rate_limited');
+  // The message and its `contact.received` event together: the owner's push (decision 176) and
+  // the navigation's count of unread messages (decision 174) follow it.
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
       .values({ ...input, createdAt: now })
       .returning({ id: contactMessages.id, createdAt: contactMessages.createdAt });
     if (!row) throw new Error('contact message insert returned no row');
-    // The owner's open admin, in any process, counts it (decision 174).
-    const eventId = await recordEvent(tx, {
-      type: 'live',
-      events: [{ type: 'inbox.changed', kind: 'message' }],
-    });
+    const eventId = await recordEvent(tx, { type: 'contact.received', messageId: row.id });
     return { ...row, eventIds: [eventId] };
   });
 }

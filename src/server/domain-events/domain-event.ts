@@ -87,6 +87,10 @@ export type DomainEvent =
   | { type: 'quote.decided'; quoteId: string }
   /** A customer asked the owner to review a quote: the owner is mailed. */
   | { type: 'quote.requested'; quoteId: string }
+  /** A visitor sent a message, or a customer's reply was read: the owner's devices are told. */
+  | { type: 'contact.received'; messageId: string; reply?: boolean }
+  /** The owner answered a contact message: the answer goes out as a mail in its thread. */
+  | { type: 'contact.replied'; replyId: string }
   /** A change whose only effect is a live update (catalog edits). */
   | { type: 'live'; events: ShopEvent[] };
 

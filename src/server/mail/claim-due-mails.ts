@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { MailContent } from '#core/mail/mail-content';
 import type { Database } from '../../db/client';
+import type { MailHeaders } from '../../db/schema/operations';
 import { claimDueRows } from '../lib/claim-due-rows';
 
 /** A claimed attempt holds the mail this long; a process that dies mid-send frees it after that. */
@@ -17,6 +18,7 @@ export type ClaimedMail = {
   html: string | null;
   content: MailContent | null;
   reply_to: string | null;
+  headers: MailHeaders | null;
   attempts: number;
 };
 
@@ -31,7 +33,7 @@ export function claimDueMails(db: Database, ids?: string[]): Promise<ClaimedMail
     orderBy: sql`next_attempt_at`,
     lease: LEASE,
     batch: MAIL_BATCH,
-    returning: sql`id, "to", subject, text, html, content, reply_to, attempts`,
+    returning: sql`id, "to", subject, text, html, content, reply_to, headers, attempts`,
     ids,
   });
 }

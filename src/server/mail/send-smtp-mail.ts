@@ -41,6 +41,13 @@ export async function sendSmtpMail(
     text: mail.text,
     html: html ?? undefined,
     replyTo: mail.reply_to ?? undefined,
+    // A thread's mail (decision 175): the same Message-ID on every attempt, so a retry that
+    // did arrive twice reads as one mail in the customer's program.
+    ...(mail.headers && {
+      messageId: `<${mail.headers.messageId}>`,
+      inReplyTo: mail.headers.inReplyTo ? `<${mail.headers.inReplyTo}>` : undefined,
+      references: mail.headers.references?.map((id) => `<${id}>`),
+    }),
   });
   // Once delivered, the outbox keeps what was sent and no working link (backups and dumps
   // copy this table).

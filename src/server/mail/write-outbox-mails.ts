@@ -1,7 +1,7 @@
 import type { MailContent } from '#core/mail/mail-content';
 import type { Executor } from '../../db/client';
 import { fixedStatement, runFixed } from '../../db/fixed-statement';
-import { mailOutbox } from '../../db/schema/operations';
+import { mailOutbox, type MailHeaders } from '../../db/schema/operations';
 
 export type MailMessage = {
   to: string;
@@ -11,6 +11,8 @@ export type MailMessage = {
   content?: MailContent;
   /** Where answers go (decision 133): the shop's contact e-mail, or the customer an owner's mail is about. */
   replyTo?: string;
+  /** Threading headers: an answer to a contact message names the mails before it (decision 175). */
+  headers?: MailHeaders;
   kind: string;
 };
 
@@ -23,11 +25,11 @@ export const markEventsDone = fixedStatement(
       where id = any($1::uuid[])
      returning id),
    written as (
-     insert into mail_outbox (id, "to", subject, text, content, reply_to, kind, event_id)
-     select m.id, m."to", m.subject, m.text, m.content, m.reply_to, m.kind, done.id
+     insert into mail_outbox (id, "to", subject, text, content, reply_to, headers, kind, event_id)
+     select m.id, m."to", m.subject, m.text, m.content, m.reply_to, m.headers, m.kind, done.id
        from jsonb_to_recordset($2::jsonb)
          as m(id uuid, event_id uuid, "to" text, subject text, text text, content jsonb,
-              reply_to text, kind text)
+              reply_to text, headers jsonb, kind text)
        join done on done.id = m.event_id)
    select id from done`,
 );
@@ -46,6 +48,7 @@ export async function writeOutboxMail(
       text: message.text,
       content: message.content,
       replyTo: message.replyTo,
+      headers: message.headers,
       kind: message.kind,
       eventId,
     })
@@ -71,6 +74,7 @@ export async function writeEventMails(
       text: m.text,
       content: m.content ?? null,
       reply_to: m.replyTo ?? null,
+      headers: m.headers ?? null,
       kind: m.kind,
     })),
   );

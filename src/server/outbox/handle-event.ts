@@ -13,6 +13,17 @@ import { notifyQuoteCustomer } from '../custom-prints/decide-quote';
 import { sendQuoteRequestMail } from '../custom-prints/send-quote-request-mail';
 import type { SettingsEnv } from '../settings/read-shop-settings';
 import { sendOrderEmails } from '../mail/send-order-emails';
+import { sendReplyMail } from '../contact/send-reply-mail';
+import { readReplyAddress } from '../contact/read-inbox-mailbox';
+import { mailHostOf } from '../contact/send-message-reply';
+import type { AppConfig } from '../config';
+import {
+  contactMessagePush,
+  newOrderPush,
+  quoteRequestPush,
+  type OwnerPush,
+} from '#core/notifications/owner-push';
+import { findMessageSummary } from '../contact/list-messages';
 import { orderedProductIds, type DomainEvent } from '../domain-events/domain-event';
 
 export type HandlerContext = {
@@ -24,9 +35,12 @@ export type HandlerContext = {
   settings(): Promise<ShopSettings>;
   env: SettingsEnv;
   publicUrl: string;
+  /** The environment's reply mailbox, if it names one (decision 175). */
+  imap?: AppConfig['imap'];
 };
 
-export type EventEffects = { live: ShopEvent[]; mailIds: string[] };
+/** What an event causes after its commit: live events, the mails it wrote, pushes to the owner. */
+export type EventEffects = { live: ShopEvent[]; mailIds: string[]; push?: OwnerPush[] };
 
 /** The live update every change of an order sends: who may see it, and its new status. */
 const orderUpdated = (order: {
@@ -44,6 +58,8 @@ const orderUpdated = (order: {
 
 /** A quote request arrived or was decided: the owner's count of requests to review moved. */
 const QUOTES_WAITING: ShopEvent = { type: 'inbox.changed', kind: 'quote' };
+/** A contact message or a customer's reply arrived: the count of unread messages moved. */
+const MESSAGES_WAITING: ShopEvent = { type: 'inbox.changed', kind: 'message' };
 
 /** The effects of one event: what goes to the live channel (after commit), and the mails it wrote. */
 export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Promise<EventEffects> {
@@ -76,7 +92,7 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
         },
       ];
       if (productIds.length > 0) live.push({ type: 'stock.changed', productIds });
-      return { live, mailIds };
+      return { live, mailIds, push: [newOrderPush(order)] };
     }
     case 'order.status_changed':
       return { live: [orderUpdated(event)], mailIds };
@@ -158,11 +174,30 @@ export async function handleEvent(event: DomainEvent, ctx: HandlerContext): Prom
           publicUrl: ctx.publicUrl,
           ownerEmail: settings.general.ownerEmail,
         });
-      return { live: [QUOTES_WAITING], mailIds };
+      return { live: [QUOTES_WAITING], mailIds, push: [quoteRequestPush(event.quoteId)] };
     }
     case 'quote.decided':
       await notifyQuoteCustomer(ctx.db, mailer, event.quoteId, ctx.publicUrl);
       return { live: [QUOTES_WAITING], mailIds };
+    case 'contact.replied': {
+      const settings = await ctx.settings();
+      const replyTo =
+        (await readReplyAddress(ctx.db, { imap: ctx.imap })) ?? settings.general.contactEmail;
+      await sendReplyMail(ctx.db, mailer, event.replyId, {
+        storeName: settings.general.storeName,
+        mailHost: mailHostOf(ctx.publicUrl),
+        replyTo,
+      });
+      return { live: [], mailIds };
+    }
+    case 'contact.received': {
+      const message = await findMessageSummary(ctx.db, event.messageId);
+      return {
+        live: [MESSAGES_WAITING],
+        mailIds,
+        push: message ? [contactMessagePush({ ...message, reply: event.reply ?? false })] : [],
+      };
+    }
     case 'live':
       return { live: event.events, mailIds };
   }

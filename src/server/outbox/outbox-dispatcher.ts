@@ -10,7 +10,8 @@ import type { EventBus } from '../realtime/event-bus';
 import type { EventMails, MailOutbox } from '../mail/mailer';
 import { readShopSettings, type SettingsEnv } from '../settings/read-shop-settings';
 import type { DomainEvent } from '../domain-events/domain-event';
-import { handleEvent, type EventEffects } from './handle-event';
+import type { OwnerPush } from '#core/notifications/owner-push';
+import { handleEvent, type EventEffects, type HandlerContext } from './handle-event';
 
 export type OutboxDispatcher = {
   /**
@@ -52,6 +53,9 @@ export function createOutboxDispatcher(options: {
   log: FastifyBaseLogger;
   env: SettingsEnv;
   publicUrl: string;
+  imap?: HandlerContext['imap'];
+  /** Sends the owner's pushes of dispatched events (decision 176); never throws. */
+  push?: (notices: OwnerPush[]) => Promise<unknown>;
   retry: RetryPolicy;
   pollMs: number;
 }): OutboxDispatcher {
@@ -113,6 +117,7 @@ export function createOutboxDispatcher(options: {
           settings: shared,
           env: options.env,
           publicUrl: options.publicUrl,
+          imap: options.imap,
         });
         handled.push({ row, effects, mails });
       } catch (error) {
@@ -143,6 +148,15 @@ export function createOutboxDispatcher(options: {
         effects.live.map((live) => options.events.publish(live)),
       ),
     );
+    // Pushes go in the background: a slow push service never holds up the next batch.
+    const notices = [...done.values()].flatMap((effects) => effects.push ?? []);
+    if (notices.length > 0 && options.push) {
+      const pushing = options
+        .push(notices)
+        .catch((error: unknown) => log.warn({ err: error }, 'outbox: owner push failed'));
+      running.add(pushing);
+      void pushing.finally(() => running.delete(pushing));
+    }
     return done;
   };
 

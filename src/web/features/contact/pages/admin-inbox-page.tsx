@@ -9,6 +9,12 @@ import { useMarkMessage } from '../api/mark-message';
 import { ListPagerFor, ListToolbar, DATE_SORTS } from '../../../components/admin/list-controls';
 import { PageHeader } from '../../../components/admin/page-header';
 import { formatDate } from '../../../lib/admin/format';
+import { useSavedReplies } from '../api/list-saved-replies';
+import { useInboxMailbox } from '../api/read-inbox-mailbox';
+import { InboxMailboxCard } from '../components/inbox-mailbox-card';
+import { MessageThread } from '../components/message-thread';
+import { ReplyForm } from '../components/reply-form';
+import { SavedRepliesCard } from '../components/saved-replies-card';
 
 /** Messages from the contact form, newest first (beyond the spec). */
 export default function InboxPage() {
@@ -16,6 +22,9 @@ export default function InboxPage() {
   const messages = query.data?.items ?? [];
   const mark = useMarkMessage();
   const remove = useDeleteMessage();
+  const saved = useSavedReplies();
+  const savedReplies = saved.data?.items ?? [];
+  const mailbox = useInboxMailbox();
   return (
     <>
       <PageHeader
@@ -50,20 +59,17 @@ export default function InboxPage() {
                 <div className="flex flex-wrap items-center gap-2">
                   <h2 className="font-semibold">{m.subject}</h2>
                   {!m.readAt && <Badge>New</Badge>}
+                  {m.answeredAt && <Badge variant="secondary">Answered</Badge>}
                   <span className="ml-auto text-xs text-muted-foreground">
                     {formatDate(m.createdAt, true)}
                   </span>
                 </div>
                 <p className="text-sm text-muted-foreground">
-                  {m.name} ·{' '}
-                  <a
-                    href={`mailto:${m.email}?subject=${encodeURIComponent(`Re: ${m.subject}`)}`}
-                    className="text-primary underline"
-                  >
-                    {m.email}
-                  </a>
+                  {m.name} · <span className="break-all">{m.email}</span>
                 </p>
-                <p className="text-sm whitespace-pre-wrap">{m.message}</p>
+                <p className="text-sm break-words whitespace-pre-wrap">{m.message}</p>
+                <MessageThread thread={m.thread} customer={m.name} />
+                <ReplyForm messageId={m.id} subject={m.subject} savedReplies={savedReplies} />
                 <div className="flex gap-2">
                   <Button
                     variant="outline"
@@ -87,6 +93,10 @@ export default function InboxPage() {
         ))}
       </ul>
       <ListPagerFor list={list} total={query.data?.total} noun="messages" />
+      <div className="mt-6 grid gap-4 lg:grid-cols-2">
+        <SavedRepliesCard replies={savedReplies} loading={saved.isPending} />
+        <InboxMailboxCard mailbox={mailbox.data} />
+      </div>
     </>
   );
 }

@@ -10,6 +10,7 @@ import { Switch } from '../../../components/ui/switch';
 import { BackupsCard } from '../../backups/components/backups-card';
 import { PaymentsCard } from '../components/payments-card';
 import { PoliciesCard } from '../components/policies-card';
+import { OwnerPushCard } from '../../notifications/owner-push-card';
 import { useSettings } from '../api/get-settings';
 import { useSaveSettings } from '../api/save-settings';
 import { TextField } from '../../../components/admin/text-field';
@@ -29,6 +30,11 @@ const notificationSwitches: [SwitchName, string, string][] = [
     'notifications.ownerOrders',
     'New orders and quote requests',
     'E-mail the owner each new order and each custom-print quote request.',
+  ],
+  [
+    'notifications.dailyDigest',
+    'Daily digest',
+    'E-mail the owner each morning what arrived and what waits.',
   ],
 ];
 
@@ -128,6 +134,9 @@ export default function SettingsPage() {
       </div>
       <div className="mt-6 max-w-3xl">
         <PoliciesCard />
+      </div>
+      <div className="mt-6 max-w-3xl">
+        <OwnerPushCard />
       </div>
       <div className="mt-6">
         <BackupsCard />
