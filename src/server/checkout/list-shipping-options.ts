@@ -1,12 +1,11 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { shippingRates } from '../../db/schema/sales';
 import { toCents } from '#core/money';
 import type { OrderLineInput } from '#core/checkout/checkout-schema';
 import { calculateSubtotal } from '#core/checkout/calculate-order-totals';
 import { rateApplies } from '#core/checkout/choose-shipping-rate';
 import type { ShippingOptionsView } from '#core/shipping/shipping-responses';
 import { cartWeightGrams, kilogramsToGrams } from '#core/shipping/delivery-method';
+import { listActiveShippingRates } from '../catalog/list-catalog';
 import { resolveOrderLines } from './resolve-order-lines';
 
 /**
@@ -25,22 +24,7 @@ export async function listShippingOptions(
     lines.map((line) => ({ price: line.unitPrice, quantity: line.quantity })),
   );
   const weightGrams = cartWeightGrams(lines);
-  const rates = await db
-    .select({
-      id: shippingRates.id,
-      name: shippingRates.name,
-      description: shippingRates.description,
-      rate: shippingRates.rate,
-      minOrderAmount: shippingRates.minOrderAmount,
-      minWeight: shippingRates.minWeight,
-      maxWeight: shippingRates.maxWeight,
-      isPickup: shippingRates.isPickup,
-      pickupLocation: shippingRates.pickupLocation,
-      pickupHours: shippingRates.pickupHours,
-    })
-    .from(shippingRates)
-    .where(and(eq(shippingRates.isActive, true)))
-    .orderBy(asc(shippingRates.rate), asc(shippingRates.createdAt), asc(shippingRates.id));
+  const rates = await listActiveShippingRates(db);
   return {
     weightGrams,
     rates: rates.filter((rate) =>
