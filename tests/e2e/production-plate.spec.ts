@@ -70,7 +70,7 @@ test('at 1366 px two queued restock jobs go on one plate by keyboard; its histor
     }[];
     const variantId = products.find((p) => p.name === 'Flexi Octopus')!.variantId;
     const first = await restockJob(api, headers, variantId);
-    await restockJob(api, headers, variantId);
+    const second = await restockJob(api, headers, variantId);
 
     await signInViaApi(page, '', OWNER);
     await page.evaluate(() => localStorage.setItem('theme', 'light'));
@@ -95,6 +95,22 @@ test('at 1366 px two queued restock jobs go on one plate by keyboard; its histor
     await expect(boxes.nth(1)).toBeFocused();
     await page.keyboard.press('Space');
     await expect(dialog.getByText('2 jobs, 2 pieces on one plate.')).toBeVisible();
+    // Held meanwhile (on another screen, as the request leaves): the server refuses with 409 and
+    // the toast says why in its words.
+    let held: JobView | null = null;
+    await page.route('**/api/admin/production/jobs/merge', async (route) => {
+      held = await act(api, headers, second, { action: 'hold' });
+      await route.continue();
+    });
+    await page.keyboard.press('Tab');
+    await expect(submit).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByText('Only queued jobs that are not held can share a plate.').first(),
+    ).toBeVisible();
+    await page.unroute('**/api/admin/production/jobs/merge');
+    expect(held).not.toBeNull();
+    await act(api, headers, held!, { action: 'release' });
     await setTheme(page, 'dark');
     // The reload closed the dialog: open it again and tick both, still by keyboard.
     await page.getByRole('heading', { name: /^Queued/ }).click();
