@@ -6,6 +6,7 @@ import { formatDate } from '../../../lib/admin/format';
 import { cn } from '../../../lib/cn';
 import { jobStateLabel } from '../production-labels';
 import { JobActions, type JobActionsProps } from './job-actions';
+import { JobHistoryDialog } from './job-history-dialog';
 
 const QUALITY: Record<string, string> = { draft: 'Draft', standard: 'Standard', fine: 'Fine' };
 
@@ -110,6 +111,7 @@ export function JobCard({
         </ul>
       )}
       <JobActions job={job} printers={printers} titleId={titleId} {...actions} />
+      <JobHistoryDialog job={job} printers={printers} />
     </article>
   );
 }

@@ -7,6 +7,7 @@ import { useDownloadGcode } from '../api/download-gcode';
 import { BOARD_SECTIONS, compareQueued, groupJobs } from '../board-sections';
 import { JobCard } from './job-card';
 import { PrinterCard } from './printer-card';
+import { PlateMergeDialog } from './plate-merge-dialog';
 import { RestockJobDialog } from './restock-job-dialog';
 
 /**
@@ -99,6 +100,7 @@ export function ProductionBoard({ board }: { board: Board }) {
                 {section.title} <span className="text-muted-foreground">({jobs.length})</span>
               </h2>
               {section.id === 'queued' && <RestockJobDialog />}
+              {section.id === 'queued' && <PlateMergeDialog jobs={jobs} />}
             </div>
             {jobs.length === 0 ? (
               <p className="text-sm text-muted-foreground">{section.empty}</p>
