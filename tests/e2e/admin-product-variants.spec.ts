@@ -126,6 +126,13 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await expect(grid.getByLabel('Lead time in days for Blue / PLA', { exact: true })).toHaveValue(
     '4',
   );
+  // A variant's own weight in grams (empty: the product's); over 100 kg is refused at its cell.
+  const weight = grid.getByLabel('Weight in grams for Red / PETG', { exact: true });
+  await expect(weight).toHaveValue('');
+  await weight.fill('100001');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(weight).toHaveAccessibleDescription('At most 100,000 g');
+  await weight.fill('850');
   // A SKU another product holds: the server's refusal lands on that cell.
   const sku = grid.getByLabel('SKU for Blue / PLA', { exact: true });
   await sku.fill('DRG-GL-FIR-03-BLU-SLK');
@@ -143,6 +150,13 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   await expect(grid.getByLabel('Stock for Red / PETG', { exact: true })).toHaveValue('9');
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(page.getByText('Product updated successfully')).toBeVisible();
+  // The weight was saved: the form reads it back, the other rows still the product's.
+  await page.goto(shop.url('/admin/products'));
+  await page.getByRole('link', { name: 'Edit Grid Dragon' }).click();
+  await expect(grid.getByLabel('Weight in grams for Red / PETG', { exact: true })).toHaveValue(
+    '850',
+  );
+  await expect(grid.getByLabel('Weight in grams for Red / PLA', { exact: true })).toHaveValue('');
 
   await page.goto(shop.url('/shop/grid-dragon'));
   await expect(page.getByText('9 in stock')).toBeVisible();

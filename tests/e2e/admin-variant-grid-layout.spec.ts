@@ -44,6 +44,7 @@ const CONTROLS = (title: string) => [
   `Price for ${title}`,
   `Compare-at price for ${title}`,
   `Inventory for ${title}`,
+  `Weight in grams for ${title}`,
   `Image for ${title}`,
   `Remove ${title}`,
 ];
@@ -85,6 +86,10 @@ for (const [label, viewport, stacked] of [
         (el) => getComputedStyle(el.closest('td')!, '::before').content,
       );
       expect(heading).toBe('"SKU"');
+      const weight = grid.getByLabel('Weight in grams for Red / PLA', { exact: true });
+      expect(
+        await weight.evaluate((el) => getComputedStyle(el.closest('td')!, '::before').content),
+      ).toBe('"Weight (g)"');
     } else {
       // A table at 1366: the page's width is used (the form is not a narrow column beside empty
       // space), and each row is one line of cells.

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { decimalString, isoDateTime } from '../api/wire-schemas';
-import { optionSchema, variantSchema } from './product-variants';
+import { adminVariantSchema, optionSchema } from './product-variants';
 
 /** A product as the shop shows it (GET /api/products). */
 export const productSchema = z.object({
@@ -46,7 +46,7 @@ export const adminProductSchema = productSchema
 /** One product for the admin's form: its options and every variant (decision 135). */
 export const adminProductDetailSchema = adminProductSchema.extend({
   options: z.array(optionSchema),
-  variants: z.array(variantSchema),
+  variants: z.array(adminVariantSchema),
 });
 export type AdminProductDetail = z.output<typeof adminProductDetailSchema>;
 export type AdminProduct = z.output<typeof adminProductSchema>;

@@ -30,6 +30,7 @@ describe('generateVariantRows', () => {
       inventoryPolicy: 'track',
       leadTimeDays: null,
       imageUrl: null,
+      weightGrams: '',
     });
   });
 
@@ -43,6 +44,7 @@ describe('generateVariantRows', () => {
       inventoryPolicy: 'made_to_order',
       leadTimeDays: 4,
       imageUrl: '/img/a.jpg',
+      weightGrams: '350',
       expectedStock: 7,
     };
     const rows = generateVariantRows(options, [existing], defaults);

@@ -14,6 +14,8 @@ export type VariantRow = {
   inventoryPolicy: InventoryPolicy;
   leadTimeDays: number | null;
   imageUrl: string | null;
+  /** Its own weight in grams as typed; empty, it ships at its product's weight. */
+  weightGrams: string;
   /** The stock the form was loaded with, so a sale in between is never silently undone. */
   expectedStock?: number;
 };
@@ -59,6 +61,7 @@ export function generateVariantRows(
       inventoryPolicy: 'track',
       leadTimeDays: null,
       imageUrl: null,
+      weightGrams: '',
     };
   });
 }

@@ -14,6 +14,24 @@ export const MAX_OPTION_VALUES = 30;
 /** Shopify's long-standing limit; it also bounds the grid and every check below. */
 export const MAX_VARIANTS = 100;
 export const MAX_LEAD_TIME_DAYS = 365;
+/** A variant's own weight as packed, in whole grams: up to 100 kg (decision 172). */
+export const MAX_VARIANT_WEIGHT_GRAMS = 100_000;
+
+/**
+ * A variant's own weight as the grid or the API gives it: '' or null is none (it ships at its
+ * product's weight); "250" or 250 is 250 g, a whole number from 0 to 100,000.
+ */
+export const variantGramsSchema = z
+  .union([z.literal(''), z.null()])
+  .transform(() => null)
+  .or(
+    z
+      .union([z.string(), z.number()])
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,6}$/, 'Enter the weight in whole grams, like 250'))
+      .transform(Number)
+      .pipe(z.number().max(MAX_VARIANT_WEIGHT_GRAMS, 'At most 100,000 g')),
+  );
 
 export const skuSchema = z
   .string()
@@ -60,6 +78,8 @@ export const variantInputSchema = z.object({
     .nullable()
     .default(null),
   imageUrl: z.string().max(300).nullable().default(null),
+  /** Its own weight in grams; null, its product's; left out, the stored one stays. */
+  weightGrams: variantGramsSchema.optional(),
 });
 export type VariantInput = z.output<typeof variantInputSchema>;
 export type VariantInputDraft = z.input<typeof variantInputSchema>;
@@ -137,6 +157,12 @@ export const variantSchema = z.object({
   isDefault: z.boolean(),
 });
 export type VariantView = z.output<typeof variantSchema>;
+
+/** A variant as the admin's form reads it: with its own weight in grams (null: its product's). */
+export const adminVariantSchema = variantSchema.extend({
+  weightGrams: z.number().int().nullable(),
+});
+export type AdminVariantView = z.output<typeof adminVariantSchema>;
 
 export const optionSchema = z.object({ name: z.string(), values: z.array(z.string()) });
 export type OptionView = z.output<typeof optionSchema>;

@@ -54,6 +54,7 @@ const variantsOf = (
         inventoryPolicy: own?.inventoryPolicy ?? 'track',
         leadTimeDays: own?.leadTimeDays ?? null,
         imageUrl: own?.imageUrl ?? null,
+        weightGrams: own?.weightGrams,
         expectedStock: input.expectedStock,
       },
     ],

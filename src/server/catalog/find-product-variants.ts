@@ -2,12 +2,15 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { productOptions, productVariants } from '../../db/schema/catalog';
 import { variantTitle } from '#core/catalog/choose-variant';
-import type { OptionView, VariantView } from '#core/catalog/product-variants';
+import type { AdminVariantView, OptionView } from '#core/catalog/product-variants';
 
 type VariantRow = typeof productVariants.$inferSelect;
 
-/** A variant row as core's view: its option values in order, without the empty slots. */
-export const toVariantView = (row: VariantRow): VariantView => {
+/**
+ * A variant row as core's view: its option values in order, without the empty slots, and its own
+ * weight (the admin's response declares it; the shop's leaves it out).
+ */
+export const toVariantView = (row: VariantRow): AdminVariantView => {
   const optionValues = [row.option1, row.option2, row.option3].filter(
     (value): value is string => value !== null,
   );
@@ -23,10 +26,11 @@ export const toVariantView = (row: VariantRow): VariantView => {
     leadTimeDays: row.leadTimeDays,
     imageUrl: row.imageUrl,
     isDefault: row.isDefault,
+    weightGrams: row.weightGrams,
   };
 };
 
-export type ProductVariantsView = { options: OptionView[]; variants: VariantView[] };
+export type ProductVariantsView = { options: OptionView[]; variants: AdminVariantView[] };
 
 /** The options and variants of some products, in their positions, by product id. */
 export async function findProductsVariants(

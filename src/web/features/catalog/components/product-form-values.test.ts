@@ -27,6 +27,7 @@ const withOptions: ProductFormValues = {
       inventoryPolicy: 'track',
       leadTimeDays: 9,
       imageUrl: null,
+      weightGrams: '120',
     },
     {
       optionValues: ['Blue'],
@@ -37,6 +38,7 @@ const withOptions: ProductFormValues = {
       inventoryPolicy: 'made_to_order',
       leadTimeDays: 3,
       imageUrl: null,
+      weightGrams: '',
     },
   ],
 };
@@ -74,12 +76,26 @@ describe('toProductInput', () => {
       'variants.1.leadTimeDays',
     ]);
   });
+
+  it("reads each variant's own weight in grams; empty is the product's, over 100 kg refused", () => {
+    const parsed = productFormSchema.parse(toProductInput(withOptions, { hadOptions: false }));
+    expect(parsed.variants?.map((v) => v.weightGrams)).toEqual([120, null]);
+    for (const typed of ['100001', '2.5', '-1']) {
+      const values = structuredClone(withOptions);
+      values.variants[0]!.weightGrams = typed;
+      const result = productFormSchema.safeParse(toProductInput(values, { hadOptions: false }));
+      expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual([
+        'variants.0.weightGrams',
+      ]);
+    }
+  });
 });
 
 describe('productFormFieldNames', () => {
   it("names every variant's cells so the server's issues land there", () => {
     const names = productFormFieldNames(withOptions);
     expect(names).toContain('variants.1.sku');
+    expect(names).toContain('variants.1.weightGrams');
     expect(names).toContain('options.0.values');
     expect(names).toContain('price');
     expect(names).not.toContain('variants.2.sku');

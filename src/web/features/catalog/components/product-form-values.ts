@@ -81,6 +81,7 @@ export function productFormValues(product: AdminProductDetail): ProductFormValue
           inventoryPolicy: variant.inventoryPolicy,
           leadTimeDays: variant.leadTimeDays,
           imageUrl: variant.imageUrl,
+          weightGrams: variant.weightGrams === null ? '' : String(variant.weightGrams),
           expectedStock: variant.inventoryPolicy === 'track' ? variant.quantity : undefined,
         }))
       : [],
@@ -144,6 +145,7 @@ export function productFormFieldNames(values: ProductFormValues): string[] {
     'stock',
     'leadTimeDays',
     'imageUrl',
+    'weightGrams',
   ];
   return [
     ...Object.keys(values).filter((key) => key !== 'options' && key !== 'variants'),

@@ -21,6 +21,7 @@ const CELL_LABELS: Partial<Record<Cell, string>> = {
   stock: 'Stock',
   inventoryPolicy: 'Inventory',
   leadTimeDays: 'Lead time (days)',
+  weightGrams: 'Weight (g)',
   imageUrl: 'Image',
 };
 
@@ -187,6 +188,23 @@ export function VariantGridRow({
             <span className="block p-2 text-muted-foreground">—</span>
           )
         }
+      </CellField>
+      <CellField form={form} index={index} cell="weightGrams">
+        {(aria) => (
+          // Kept as typed: empty is the product's weight, the shared schema reads the grams.
+          <Input
+            aria-label={`Weight in grams for ${title}`}
+            title="Empty: the product's weight"
+            placeholder="Product's"
+            type="number"
+            min={0}
+            max={100000}
+            step={1}
+            className="min-w-20"
+            {...aria}
+            {...form.register(`variants.${index}.weightGrams`)}
+          />
+        )}
       </CellField>
       <CellField form={form} index={index} cell="imageUrl">
         {(aria) => (

@@ -15,6 +15,7 @@ const COLUMNS = [
   'Stock',
   'Inventory',
   'Lead time (days)',
+  'Weight (g)',
   'Image',
 ];
 
