@@ -7,7 +7,7 @@ import { adminApi, useTestUser } from '../support/test-users';
 
 /**
  * Decision 172: a variant's own weight in grams overrides its product's, set by the owner in the
- * admin product routes (0 to 100,000 g; null: the product's), and the server weighs the cart
+ * admin product routes (0 to 1,000,000 g, the product's limit; null: the product's), and the server weighs the cart
  * with it. Runs on PGlite and on PostgreSQL.
  */
 const t = useTestApp();
@@ -107,14 +107,14 @@ describe("a variant's own weight", () => {
     expect(after.variants[1]!.id).toBe(large!.id);
     expect(await cartWeight(product.id, large!.id, 2)).toBe(600);
 
-    const max = await edit(product.id, tag, { weightGrams: 100_000 });
+    const max = await edit(product.id, tag, { weightGrams: 1_000_000 });
     expect(max.statusCode, max.body).toBe(200);
-    expect(weights(max.json<AdminProductDetail>())[1]).toEqual(['L', 100_000]);
+    expect(weights(max.json<AdminProductDetail>())[1]).toEqual(['L', 1_000_000]);
   });
 
   it('is refused out of range or not whole grams, at its cell, and nothing is saved', async () => {
     const { tag, product } = await createVase({ weightGrams: 400 });
-    for (const weightGrams of [100_001, -1, 2.5, '1.5 kg', '12e3']) {
+    for (const weightGrams of [1_000_001, -1, 2.5, '1.5 kg', '12e3']) {
       const res = await edit(product.id, tag, { weightGrams });
       expect(res.statusCode, `${String(weightGrams)}: ${res.body}`).toBe(400);
       expect(res.body).toContain('variants');
@@ -126,7 +126,7 @@ describe("a variant's own weight", () => {
       sku: `${tag}-X`,
       stock: 0,
       options,
-      variants: variantsFor(`${tag}-X`, { weightGrams: 250_000 }),
+      variants: variantsFor(`${tag}-X`, { weightGrams: 2_500_000 }),
     });
     expect(created.statusCode, created.body).toBe(400);
     const read = await admin()('GET', `/products/${product.id}`);

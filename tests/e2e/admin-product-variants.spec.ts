@@ -129,9 +129,9 @@ test('the owner builds a Colour × Material grid by keyboard and the product pag
   // A variant's own weight in grams (empty: the product's); over 100 kg is refused at its cell.
   const weight = grid.getByLabel('Weight in grams for Red / PETG', { exact: true });
   await expect(weight).toHaveValue('');
-  await weight.fill('100001');
+  await weight.fill('1000001');
   await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(weight).toHaveAccessibleDescription('At most 100,000 g');
+  await expect(weight).toHaveAccessibleDescription('At most 1,000,000 g');
   await weight.fill('850');
   // A SKU another product holds: the server's refusal lands on that cell.
   const sku = grid.getByLabel('SKU for Blue / PLA', { exact: true });

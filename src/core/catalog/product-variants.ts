@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_WEIGHT_GRAMS } from '../shipping/delivery-method';
 import { moneyInput, optionalMoneyInput } from '../money-input';
 import { decimalString } from '../api/wire-schemas';
 import { INVENTORY_POLICIES, sameValue, variantTitle } from './choose-variant';
@@ -14,12 +15,13 @@ export const MAX_OPTION_VALUES = 30;
 /** Shopify's long-standing limit; it also bounds the grid and every check below. */
 export const MAX_VARIANTS = 100;
 export const MAX_LEAD_TIME_DAYS = 365;
-/** A variant's own weight as packed, in whole grams: up to 100 kg (decision 172). */
-export const MAX_VARIANT_WEIGHT_GRAMS = 100_000;
+/** A variant's own weight as packed, in whole grams: the product's limit (decision 172). */
+export const MAX_VARIANT_WEIGHT_GRAMS = MAX_WEIGHT_GRAMS;
 
 /**
  * A variant's own weight as the grid or the API gives it: '' or null is none (it ships at its
- * product's weight); "250" or 250 is 250 g, a whole number from 0 to 100,000.
+ * product's weight); "250" or 250 is 250 g, a whole number from 0 to 1,000,000, the
+ * product's own limit, so that a catalogue import and the form accept the same weights.
  */
 export const variantGramsSchema = z
   .union([z.literal(''), z.null()])
@@ -28,9 +30,9 @@ export const variantGramsSchema = z
     z
       .union([z.string(), z.number()])
       .transform((v) => String(v).trim())
-      .pipe(z.string().regex(/^\d{1,6}$/, 'Enter the weight in whole grams, like 250'))
+      .pipe(z.string().regex(/^\d{1,7}$/, 'Enter the weight in whole grams, like 250'))
       .transform(Number)
-      .pipe(z.number().max(MAX_VARIANT_WEIGHT_GRAMS, 'At most 100,000 g')),
+      .pipe(z.number().max(MAX_VARIANT_WEIGHT_GRAMS, 'At most 1,000,000 g')),
   );
 
 export const skuSchema = z

@@ -80,7 +80,7 @@ describe('toProductInput', () => {
   it("reads each variant's own weight in grams; empty is the product's, over 100 kg refused", () => {
     const parsed = productFormSchema.parse(toProductInput(withOptions, { hadOptions: false }));
     expect(parsed.variants?.map((v) => v.weightGrams)).toEqual([120, null]);
-    for (const typed of ['100001', '2.5', '-1']) {
+    for (const typed of ['1000001', '2.5', '-1']) {
       const values = structuredClone(withOptions);
       values.variants[0]!.weightGrams = typed;
       const result = productFormSchema.safeParse(toProductInput(values, { hadOptions: false }));

@@ -2,6 +2,7 @@ import type { ReactElement } from 'react';
 import { get, type UseFormReturn } from 'react-hook-form';
 import { variantTitle } from '#core/catalog/choose-variant';
 import type { VariantRow } from '#core/catalog/generate-variant-rows';
+import { MAX_VARIANT_WEIGHT_GRAMS } from '#core/catalog/product-variants';
 import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -198,7 +199,7 @@ export function VariantGridRow({
             placeholder="Product's"
             type="number"
             min={0}
-            max={100000}
+            max={MAX_VARIANT_WEIGHT_GRAMS}
             step={1}
             className="min-w-20"
             {...aria}
