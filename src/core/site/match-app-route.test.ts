@@ -28,7 +28,7 @@ describe('isAppRoute', () => {
       '/no/such/page',
       '/shopping',
       '/shop/x/y',
-      '/orders/123',
+      '/orders/123/items',
       '/admin/nope',
       '/auth/elsewhere',
       '//shop',
