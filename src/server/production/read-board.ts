@@ -71,7 +71,8 @@ export async function readBoard(executor: Executor, query: BoardQuery = {}): Pro
   const [printers, spools, [answer]] = await Promise.all([
     listPrinters(executor),
     listSpools(executor),
-    // One JSON value per list: the engines hand back one text instead of thousands of fields.
+    // One JSON text per list, parsed here once: the engines hand back one text instead of
+    // thousands of fields, and as text their drivers do not parse it into objects first.
     queryRows<{
       open: JobJson[] | string | null;
       done: JobJson[] | string | null;
@@ -80,9 +81,9 @@ export async function readBoard(executor: Executor, query: BoardQuery = {}): Pro
     }>(
       executor,
       sql`select
-        (select json_agg(x) from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${open}
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${open}
            ${QUEUE_ORDER} limit ${BOARD_JOB_CAP + 1}) x) as open,
-        (select json_agg(x) from (select ${BOARD_COLUMNS} ${FROM_JOBS}
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS}
            where ${finished(FINISHED_JOB_STATES)} ${NEWEST_ORDER} limit ${BOARD_DONE_LIMIT}) x) as done,
         (select count(*) from print_jobs where ${finished(['good'])}) as good,
         (select count(*) from print_jobs where ${finished(['cancelled'])}) as cancelled`,
@@ -120,7 +121,7 @@ export async function listFinishedJobs(
   const [answer] = await queryRows<{ items: JobJson[] | string | null; total: number | string }>(
     executor,
     sql`select
-      (select json_agg(x) from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${where} ${NEWEST_ORDER}
+      (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${where} ${NEWEST_ORDER}
          limit ${query.pageSize} offset ${pageOffset(query.page, query.pageSize)}) x) as items,
       (select count(*) from print_jobs where ${where}) as total`,
   );
