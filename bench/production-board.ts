@@ -31,7 +31,7 @@ export type BoardResult = {
 /**
  * A busy board written set-based: 20 printers (one job on each), and 2,000 jobs, three in four
  * from the generated shop's order lines (with their order numbers) and the rest restock plates;
- * queued, good and cancelled (all finished within the board's week, so every one is shown).
+ * queued, good and cancelled: the board carries the open ones and the newest finished ones.
  */
 async function generateBoard(databaseUrl: string | undefined, dataDir: string, secret: string) {
   const handle = await openDatabase({ databaseUrl, dataDir });

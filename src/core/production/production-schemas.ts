@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from '../api/wire-schemas';
+import { MAX_PAGE_SIZE, pageNumberSchema, pageSchema, pageSizeSchema } from '../lists/list-query';
 import { PRINT_QUALITIES } from '../custom-prints/print-constants';
 import { JOB_ACTIONS, JOB_FLAGS, JOB_SOURCES, JOB_STATES } from './job-machine';
 import { LINE_PRODUCTION_STATES, PRODUCTION_STATUSES } from './order-production';
@@ -125,7 +126,7 @@ export type JobView = z.output<typeof jobViewSchema>;
 export const boardQuerySchema = z.object({
   state: jobStateSchema.optional(),
   printerId: z.uuid().optional(),
-  /** Finished (good, cancelled) jobs of the last N days are included; default 7. */
+  /** Only finished (good, cancelled) jobs of the last N days are counted and shown; default all. */
   doneDays: z.coerce.number().int().min(0).max(365).optional(),
 });
 export type BoardQuery = z.infer<typeof boardQuerySchema>;
@@ -148,19 +149,79 @@ export const lowFilamentSchema = z.object({
 });
 export type LowFilament = z.output<typeof lowFilamentSchema>;
 
-/** The board: every printer, the jobs (open ones all, finished ones recent), spools, low filament. */
+/**
+ * A job as the board shows it: the card's facts, its actions' inputs and the queue's order. The
+ * job's other fields (its order line, variant, quote, model, bounds, slicing figures) are read
+ * from GET /api/admin/production/jobs/:id.
+ */
+export const boardJobSchema = jobViewSchema.pick({
+  id: true,
+  orderId: true,
+  orderNumber: true,
+  title: true,
+  material: true,
+  colour: true,
+  quality: true,
+  pieces: true,
+  state: true,
+  printerId: true,
+  position: true,
+  dueAt: true,
+  late: true,
+  needsGrams: true,
+  shortOfFilament: true,
+  gcodeStatus: true,
+  gcodeReady: true,
+  gcodeMessage: true,
+  attempts: true,
+  held: true,
+  flag: true,
+  version: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type BoardJob = z.output<typeof boardJobSchema>;
+
+/** The finished (good, cancelled) jobs one board answer carries, newest first; the rest are paged. */
+export const BOARD_DONE_LIMIT = 50;
+
+/** How many finished jobs there are of each state (the board carries the newest BOARD_DONE_LIMIT). */
+export const boardDoneCountsSchema = z.object({
+  good: z.number().int().min(0),
+  cancelled: z.number().int().min(0),
+});
+
+/**
+ * The board: every printer, every open job (queued to printed), the newest BOARD_DONE_LIMIT
+ * finished ones and how many finished ones there are in all, spools, low filament.
+ */
 export const boardSchema = z.object({
   printers: z.array(printerViewSchema),
-  jobs: z.array(jobViewSchema),
+  jobs: z.array(boardJobSchema),
+  done: boardDoneCountsSchema,
   spools: z.array(spoolViewSchema),
   lowFilament: z.array(lowFilamentSchema),
-  /** More jobs matched than the board's cap; the oldest finished ones were left out. */
+  /** More open jobs matched than the board's cap; the last in queue order were left out. */
   truncated: z.boolean(),
 });
 export type Board = z.output<typeof boardSchema>;
 
-/** The most jobs one board answer carries. */
+/** The most open jobs one board answer carries. */
 export const BOARD_JOB_CAP = 5000;
+
+/** GET /api/admin/production/jobs: the finished jobs, newest first, a page at a time. */
+export const FINISHED_JOB_STATES = ['good', 'cancelled'] as const;
+export const finishedJobsQuerySchema = z.object({
+  /** good or cancelled; without it, both. */
+  state: z.enum(FINISHED_JOB_STATES).optional(),
+  page: pageNumberSchema,
+  pageSize: pageSizeSchema(MAX_PAGE_SIZE, BOARD_DONE_LIMIT),
+  printerId: z.uuid().optional(),
+  doneDays: z.coerce.number().int().min(0).max(365).optional(),
+});
+export type FinishedJobsQuery = z.infer<typeof finishedJobsQuerySchema>;
+export const finishedJobsPageSchema = pageSchema(boardJobSchema);
+export type FinishedJobsPage = z.output<typeof finishedJobsPageSchema>;
 
 /** POST /api/admin/production/jobs/:id/actions. `version` is the job's as the owner saw it. */
 export const jobActionInputSchema = z.object({
@@ -297,4 +358,6 @@ export type JobViewData = z.input<typeof jobViewSchema>;
 export type SpoolViewData = z.input<typeof spoolViewSchema>;
 export type JobEventData = z.input<typeof jobEventSchema>;
 export type BoardData = z.input<typeof boardSchema>;
+export type BoardJobData = z.input<typeof boardJobSchema>;
+export type FinishedJobsPageData = z.input<typeof finishedJobsPageSchema>;
 export type OrderProductionData = z.input<typeof orderProductionSchema>;

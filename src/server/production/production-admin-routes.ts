@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   boardQuerySchema,
   boardSchema,
+  finishedJobsPageSchema,
+  finishedJobsQuerySchema,
   jobActionInputSchema,
   jobDetailSchema,
   jobViewSchema,
@@ -34,7 +36,7 @@ import { findJob } from './find-job';
 import { listJobEvents } from './list-job-events';
 import { mergeJobs } from './merge-jobs';
 import { moveJob } from './move-job';
-import { readBoard } from './read-board';
+import { listFinishedJobs, readBoard } from './read-board';
 import { readOrderProduction } from './read-order-production';
 import { readVariantPrint, saveVariantModel, saveVariantPrint } from './save-variant-print';
 import type { ProductionActor } from './write-job-entry';
@@ -67,13 +69,28 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
     },
     async (req, reply) => {
       const board = await readBoard(app.db, req.query);
-      // Up to 5,000 jobs: written out directly instead of through the response schema's parse
-      // (thousands of objects of 37 fields each). readBoard builds exactly the
+      // Up to 5,000 open jobs: written out directly instead of through the response schema's parse
+      // (thousands of objects). readBoard builds exactly the
       // schema's fields (its type is the schema's input), so nothing is dropped by skipping it.
       return reply
         .header('cache-control', 'private, no-store')
         .header('content-type', 'application/json; charset=utf-8')
         .send(JSON.stringify(board) as unknown as typeof board);
+    },
+  );
+
+  app.get(
+    '/production/jobs',
+    {
+      schema: {
+        summary: 'List the finished print jobs (good, cancelled), newest first, a page at a time',
+        querystring: finishedJobsQuerySchema,
+        response: { 200: finishedJobsPageSchema },
+      },
+    },
+    async (req, reply) => {
+      const page = await listFinishedJobs(app.db, req.query);
+      return reply.header('cache-control', 'private, no-store').send(page);
     },
   );
 

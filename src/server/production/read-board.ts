@@ -1,129 +1,181 @@
-import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { ACTIVE_JOB_STATES } from '#core/production/job-machine';
-import { lowFilament } from '#core/production/order-production';
+import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { ACTIVE_JOB_STATES, type JobFlag, type JobState } from '#core/production/job-machine';
+import { pageOffset } from '#core/lists/list-query';
 import {
+  gramsNeeded,
+  isJobLate,
+  isShortOfFilament,
+  lowFilament,
+} from '#core/production/order-production';
+import {
+  BOARD_DONE_LIMIT,
   BOARD_JOB_CAP,
+  FINISHED_JOB_STATES,
   type BoardData,
+  type BoardJobData,
   type BoardQuery,
+  type FinishedJobsPageData,
+  type FinishedJobsQuery,
 } from '#core/production/production-schemas';
 import type { Executor } from '../../db/client';
 import { printJobs } from '../../db/schema/production';
+import { queryRows } from '../../db/query-rows';
 import { listSpools } from './edit-spools';
 import { listPrinters } from './lock-printers';
 import { toPrinterView } from './printer-view';
-import { toJobView, type JobRow } from './to-job-view';
-import { queryRows } from '../../db/query-rows';
+import { gcodeMessage } from './to-job-view';
 
 const DAY_MS = 24 * 60 * 60_000;
+const OPEN_STATES = ['queued', ...ACTIVE_JOB_STATES] as const;
+
+/** The columns a board card needs (boardJobSchema), as one JSON object per row. */
+const BOARD_COLUMNS = sql.raw(`print_jobs.id, print_jobs.order_id, o.order_number, title, material,
+  colour, quality, pieces, state, printer_id, position, due_at, grams_per_piece, gcode_status,
+  gcode_ref is not null as has_gcode, gcode_error, attempts, held, flag, print_jobs.version,
+  print_jobs.created_at, print_jobs.updated_at`);
+const FROM_JOBS = sql.raw(`from print_jobs left join orders o on o.id = print_jobs.order_id`);
+const QUEUE_ORDER = sql.raw(
+  `order by print_jobs.due_at asc nulls last, print_jobs.position, print_jobs.created_at, print_jobs.id`,
+);
+const NEWEST_ORDER = sql.raw(`order by print_jobs.updated_at desc, print_jobs.id desc`);
+
+/** The filters of the query on every list: one state, one printer, finished within N days. */
+function filtersOf(query: { state?: JobState; printerId?: string; doneDays?: number }): {
+  common: SQL[];
+  finishedSince: SQL[];
+} {
+  const common: SQL[] = [];
+  if (query.state) common.push(eq(printJobs.state, query.state));
+  if (query.printerId) common.push(eq(printJobs.printerId, query.printerId));
+  const finishedSince =
+    query.doneDays === undefined
+      ? []
+      : [gt(printJobs.updatedAt, new Date(Date.now() - query.doneDays * DAY_MS))];
+  return { common, finishedSince };
+}
 
 /**
- * The production board: every printer, every open job (queued to printed) in queue order (due
- * first, no due date last, then the owner's position), the finished ones of the last days, the
- * spools and the filament running low. Capped at BOARD_JOB_CAP jobs (`truncated` says so).
+ * The production board in one statement beside the printers and spools: every open job (queued to
+ * printed) in queue order (due first, no due date last, then the owner's position), the newest
+ * BOARD_DONE_LIMIT finished ones and how many finished ones there are of each state; the older
+ * finished ones are paged by listFinishedJobs. Open jobs are capped at BOARD_JOB_CAP (`truncated`).
+ * Indexed: open jobs by print_jobs_board_idx (state, due_at, position), the newest finished by
+ * print_jobs_updated_idx, the counts by the board index's state prefix.
  */
 export async function readBoard(executor: Executor, query: BoardQuery = {}): Promise<BoardData> {
   const now = new Date();
-  const doneSince = new Date(now.getTime() - (query.doneDays ?? 7) * DAY_MS);
-  const open = ['queued', ...ACTIVE_JOB_STATES] as const;
-  const filters: SQL[] = [
-    or(
-      inArray(printJobs.state, [...open]),
-      and(inArray(printJobs.state, ['good', 'cancelled']), gt(printJobs.updatedAt, doneSince)),
-    )!,
-  ];
-  if (query.state) filters.push(eq(printJobs.state, query.state));
-  if (query.printerId) filters.push(eq(printJobs.printerId, query.printerId));
-  const printers = await listPrinters(executor);
-  const spools = await listSpools(executor);
-  // One JSON value for all the rows: the engines hand back one text instead of 80,000 fields.
-  const [answer] = await queryRows<{ jobs: JobJson[] | string | null }>(
-    executor,
-    sql`select json_agg(x) as jobs from (
-          select print_jobs.id, source, order_id, order_item_id, variant_id, quote_id, model_id,
-                 title, material, colour, quality, pieces, state, printer_id, position, due_at,
-                 grams_per_piece, print_seconds, gcode_status, gcode_ref, gcode_printer_id,
-                 gcode_error, attempts, held, flag, bounds_x_mm, bounds_y_mm, bounds_z_mm,
-                 print_jobs.version, print_jobs.created_at, print_jobs.updated_at,
-                 o.order_number, m.original_name as model_name
-            from print_jobs
-            left join orders o on o.id = print_jobs.order_id
-            left join print_models m on m.id = print_jobs.model_id
-           where ${and(...filters)}
-           order by print_jobs.due_at asc nulls last, print_jobs.position, print_jobs.created_at,
-                    print_jobs.id
-           limit ${BOARD_JOB_CAP + 1}) x`,
-  );
-  const raw = answer?.jobs ?? [];
-  const rows = (typeof raw === 'string' ? (JSON.parse(raw) as JobJson[]) : raw).map(fromJson);
+  const { common, finishedSince } = filtersOf(query);
+  const open = and(inArray(printJobs.state, [...OPEN_STATES]), ...common)!;
+  const finished = (states: readonly JobState[]) =>
+    and(inArray(printJobs.state, [...states]), ...common, ...finishedSince)!;
+  const [printers, spools, [answer]] = await Promise.all([
+    listPrinters(executor),
+    listSpools(executor),
+    // One JSON text per list, parsed here once: the engines hand back one text instead of
+    // thousands of fields, and as text their drivers do not parse it into objects first.
+    queryRows<{
+      open: JobJson[] | string | null;
+      done: JobJson[] | string | null;
+      good: number | string;
+      cancelled: number | string;
+    }>(
+      executor,
+      sql`select
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${open}
+           ${QUEUE_ORDER} limit ${BOARD_JOB_CAP + 1}) x) as open,
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS}
+           where ${finished(FINISHED_JOB_STATES)} ${NEWEST_ORDER} limit ${BOARD_DONE_LIMIT}) x) as done,
+        (select count(*) from print_jobs where ${finished(['good'])}) as good,
+        (select count(*) from print_jobs where ${finished(['cancelled'])}) as cancelled`,
+    ),
+  ]);
   const gramsOn = new Map(printers.map((p) => [p.id, p.spool?.gramsLeft ?? null]));
+  const openRows = parseJson(answer?.open);
   return {
     printers: printers.map(toPrinterView),
-    jobs: rows.slice(0, BOARD_JOB_CAP).map(({ job, orderNumber, modelName }) =>
-      toJobView(job, {
-        orderNumber,
-        modelName,
-        spoolGramsLeft: job.printerId ? (gramsOn.get(job.printerId) ?? null) : null,
-        now,
-      }),
+    jobs: [...openRows.slice(0, BOARD_JOB_CAP), ...parseJson(answer?.done)].map((r) =>
+      toBoardJob(r, r.printer_id ? (gramsOn.get(r.printer_id as string) ?? null) : null, now),
     ),
+    done: { good: Number(answer?.good ?? 0), cancelled: Number(answer?.cancelled ?? 0) },
     spools,
     lowFilament: lowFilament(spools),
-    truncated: rows.length > BOARD_JOB_CAP,
+    truncated: openRows.length > BOARD_JOB_CAP,
+  };
+}
+
+/**
+ * GET /api/admin/production/jobs: the finished jobs (good, cancelled, or one of them) newest first,
+ * a page at a time, in one statement; page 1 at BOARD_DONE_LIMIT a page is the board's own.
+ */
+export async function listFinishedJobs(
+  executor: Executor,
+  query: FinishedJobsQuery,
+): Promise<FinishedJobsPageData> {
+  const now = new Date();
+  const { common, finishedSince } = filtersOf(query);
+  const where = and(
+    inArray(printJobs.state, query.state ? [query.state] : [...FINISHED_JOB_STATES]),
+    ...common,
+    ...finishedSince,
+  )!;
+  const [answer] = await queryRows<{ items: JobJson[] | string | null; total: number | string }>(
+    executor,
+    sql`select
+      (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${where} ${NEWEST_ORDER}
+         limit ${query.pageSize} offset ${pageOffset(query.page, query.pageSize)}) x) as items,
+      (select count(*) from print_jobs where ${where}) as total`,
+  );
+  return {
+    // A finished job is never short of filament: no spool is looked up.
+    items: parseJson(answer?.items).map((r) => toBoardJob(r, null, now)),
+    total: Number(answer?.total ?? 0),
+    page: query.page,
+    pageSize: query.pageSize,
   };
 }
 
 type JobJson = Record<string, unknown>;
 
+function parseJson(raw: JobJson[] | string | null | undefined): JobJson[] {
+  if (!raw) return [];
+  return typeof raw === 'string' ? (JSON.parse(raw) as JobJson[]) : raw;
+}
+
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
-/** A row of the JSON answer (the table's column names) as Drizzle would have read it. */
-function fromJson(r: JobJson): {
-  job: JobRow;
-  orderNumber: string | null;
-  modelName: string | null;
-} {
-  const n = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const job = {
-    id: r.id,
-    source: r.source,
-    orderId: r.order_id,
-    orderItemId: r.order_item_id,
-    pieceIndex: n(r.piece_index),
-    variantId: r.variant_id,
-    quoteId: r.quote_id,
-    modelId: r.model_id,
-    title: r.title,
-    material: r.material,
-    colour: r.colour,
-    quality: r.quality,
-    pieces: Number(r.pieces),
-    state: r.state,
-    printerId: r.printer_id,
+/** A row of the JSON answer (the table's column names) as the board's card reads it. */
+function toBoardJob(r: JobJson, spoolGramsLeft: number | null, now: Date): BoardJobData {
+  const state = r.state as JobState;
+  const pieces = Number(r.pieces);
+  const dueAt = date(r.due_at);
+  const gramsPerPiece = r.grams_per_piece === null ? null : Number(r.grams_per_piece);
+  const needsGrams = gramsNeeded({ gramsPerPiece, pieces });
+  const gcodeStatus = r.gcode_status as BoardJobData['gcodeStatus'];
+  return {
+    id: r.id as string,
+    orderId: (r.order_id as string | null) ?? null,
+    orderNumber: (r.order_number as string | null) ?? null,
+    title: r.title as string,
+    material: r.material as string,
+    colour: r.colour as string,
+    quality: r.quality as string,
+    pieces,
+    state,
+    printerId: (r.printer_id as string | null) ?? null,
     position: Number(r.position),
-    dueAt: date(r.due_at),
-    gramsPerPiece: n(r.grams_per_piece),
-    printSeconds: n(r.print_seconds),
-    gcodeStatus: r.gcode_status,
-    gcodeRef: r.gcode_ref,
-    gcodePrinterId: r.gcode_printer_id,
-    gcodeError: r.gcode_error,
-    gcodeClaimedUntil: date(r.gcode_claimed_until),
+    dueAt,
+    late: isJobLate({ state, dueAt }, now),
+    needsGrams,
+    shortOfFilament:
+      (state === 'assigned' || state === 'queued') && isShortOfFilament(needsGrams, spoolGramsLeft),
+    gcodeStatus,
+    gcodeReady: gcodeStatus === 'ready' && r.has_gcode === true,
+    gcodeMessage: gcodeMessage(gcodeStatus, (r.gcode_error as string | null) ?? null),
     attempts: Number(r.attempts),
-    held: r.held,
-    flag: r.flag,
-    boundsXMm: n(r.bounds_x_mm),
-    boundsYMm: n(r.bounds_y_mm),
-    boundsZMm: n(r.bounds_z_mm),
-    mergedIntoId: r.merged_into_id,
-    stockAddedAt: date(r.stock_added_at),
-    filamentTakenGrams: n(r.filament_taken_grams),
+    held: r.held === true,
+    flag: (r.flag as JobFlag | null) ?? null,
     version: Number(r.version),
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,
-  } as JobRow;
-  return {
-    job,
-    orderNumber: (r.order_number as string | null) ?? null,
-    modelName: (r.model_name as string | null) ?? null,
   };
 }

@@ -21,6 +21,11 @@ const GCODE_MESSAGES = {
   failed: 'The slice failed.',
 } as const;
 
+/** Why a job's G-code is not available, for people (null once it is ready). */
+export function gcodeMessage(status: JobRow['gcodeStatus'], error: string | null): string | null {
+  return status === 'failed' && error ? `The slice failed: ${error}` : GCODE_MESSAGES[status];
+}
+
 export function toJobView(row: JobRow, ctx: JobViewContext): JobViewData {
   const needsGrams = gramsNeeded(row);
   return {
@@ -51,10 +56,7 @@ export function toJobView(row: JobRow, ctx: JobViewContext): JobViewData {
     gcodeStatus: row.gcodeStatus,
     gcodeReady: row.gcodeStatus === 'ready' && row.gcodeRef !== null,
     gcodePrinterId: row.gcodePrinterId,
-    gcodeMessage:
-      row.gcodeStatus === 'failed' && row.gcodeError
-        ? `The slice failed: ${row.gcodeError}`
-        : GCODE_MESSAGES[row.gcodeStatus],
+    gcodeMessage: gcodeMessage(row.gcodeStatus, row.gcodeError),
     attempts: row.attempts,
     held: row.held,
     flag: row.flag,

@@ -1,4 +1,4 @@
-import type { JobView } from '#core/production/production-schemas';
+import type { BoardJob } from '#core/production/production-schemas';
 
 /** The board's sections, in the order the page shows them. */
 export const BOARD_SECTIONS = [
@@ -14,7 +14,7 @@ export type BoardSectionId = (typeof BOARD_SECTIONS)[number]['id'];
  * Which section shows a job: a bad check sends it back to the queue as a reprint (attempts above
  * 1), listed apart until it prints again; good and cancelled jobs are done.
  */
-export function sectionOf(job: Pick<JobView, 'state' | 'attempts'>): BoardSectionId {
+export function sectionOf(job: Pick<BoardJob, 'state' | 'attempts'>): BoardSectionId {
   switch (job.state) {
     case 'queued':
     case 'assigned':
@@ -31,8 +31,8 @@ export function sectionOf(job: Pick<JobView, 'state' | 'attempts'>): BoardSectio
 
 /** The queue's order, as the assignment takes it: due first (none last), then the owner's place. */
 export function compareQueued(
-  a: Pick<JobView, 'dueAt' | 'position' | 'createdAt'>,
-  b: Pick<JobView, 'dueAt' | 'position' | 'createdAt'>,
+  a: Pick<BoardJob, 'dueAt' | 'position' | 'createdAt'>,
+  b: Pick<BoardJob, 'dueAt' | 'position' | 'createdAt'>,
 ): number {
   if (a.dueAt !== b.dueAt) {
     if (a.dueAt === null) return 1;
@@ -44,7 +44,7 @@ export function compareQueued(
 }
 
 /** The jobs of each section: waiting ones in queue order, finished ones newest first. */
-export function groupJobs<J extends JobView>(jobs: readonly J[]): Record<BoardSectionId, J[]> {
+export function groupJobs<J extends BoardJob>(jobs: readonly J[]): Record<BoardSectionId, J[]> {
   const groups: Record<BoardSectionId, J[]> = {
     queued: [],
     printing: [],

@@ -1,6 +1,6 @@
 import { ArrowDown, ArrowUp, Download } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JobView, PrinterView } from '#core/production/production-schemas';
+import type { BoardJob, PrinterView } from '#core/production/production-schemas';
 import { Button } from '../../../components/ui/button';
 import { Label } from '../../../components/ui/label';
 import { NativeSelect } from '../../../components/ui/native-select';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 export type JobActionsProps = {
-  job: JobView;
+  job: BoardJob;
   printers: readonly PrinterView[];
   /** The card's title: every button is described by it, for a screen reader's list of buttons. */
   titleId: string;
@@ -18,11 +18,11 @@ export type JobActionsProps = {
   pending: boolean;
   /** Up and down the queue; absent for a job that is not waiting in it. */
   move?: { up: (() => void) | null; down: (() => void) | null };
-  downloadGcode: (job: JobView) => void;
+  downloadGcode: (job: BoardJob) => void;
 };
 
 /** Why a printer cannot take a job now, or null when it may. */
-function printerNote(printer: PrinterView, job: JobView): string | null {
+function printerNote(printer: PrinterView, job: BoardJob): string | null {
   if (printer.currentJobId && printer.currentJobId !== job.id) return 'busy';
   if (!printer.bedCleared) return 'bed not cleared';
   const same = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

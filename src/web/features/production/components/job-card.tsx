@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'react-router';
-import type { JobView, PrinterView } from '#core/production/production-schemas';
+import type { BoardJob, PrinterView } from '#core/production/production-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/admin/format';
 import { cn } from '../../../lib/cn';
@@ -32,7 +32,7 @@ export function JobCard({
   onFocused,
   ...actions
 }: {
-  job: JobView;
+  job: BoardJob;
   printers: readonly PrinterView[];
   focused: boolean;
   onFocused: () => void;

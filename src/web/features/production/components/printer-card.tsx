@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { JobView, PrinterView } from '#core/production/production-schemas';
+import type { BoardJob, PrinterView } from '#core/production/production-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { jobStateLabel } from '../production-labels';
@@ -16,7 +16,7 @@ export function PrinterCard({
   clearing,
 }: {
   printer: PrinterView;
-  job: JobView | undefined;
+  job: BoardJob | undefined;
   onClearBed: () => void;
   clearing: boolean;
 }) {

@@ -1,9 +1,11 @@
 import { useCallback, useState } from 'react';
-import type { Board, JobView } from '#core/production/production-schemas';
+import type { Board, BoardJob } from '#core/production/production-schemas';
 import { useJobAction } from '../api/post-job-action';
 import { useMoveJob } from '../api/move-job';
 import { useClearBed } from '../api/save-printer';
 import { useDownloadGcode } from '../api/download-gcode';
+import { useFinishedJobs } from '../api/list-finished-jobs';
+import { Button } from '../../../components/ui/button';
 import { BOARD_SECTIONS, compareQueued, groupJobs } from '../board-sections';
 import { JobCard } from './job-card';
 import { PrinterCard } from './printer-card';
@@ -18,20 +20,34 @@ import { RestockJobDialog } from './restock-job-dialog';
 export function ProductionBoard({ board }: { board: Board }) {
   // The job acted on, as the answer left it: its card takes focus once the board shows that
   // version (the refetch may move it to another section, where it is a new element).
-  const [focusTarget, setFocusTarget] = useState<Pick<JobView, 'id' | 'version'> | null>(null);
+  const [focusTarget, setFocusTarget] = useState<Pick<BoardJob, 'id' | 'version'> | null>(null);
   const clearFocus = useCallback(() => setFocusTarget(null), []);
   const action = useJobAction(setFocusTarget);
   const move = useMoveJob(setFocusTarget);
   const clearBed = useClearBed();
   const gcode = useDownloadGcode();
-  const groups = groupJobs(board.jobs);
+  // The board carries the newest finished jobs; "Show more" pages in the older ones.
+  const [moreDone, setMoreDone] = useState(false);
+  const older = useFinishedJobs(moreDone);
+  const onBoard = new Set(board.jobs.map((job) => job.id));
+  const olderJobs = (older.data?.pages ?? [])
+    .flatMap((p) => p.items)
+    .filter((job) => !onBoard.has(job.id) && onBoard.add(job.id));
+  const groups = groupJobs([...board.jobs, ...olderJobs]);
+  const doneTotal = board.done.good + board.done.cancelled;
+  const moreToShow = groups.done.length < doneTotal && (!moreDone || older.hasNextPage !== false);
+  const showMore = () => {
+    if (older.isFetching) return;
+    if (!moreDone) setMoreDone(true);
+    else void older.fetchNextPage();
+  };
   // Up and down the queue the assignment takes: first attempts and reprints alike.
   const queue = [...groups.queued, ...groups.reprints]
     .filter((job) => job.state === 'queued')
     .sort(compareQueued);
   // The server puts the job at `position` and moves the queued jobs from there one down; the
   // queue is in due order first, so a job moves only past a neighbour due at the same time.
-  const moveOf = (job: JobView) => {
+  const moveOf = (job: BoardJob) => {
     const index = queue.findIndex((j) => j.id === job.id);
     if (index < 0) return undefined;
     const to = (position: number, direction: 'up' | 'down') => () =>
@@ -97,7 +113,10 @@ export function ProductionBoard({ board }: { board: Board }) {
           >
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={headingId} className="text-lg font-semibold">
-                {section.title} <span className="text-muted-foreground">({jobs.length})</span>
+                {section.title}{' '}
+                <span className="text-muted-foreground">
+                  ({section.id === 'done' ? doneTotal : jobs.length})
+                </span>
               </h2>
               {section.id === 'queued' && <RestockJobDialog />}
               {section.id === 'queued' && <PlateMergeDialog jobs={jobs} />}
@@ -122,12 +141,31 @@ export function ProductionBoard({ board }: { board: Board }) {
                 ))}
               </ul>
             )}
+            {section.id === 'done' && jobs.length > 0 && (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-sm text-muted-foreground" role="status">
+                  Showing {jobs.length} of {doneTotal} finished jobs ({board.done.good} good,{' '}
+                  {board.done.cancelled} cancelled).
+                </p>
+                {moreToShow && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={showMore}
+                    aria-busy={older.isFetching}
+                    aria-describedby={headingId}
+                  >
+                    {older.isFetching ? 'Loading…' : 'Show more'}
+                  </Button>
+                )}
+              </div>
+            )}
           </section>
         );
       })}
       {board.truncated && (
         <p className="text-sm text-muted-foreground">
-          The oldest finished jobs are left out of the board.
+          More jobs wait than the board shows: the last in the queue are left out.
         </p>
       )}
     </div>
