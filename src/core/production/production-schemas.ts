@@ -151,11 +151,16 @@ export type LowFilament = z.output<typeof lowFilamentSchema>;
 
 /**
  * A job as the board shows it: the card's facts, its actions' inputs and the queue's order. The
- * job's other fields (its order line, variant, quote, model, bounds, slicing figures) are read
+ * job's other fields (its quote, bounds, slicing figures) are read
  * from GET /api/admin/production/jobs/:id.
  */
 export const boardJobSchema = jobViewSchema.pick({
   id: true,
+  // What the shared-plate check compares before asking the server (one line, one model).
+  source: true,
+  orderItemId: true,
+  variantId: true,
+  modelName: true,
   orderId: true,
   orderNumber: true,
   title: true,

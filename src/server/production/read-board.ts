@@ -29,11 +29,14 @@ const DAY_MS = 24 * 60 * 60_000;
 const OPEN_STATES = ['queued', ...ACTIVE_JOB_STATES] as const;
 
 /** The columns a board card needs (boardJobSchema), as one JSON object per row. */
-const BOARD_COLUMNS = sql.raw(`print_jobs.id, print_jobs.order_id, o.order_number, title, material,
+const BOARD_COLUMNS = sql.raw(`print_jobs.id, print_jobs.source, print_jobs.order_item_id,
+  print_jobs.variant_id, pm.original_name as model_name, print_jobs.order_id, o.order_number, title, material,
   colour, quality, pieces, state, printer_id, position, due_at, grams_per_piece, gcode_status,
   gcode_ref is not null as has_gcode, gcode_error, attempts, held, flag, print_jobs.version,
   print_jobs.created_at, print_jobs.updated_at`);
-const FROM_JOBS = sql.raw(`from print_jobs left join orders o on o.id = print_jobs.order_id`);
+const FROM_JOBS = sql.raw(
+  `from print_jobs left join orders o on o.id = print_jobs.order_id left join print_models pm on pm.id = print_jobs.model_id`,
+);
 const QUEUE_ORDER = sql.raw(
   `order by print_jobs.due_at asc nulls last, print_jobs.position, print_jobs.created_at, print_jobs.id`,
 );
@@ -153,6 +156,10 @@ function toBoardJob(r: JobJson, spoolGramsLeft: number | null, now: Date): Board
   const gcodeStatus = r.gcode_status as BoardJobData['gcodeStatus'];
   return {
     id: r.id as string,
+    source: r.source as BoardJobData['source'],
+    orderItemId: (r.order_item_id as string | null) ?? null,
+    variantId: (r.variant_id as string | null) ?? null,
+    modelName: (r.model_name as string | null) ?? null,
     orderId: (r.order_id as string | null) ?? null,
     orderNumber: (r.order_number as string | null) ?? null,
     title: r.title as string,

@@ -1,10 +1,10 @@
-import type { JobView } from '#core/production/production-schemas';
+import type { BoardJob } from '#core/production/production-schemas';
 
 /** The most jobs one merge takes (the request's own bound). */
 export const PLATE_MERGE_MAX = 50;
 
 type PlateJob = Pick<
-  JobView,
+  BoardJob,
   | 'state'
   | 'held'
   | 'source'
@@ -19,7 +19,7 @@ type PlateJob = Pick<
 export type PlateCheck = { ok: true } | { ok: false; reason: string };
 
 /** A job that could go on a shared plate at all: queued (no printer yet) and not held. */
-export const canShareAPlate = (job: Pick<JobView, 'state' | 'held'>): boolean =>
+export const canShareAPlate = (job: Pick<BoardJob, 'state' | 'held'>): boolean =>
   job.state === 'queued' && !job.held;
 
 /**

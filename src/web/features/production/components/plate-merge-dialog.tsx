@@ -1,6 +1,6 @@
 import { Layers } from 'lucide-react';
 import { useId, useState } from 'react';
-import type { JobView } from '#core/production/production-schemas';
+import type { BoardJob } from '#core/production/production-schemas';
 import { Button } from '../../../components/ui/button';
 import {
   Dialog,
@@ -22,7 +22,7 @@ const QUALITY: Record<string, string> = { draft: 'Draft', standard: 'Standard', 
  * are cancelled as merged into it. The button shows only when the ticked jobs qualify; otherwise
  * the dialog says why. Shown when at least two queued jobs could share a plate at all.
  */
-export function PlateMergeDialog({ jobs }: { jobs: readonly JobView[] }) {
+export function PlateMergeDialog({ jobs }: { jobs: readonly BoardJob[] }) {
   const id = useId();
   const [open, setOpen] = useState(false);
   const [chosen, setChosen] = useState<ReadonlySet<string>>(new Set());
