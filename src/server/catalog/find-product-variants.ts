@@ -4,9 +4,23 @@ import { productOptions, productVariants } from '../../db/schema/catalog';
 import { variantTitle } from '#core/catalog/choose-variant';
 import type { OptionView, VariantView } from '#core/catalog/product-variants';
 
-type VariantRow = typeof productVariants.$inferSelect;
+type VariantRow = Pick<
+  typeof productVariants.$inferSelect,
+  | 'id'
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'sku'
+  | 'price'
+  | 'compareAtPrice'
+  | 'quantity'
+  | 'inventoryPolicy'
+  | 'leadTimeDays'
+  | 'imageUrl'
+  | 'isDefault'
+>;
 
-/** A variant row as core's view: its option values in order, without the empty slots. */
+/** A variant row (or the product page's JSON of one) as core's view: its option values in order, without the empty slots. */
 export const toVariantView = (row: VariantRow): VariantView => {
   const optionValues = [row.option1, row.option2, row.option3].filter(
     (value): value is string => value !== null,
