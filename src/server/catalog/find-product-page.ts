@@ -1,26 +1,27 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { runFixed } from '../../db/fixed-statement';
 import { products, productSlugRedirects } from '../../db/schema/catalog';
-import { RELATED_PRODUCTS, type ProductPageAnswer } from '#core/catalog/product-page';
+import type { ProductPageAnswer } from '#core/catalog/product-page';
+import type { OptionView } from '#core/catalog/product-variants';
 import { productPagePath } from '#core/catalog/product-path';
-import { selectProductsWithStock, toProductView } from './product-stock-view';
-import { findProductVariants } from './find-product-variants';
+import { toProductView, type ProductWithStockRow } from './product-stock-view';
+import { toVariantView } from './find-product-variants';
+import { selectProductPage } from './product-page-statements';
 
 /**
  * An active product's page by its slug, with up to four other active products (its category's
  * first, then by name); a former slug of an active product answers where it lives now; anything
- * else null. Each query reads only the rows of the products on the page (decision 177): a fresh
- * page costs the same few reads in a catalogue of 10,000 products as in one of 10.
+ * else null. One statement reads only the rows of the products on the page (decision 177): a fresh
+ * page costs the same one read in a catalogue of 10,000 products as in one of 10.
  */
 export async function findProductPage(
   db: Executor,
   slug: string,
 ): Promise<ProductPageAnswer | null> {
-  const own = sql`(select id from products where slug = ${slug})`;
-  const [row] = await selectProductsWithStock(db, own).where(
-    and(eq(products.slug, slug), eq(products.isActive, true)),
-  );
-  if (!row) {
+  const rows = await runFixed<ProductPageRow>(db, selectProductPage, [slug]);
+  const [own, ...related] = rows;
+  if (!own) {
     const [moved] = await db
       .select({ slug: products.slug })
       .from(productSlugRedirects)
@@ -28,29 +29,56 @@ export async function findProductPage(
       .where(and(eq(productSlugRedirects.oldSlug, slug), eq(products.isActive, true)));
     return moved ? { redirectTo: productPagePath(moved.slug) } : null;
   }
-  // Its category's first four by name, and the first four of the others (each through the
-  // name index): the page shows the first four of those eight in that order.
-  const category = row.categoryId;
-  const candidates = sql`(
-    (select id from products where is_active and id <> ${row.id} and category_id = ${category}
-      order by name, id limit ${RELATED_PRODUCTS})
-    union all
-    (select id from products where is_active and id <> ${row.id}
-      and (${category}::uuid is null or category_id is null or category_id <> ${category})
-      order by name, id limit ${RELATED_PRODUCTS}))`;
-  const [related, { options, variants }] = await Promise.all([
-    selectProductsWithStock(db, candidates)
-      .where(inArray(products.id, candidates))
-      .orderBy(
-        ...(category ? [desc(sql`(${products.categoryId} = ${category}) IS TRUE`)] : []),
-        asc(products.name),
-        asc(products.id),
-      )
-      .limit(RELATED_PRODUCTS),
-    findProductVariants(db, row.id),
-  ]);
   return {
-    product: { ...toProductView(row), updatedAt: row.updatedAt.toISOString(), options, variants },
-    related: related.map(toProductView),
+    product: {
+      ...toProductView(toProductRow(own)),
+      updatedAt: own.updated_at.toISOString(),
+      options: own.options ?? [],
+      variants: (own.variants ?? []).map(toVariantView),
+    },
+    related: related.map((row) => toProductView(toProductRow(row))),
   };
 }
+
+/** A row of `selectProductPage` as the driver answers it. */
+type ProductPageRow = {
+  id: string;
+  name: string;
+  slug: string;
+  description: string;
+  price: string;
+  compare_at_price: string | null;
+  images: string[];
+  sku: string;
+  category_id: string | null;
+  category_name: string | null;
+  created_at: Date;
+  updated_at: Date;
+  stock: string | number;
+  variant_count: string | number;
+  first_variant_id: string | null;
+  lead_time_days: number | null;
+  options: OptionView[] | null;
+  variants: VariantJson[] | null;
+};
+
+type VariantJson = Parameters<typeof toVariantView>[0];
+
+const toProductRow = (row: ProductPageRow): ProductWithStockRow => ({
+  id: row.id,
+  name: row.name,
+  slug: row.slug,
+  description: row.description,
+  price: row.price,
+  compareAtPrice: row.compare_at_price,
+  images: row.images,
+  sku: row.sku,
+  categoryId: row.category_id,
+  categoryName: row.category_name,
+  stock: Number(row.stock),
+  variantCount: Number(row.variant_count),
+  variantId: row.first_variant_id ?? '',
+  leadTimeDays: row.lead_time_days,
+  createdAt: row.created_at,
+  updatedAt: row.updated_at,
+});

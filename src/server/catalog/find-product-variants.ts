@@ -4,11 +4,27 @@ import { productOptions, productVariants } from '../../db/schema/catalog';
 import { variantTitle } from '#core/catalog/choose-variant';
 import type { AdminVariantView, OptionView } from '#core/catalog/product-variants';
 
-type VariantRow = typeof productVariants.$inferSelect;
+type VariantRow = Pick<
+  typeof productVariants.$inferSelect,
+  | 'id'
+  | 'option1'
+  | 'option2'
+  | 'option3'
+  | 'sku'
+  | 'price'
+  | 'compareAtPrice'
+  | 'quantity'
+  | 'inventoryPolicy'
+  | 'leadTimeDays'
+  | 'imageUrl'
+  | 'isDefault'
+  | 'weightGrams'
+>;
 
 /**
- * A variant row as core's view: its option values in order, without the empty slots, and its own
- * weight (the admin's response declares it; the shop's leaves it out).
+ * A variant row (or the product page's JSON of one) as core's view: its option values in order,
+ * without the empty slots, and its own weight (the admin's response declares it; the shop's
+ * leaves it out).
  */
 export const toVariantView = (row: VariantRow): AdminVariantView => {
   const optionValues = [row.option1, row.option2, row.option3].filter(

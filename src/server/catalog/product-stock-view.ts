@@ -70,8 +70,11 @@ type ProductRow = Awaited<
   ReturnType<ReturnType<typeof selectProductsWithStock>['execute']>
 >[number];
 
+/** What `toProductView` reads of a product row (the product page's own statement answers it). */
+export type ProductWithStockRow = Omit<ProductRow, 'isActive' | 'weightGrams'>;
+
 /** A product as the shop shows it (its list and its page alike). */
-export const toProductView = (row: ProductRow): ProductView => ({
+export const toProductView = (row: ProductWithStockRow): ProductView => ({
   id: row.id,
   name: row.name,
   slug: row.slug,

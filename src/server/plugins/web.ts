@@ -62,6 +62,12 @@ const MAX_LIVE_PAGE_BYTES = 96 * 1024 * 1024;
  * use, which costs a 304 here; no price is ever served older than the change that made it.
  */
 const PUBLIC_PAGE_CACHE = 'public, max-age=0, must-revalidate';
+/**
+ * Brotli's quality for a page's HTML, compressed once per page and kept: a crawler asks for
+ * every page once, so each fresh page pays it. On a 40 KB page quality 9 cost ~11 ms of CPU and
+ * quality 5 ~0.9 ms, for output about 1% larger.
+ */
+const PAGE_BROTLI_QUALITY = 5;
 
 /**
  * Serves the SPA. Hashed assets are cached for a year; everything else revalidates. A path the
@@ -200,12 +206,12 @@ export async function registerWeb(app: FastifyInstance, bundle: WebBundle | null
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (encoding === 'br') {
       page.br ??= brotliCompressSync(page.html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 9 },
+        params: { [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY },
       });
       return reply.header('content-encoding', 'br').send(page.br);
     }
     if (encoding === 'gzip') {
-      page.gzip ??= gzipSync(page.html, { level: 9 });
+      page.gzip ??= gzipSync(page.html, { level: 6 });
       return reply.header('content-encoding', 'gzip').send(page.gzip);
     }
     return reply.send(page.html);
