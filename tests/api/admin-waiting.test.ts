@@ -78,8 +78,27 @@ describe('GET /api/admin/waiting', () => {
     );
     expect(seen).toContainEqual({ type: 'inbox.changed', kind: 'message' });
     expect((await waiting()).messages).toBe(before.messages + 1);
-    const read = await adminApi(t, admin)('PATCH', `/messages/${id}`, { read: true });
-    expect(read.statusCode).toBe(200);
+    // Read in one tab, the others' counts follow live; so does a delete.
+    const onRead = await eventsDuring(
+      async () => {
+        const read = await adminApi(t, admin)('PATCH', `/messages/${id}`, { read: true });
+        expect(read.statusCode).toBe(200);
+      },
+      (e) => e.type === 'inbox.changed',
+    );
+    expect(onRead).toContainEqual({ type: 'inbox.changed', kind: 'message' });
+    expect((await waiting()).messages).toBe(before.messages);
+    const unread = await adminApi(t, admin)('PATCH', `/messages/${id}`, { read: false });
+    expect(unread.statusCode).toBe(200);
+    expect((await waiting()).messages).toBe(before.messages + 1);
+    const onDelete = await eventsDuring(
+      async () => {
+        const gone = await adminApi(t, admin)('DELETE', `/messages/${id}`);
+        expect(gone.statusCode).toBe(204);
+      },
+      (e) => e.type === 'inbox.changed',
+    );
+    expect(onDelete).toContainEqual({ type: 'inbox.changed', kind: 'message' });
     expect((await waiting()).messages).toBe(before.messages);
   });
 

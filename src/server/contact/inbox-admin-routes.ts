@@ -53,13 +53,17 @@ export async function inboxAdminRoutes(fastify: FastifyInstance): Promise<void> 
         response: { 200: messageReadStateSchema },
       },
     },
-    async (req) => markMessageRead(app.db, req.params.id, req.body.read),
+    async (req) => {
+      const { row, eventIds } = await markMessageRead(app.db, req.params.id, req.body.read);
+      await app.afterCommit({ eventIds }, { urgency: 'now' });
+      return row;
+    },
   );
   app.delete(
     '/messages/:id',
     { schema: { summary: 'Delete a message', params: idParams, response: { 204: noContent } } },
     async (req, reply) => {
-      await deleteMessage(app.db, req.params.id);
+      await app.afterCommit(await deleteMessage(app.db, req.params.id), { urgency: 'now' });
       return reply.status(204).send();
     },
   );
