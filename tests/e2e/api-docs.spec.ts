@@ -22,10 +22,16 @@ test('the API reference at /api/docs opens, lists the operations and keeps the C
   await expect(page.getByRole('heading', { name: /Layerworks shop API/ })).toBeVisible({
     timeout: 30_000,
   });
-  // Operations are grouped by feature tag, each with its summary.
-  await expect(page.locator('.opblock-tag', { hasText: 'catalog' })).toBeVisible();
-  await expect(page.getByText('List the active products')).toBeVisible();
-  await expect(page.getByText('/api/admin/orders/{id}/shipment')).toBeVisible();
+  // Operations are grouped by feature tag, each with its summary. The page renders the tags
+  // below the fold as they are scrolled to (116 paths): scroll until each is there.
+  const scrolledTo = async (target: ReturnType<typeof page.getByText>) =>
+    expect(async () => {
+      await page.mouse.wheel(0, 1500);
+      await expect(target).toBeVisible({ timeout: 500 });
+    }).toPass({ timeout: 60_000 });
+  await scrolledTo(page.locator('.opblock-tag', { hasText: 'catalog' }));
+  await scrolledTo(page.getByText('List the active products'));
+  await scrolledTo(page.getByText('/api/admin/orders/{id}/shipment'));
   const origin = new URL(page.url()).origin;
   expect(requested.filter((url) => !url.startsWith(origin) && !url.startsWith('data:'))).toEqual(
     [],
