@@ -33,7 +33,11 @@ export const REFLOW_ROUTES: { path: string; who: Visitor; menu: string }[] = [
     menu: SITE_MENU,
   })),
   // Every admin page of the app's route list (a page of one record is added by the test).
-  ...APP_ROUTES.filter((path) => path.startsWith('/admin') && !path.includes(':')).map((path) => ({
+  // Print views (an order's packing slip, several orders' slips) are pages of paper, outside the
+  // admin shell and its menu.
+  ...APP_ROUTES.filter(
+    (path) => path.startsWith('/admin') && !path.includes(':') && !path.endsWith('/packing-slips'),
+  ).map((path) => ({
     path,
     who: 'admin' as const,
     menu: ADMIN_MENU,

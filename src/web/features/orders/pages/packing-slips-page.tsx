@@ -67,6 +67,7 @@ export default function PackingSlipsPage() {
         <PackingSlips ids={[...new Set(ids.data)]} />
       ) : (
         <main className="mx-auto max-w-3xl p-8">
+          <h1 className="mb-2 text-xl font-semibold">Packing slips</h1>
           <p role="alert">Choose between 1 and {MAX_BULK_ORDERS} orders on the order list.</p>
         </main>
       )}
