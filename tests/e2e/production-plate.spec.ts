@@ -50,6 +50,9 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
   await page.reload();
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`));
+  // The theme's class is set before the app renders: axe waits for the page itself.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Loading…')).toHaveCount(0);
 }
 
 test('at 1366 px two queued restock jobs go on one plate by keyboard; its history shows a bad check', async ({
