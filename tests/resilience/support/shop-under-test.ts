@@ -144,9 +144,11 @@ export async function prepareCatalogue(
         eq(shippingRates.isActive, true),
         isNull(shippingRates.minOrderAmount),
         eq(shippingRates.isPickup, false),
+        isNull(shippingRates.minWeight),
       ),
     )
-    .orderBy(shippingRates.rate)
+    // The widest weight range first: the load's carts weigh several products (decision 172).
+    .orderBy(sql`${shippingRates.maxWeight} desc nulls first`, shippingRates.rate)
     .limit(1);
   return { productIds: rows.map((r) => r.id), shippingRateId: rate!.id };
 }
