@@ -82,6 +82,8 @@ export type FileRunState = (typeof FILE_RUN_STATES)[number];
 /** Cut an untrusted printer string to a length the shop stores and shows. */
 export function boundedText(value: unknown, max: number): string | null {
   if (typeof value !== 'string') return null;
+  // Control characters would reach the board's text and the logs as they came.
+  // eslint-disable-next-line no-control-regex
   const text = value.replace(/[\u0000-\u001f\u007f]/g, ' ').trim();
   return text ? text.slice(0, max) : null;
 }
