@@ -14,6 +14,7 @@ export const BOARD_PRINTERS = 20;
 
 export type BoardResult = {
   engine: Engine;
+  /** The job cards one answer carries (the first page of the queue, the rest in full). */
   jobs: number;
   printers: number;
   bytes: number;

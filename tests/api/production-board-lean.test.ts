@@ -3,6 +3,8 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   BOARD_DONE_LIMIT,
+  BOARD_JOB_CAP,
+  BOARD_QUEUE_PAGE,
   boardSchema,
   finishedJobsPageSchema,
   type Board,
@@ -31,7 +33,7 @@ const page = async (query: string) =>
   ) as FinishedJobsPage;
 
 describe('the lean board', () => {
-  it('holds every open job and only the newest finished ones with their counts; the paged list has the rest', async () => {
+  it('holds the open jobs and only the newest finished ones with their counts; the paged list has the rest', async () => {
     const before = await board();
     const tag = randomUUID().slice(0, 8);
     // 71 good and 11 cancelled (every seventh) jobs finished a minute apart (the newest last), and 30 queued.
@@ -105,5 +107,46 @@ describe('the lean board', () => {
       headers: { authorization: admin.authorization },
     });
     expect(wrongState.statusCode).toBe(400);
+  });
+});
+
+describe('the paged queue', () => {
+  it('carries the first jobs of the queue and counts the rest; jobs on printers and reprints always', async () => {
+    const tag = randomUUID().slice(0, 8);
+    await t.app.db.execute(sql`
+      insert into print_jobs (source, title, material, colour, quality, state, position)
+      select 'restock', ${`Queue ${tag} `} || n, 'Queue', ${tag}, 'standard', 'queued', n
+        from generate_series(1, ${BOARD_QUEUE_PAGE + 30}) as n`);
+    await t.app.db.execute(sql`
+      insert into print_jobs (source, title, material, colour, quality, state, position, attempts)
+      select 'restock', ${`Reprint ${tag} `} || n, 'Queue', ${tag}, 'standard', 'queued', 1000 + n, 2
+        from generate_series(1, 2) as n`);
+    const firstQueued = (b: Board) =>
+      b.jobs.filter((j) => j.state === 'queued' && j.attempts === 1).map((j) => j.id);
+
+    const all = await board(`?queued=${BOARD_JOB_CAP}`);
+    const paged = await board();
+    expect(paged.queuedTotal).toBe(all.queuedTotal);
+    expect(all.queuedTotal).toBeGreaterThanOrEqual(BOARD_QUEUE_PAGE + 30);
+    // The first page is the head of the whole queue, in its order.
+    expect(firstQueued(all)).toHaveLength(all.queuedTotal);
+    expect(firstQueued(paged)).toEqual(firstQueued(all).slice(0, BOARD_QUEUE_PAGE));
+    expect(all.jobs.filter((j) => j.title.startsWith(`Queue ${tag}`))).toHaveLength(
+      BOARD_QUEUE_PAGE + 30,
+    );
+    // Reprints are never left out of a page.
+    expect(paged.jobs.filter((j) => j.title.startsWith(`Reprint ${tag}`))).toHaveLength(2);
+    // A longer page carries more, in the same order.
+    const longer = await board(`?queued=${BOARD_QUEUE_PAGE + 10}`);
+    expect(firstQueued(longer)).toEqual(firstQueued(all).slice(0, BOARD_QUEUE_PAGE + 10));
+
+    for (const bad of ['0', String(BOARD_JOB_CAP + 1), 'many']) {
+      const refused = await t.app.inject({
+        method: 'GET',
+        url: `/api/admin/production/board?queued=${bad}`,
+        headers: { authorization: admin.authorization },
+      });
+      expect(refused.statusCode, bad).toBe(400);
+    }
   });
 });

@@ -122,14 +122,22 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.output<typeof jobViewSchema>;
 
+/** The first-attempt queued jobs a board answer carries unless asked for more. */
+export const BOARD_QUEUE_PAGE = 100;
+
+/** The most jobs on printers and reprints one board answer carries. */
+export const BOARD_JOB_CAP = 5000;
+
 /** GET /api/admin/production/board's query. */
 export const boardQuerySchema = z.object({
   state: jobStateSchema.optional(),
   printerId: z.uuid().optional(),
   /** Only finished (good, cancelled) jobs of the last N days are counted and shown; default all. */
   doneDays: z.coerce.number().int().min(0).max(365).optional(),
+  /** How many first-attempt queued jobs to carry, in queue order (the owner's "Show more"). */
+  queued: z.coerce.number().int().min(1).max(BOARD_JOB_CAP).default(BOARD_QUEUE_PAGE),
 });
-export type BoardQuery = z.infer<typeof boardQuerySchema>;
+export type BoardQuery = z.output<typeof boardQuerySchema>;
 
 export const spoolViewSchema = z.object({
   id: z.string(),
@@ -197,22 +205,22 @@ export const boardDoneCountsSchema = z.object({
 });
 
 /**
- * The board: every printer, every open job (queued to printed), the newest BOARD_DONE_LIMIT
+ * The board: every printer, every job on a printer or queued as a reprint, the first `queued`
+ * first-attempt queued jobs in queue order and how many there are, the newest BOARD_DONE_LIMIT
  * finished ones and how many finished ones there are in all, spools, low filament.
  */
 export const boardSchema = z.object({
   printers: z.array(printerViewSchema),
   jobs: z.array(boardJobSchema),
   done: boardDoneCountsSchema,
+  /** First-attempt queued jobs matching the query, of which the board carries the first `queued`. */
+  queuedTotal: z.number().int().min(0),
   spools: z.array(spoolViewSchema),
   lowFilament: z.array(lowFilamentSchema),
   /** More open jobs matched than the board's cap; the last in queue order were left out. */
   truncated: z.boolean(),
 });
 export type Board = z.output<typeof boardSchema>;
-
-/** The most open jobs one board answer carries. */
-export const BOARD_JOB_CAP = 5000;
 
 /** GET /api/admin/production/jobs: the finished jobs, newest first, a page at a time. */
 export const FINISHED_JOB_STATES = ['good', 'cancelled'] as const;

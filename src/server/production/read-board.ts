@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { ACTIVE_JOB_STATES, type JobFlag, type JobState } from '#core/production/job-machine';
 import { pageOffset } from '#core/lists/list-query';
 import {
@@ -10,6 +10,7 @@ import {
 import {
   BOARD_DONE_LIMIT,
   BOARD_JOB_CAP,
+  boardQuerySchema,
   FINISHED_JOB_STATES,
   type BoardData,
   type BoardJobData,
@@ -26,7 +27,6 @@ import { toPrinterView } from './printer-view';
 import { gcodeMessage } from './to-job-view';
 
 const DAY_MS = 24 * 60 * 60_000;
-const OPEN_STATES = ['queued', ...ACTIVE_JOB_STATES] as const;
 
 /** The columns a board card needs (boardJobSchema), as one JSON object per row. */
 const BOARD_COLUMNS = sql.raw(`print_jobs.id, print_jobs.source, print_jobs.order_item_id,
@@ -58,17 +58,29 @@ function filtersOf(query: { state?: JobState; printerId?: string; doneDays?: num
 }
 
 /**
- * The production board in one statement beside the printers and spools: every open job (queued to
- * printed) in queue order (due first, no due date last, then the owner's position), the newest
- * BOARD_DONE_LIMIT finished ones and how many finished ones there are of each state; the older
- * finished ones are paged by listFinishedJobs. Open jobs are capped at BOARD_JOB_CAP (`truncated`).
- * Indexed: open jobs by print_jobs_board_idx (state, due_at, position), the newest finished by
- * print_jobs_updated_idx, the counts by the board index's state prefix.
+ * The production board in one statement beside the printers and spools: every job on a printer or
+ * queued as a reprint, the first `queued` first-attempt queued jobs (queue order: due first, no due
+ * date last, then the owner's position) and how many there are, the newest BOARD_DONE_LIMIT
+ * finished ones and how many finished ones there are of each state; the older finished ones are
+ * paged by listFinishedJobs. A shop with a thousand jobs waiting sends a hundred cards, not a
+ * thousand (the board bench, decision 169). Indexed: open jobs by print_jobs_board_idx (state,
+ * due_at, position), the newest finished by print_jobs_updated_idx, the counts by the board
+ * index's state prefix.
  */
-export async function readBoard(executor: Executor, query: BoardQuery = {}): Promise<BoardData> {
+export async function readBoard(
+  executor: Executor,
+  query: BoardQuery = boardQuerySchema.parse({}),
+): Promise<BoardData> {
   const now = new Date();
   const { common, finishedSince } = filtersOf(query);
-  const open = and(inArray(printJobs.state, [...OPEN_STATES]), ...common)!;
+  const working = and(
+    or(
+      inArray(printJobs.state, [...ACTIVE_JOB_STATES]),
+      and(eq(printJobs.state, 'queued'), gt(printJobs.attempts, 1)),
+    ),
+    ...common,
+  )!;
+  const firstQueued = and(eq(printJobs.state, 'queued'), eq(printJobs.attempts, 1), ...common)!;
   const finished = (states: readonly JobState[]) =>
     and(inArray(printJobs.state, [...states]), ...common, ...finishedSince)!;
   const [printers, spools, [answer]] = await Promise.all([
@@ -77,15 +89,20 @@ export async function readBoard(executor: Executor, query: BoardQuery = {}): Pro
     // One JSON text per list, parsed here once: the engines hand back one text instead of
     // thousands of fields, and as text their drivers do not parse it into objects first.
     queryRows<{
-      open: JobJson[] | string | null;
+      working: JobJson[] | string | null;
+      queued: JobJson[] | string | null;
+      queued_total: number | string;
       done: JobJson[] | string | null;
       good: number | string;
       cancelled: number | string;
     }>(
       executor,
       sql`select
-        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${open}
-           ${QUEUE_ORDER} limit ${BOARD_JOB_CAP + 1}) x) as open,
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${working}
+           ${QUEUE_ORDER} limit ${BOARD_JOB_CAP + 1}) x) as working,
+        (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS} where ${firstQueued}
+           ${QUEUE_ORDER} limit ${query.queued}) x) as queued,
+        (select count(*) from print_jobs where ${firstQueued}) as queued_total,
         (select json_agg(x)::text from (select ${BOARD_COLUMNS} ${FROM_JOBS}
            where ${finished(FINISHED_JOB_STATES)} ${NEWEST_ORDER} limit ${BOARD_DONE_LIMIT}) x) as done,
         (select count(*) from print_jobs where ${finished(['good'])}) as good,
@@ -93,16 +110,22 @@ export async function readBoard(executor: Executor, query: BoardQuery = {}): Pro
     ),
   ]);
   const gramsOn = new Map(printers.map((p) => [p.id, p.spool?.gramsLeft ?? null]));
-  const openRows = parseJson(answer?.open);
+  const workingRows = parseJson(answer?.working);
+  const rows = [
+    ...workingRows.slice(0, BOARD_JOB_CAP),
+    ...parseJson(answer?.queued),
+    ...parseJson(answer?.done),
+  ];
   return {
     printers: printers.map(toPrinterView),
-    jobs: [...openRows.slice(0, BOARD_JOB_CAP), ...parseJson(answer?.done)].map((r) =>
+    jobs: rows.map((r) =>
       toBoardJob(r, r.printer_id ? (gramsOn.get(r.printer_id as string) ?? null) : null, now),
     ),
     done: { good: Number(answer?.good ?? 0), cancelled: Number(answer?.cancelled ?? 0) },
+    queuedTotal: Number(answer?.queued_total ?? 0),
     spools,
     lowFilament: lowFilament(spools),
-    truncated: openRows.length > BOARD_JOB_CAP,
+    truncated: workingRows.length > BOARD_JOB_CAP,
   };
 }
 

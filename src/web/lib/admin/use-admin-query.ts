@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { apiFetch } from '../api-client';
@@ -11,11 +11,14 @@ export function useAdminQuery<S extends z.ZodType>(
   schema: S,
   failureText: string,
   enabled = true,
+  /** A key that grows (a longer list) keeps showing the last answer until the next one is in. */
+  keepPrevious = false,
 ) {
   const query = useQuery({
     queryKey: ['admin', ...key],
     queryFn: () => apiFetch(path, schema),
     enabled,
+    ...(keepPrevious ? { placeholderData: keepPreviousData } : {}),
   });
   const failed = query.isError;
   useEffect(() => {

@@ -6,11 +6,11 @@ import type { Board } from '#core/production/production-schemas';
 import { job, printer } from '../job-view-fixture';
 import { ProductionBoard } from './production-board';
 
-const render = (board: Board) =>
+const render = (board: Board, queue?: { loading: boolean; showMore: () => void }) =>
   renderToStaticMarkup(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
-        <ProductionBoard board={board} />
+        <ProductionBoard board={board} queue={queue} />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -23,6 +23,7 @@ const board = (done: Board['done']): Board => ({
     job('c1', { state: 'cancelled', updatedAt: '2026-12-01T09:00:00.000Z' }),
   ],
   done,
+  queuedTotal: 1,
   spools: [],
   lowFilament: [],
   truncated: false,
@@ -40,5 +41,31 @@ describe('the Done section', () => {
     const html = render(board({ good: 1, cancelled: 1 }));
     expect(html).toContain('Showing 2 of 2 finished jobs');
     expect(html).not.toContain('Show more');
+  });
+});
+
+describe('the Queued section', () => {
+  const queue = { loading: false, showMore: () => undefined };
+  const paged = (queuedTotal: number): Board => ({
+    ...board({ good: 1, cancelled: 1 }),
+    jobs: [job('q1'), job('a1', { state: 'assigned', printerId: 'p1' })],
+    queuedTotal,
+  });
+
+  it('counts the whole queue and offers the rest of it with a Show more button', () => {
+    const html = render(paged(250), queue);
+    // One assigned job on the board beside the 250 queued ones.
+    expect(html).toMatch(/Queued <span[^>]*>\(251\)<\/span>/);
+    expect(html).toContain('Showing the first 1 of 250 queued jobs.');
+    expect(html).toMatch(/<button[^>]*type="button"[^>]*>Show more<\/button>/);
+  });
+
+  it('says it is loading while the next page comes, and has no button once all are shown', () => {
+    expect(render(paged(250), { ...queue, loading: true })).toMatch(
+      /<button[^>]*aria-busy="true"[^>]*>Loading…<\/button>/,
+    );
+    const whole = render(paged(1), queue);
+    expect(whole).not.toContain('queued jobs.');
+    expect(whole).toMatch(/Queued <span[^>]*>\(2\)<\/span>/);
   });
 });

@@ -17,7 +17,14 @@ import { RestockJobDialog } from './restock-job-dialog';
  * list under its heading (a landmark-free page reads it in order); cards stack on a phone and
  * sit side by side on a wide screen, never wider than the screen.
  */
-export function ProductionBoard({ board }: { board: Board }) {
+export function ProductionBoard({
+  board,
+  queue: queuePaging,
+}: {
+  board: Board;
+  /** The first-attempt queue comes a page at a time: the next page is asked for here. */
+  queue?: { loading: boolean; showMore: () => void };
+}) {
   // The job acted on, as the answer left it: its card takes focus once the board shows that
   // version (the refetch may move it to another section, where it is a new element).
   const [focusTarget, setFocusTarget] = useState<Pick<BoardJob, 'id' | 'version'> | null>(null);
@@ -35,6 +42,11 @@ export function ProductionBoard({ board }: { board: Board }) {
     .filter((job) => !onBoard.has(job.id) && onBoard.add(job.id));
   const groups = groupJobs([...board.jobs, ...olderJobs]);
   const doneTotal = board.done.good + board.done.cancelled;
+  // The queue section holds first attempts, queued (paged) and assigned (always carried).
+  const queuedShown = groups.queued.filter((job) => job.state === 'queued').length;
+  const queuedSectionTotal = groups.queued.length - queuedShown + board.queuedTotal;
+  const countOf = (id: (typeof BOARD_SECTIONS)[number]['id']) =>
+    id === 'done' ? doneTotal : id === 'queued' ? queuedSectionTotal : groups[id].length;
   const moreToShow = groups.done.length < doneTotal && (!moreDone || older.hasNextPage !== false);
   const showMore = () => {
     if (older.isFetching) return;
@@ -115,7 +127,7 @@ export function ProductionBoard({ board }: { board: Board }) {
               <h2 id={headingId} className="text-lg font-semibold">
                 {section.title}{' '}
                 <span className="text-muted-foreground">
-                  ({section.id === 'done' ? doneTotal : jobs.length})
+                  ({countOf(section.id)})
                 </span>
               </h2>
               {section.id === 'queued' && <RestockJobDialog />}
@@ -140,6 +152,26 @@ export function ProductionBoard({ board }: { board: Board }) {
                   </li>
                 ))}
               </ul>
+            )}
+            {section.id === 'queued' && queuedShown < board.queuedTotal && (
+              <div className="flex flex-wrap items-center gap-3">
+                <p className="text-sm text-muted-foreground" role="status">
+                  Showing the first {queuedShown} of {board.queuedTotal} queued jobs.
+                </p>
+                {queuePaging && (
+                  <Button
+                    type="button"
+                    variant="outline"
+                    onClick={() => {
+                      if (!queuePaging.loading) queuePaging.showMore();
+                    }}
+                    aria-busy={queuePaging.loading}
+                    aria-describedby={headingId}
+                  >
+                    {queuePaging.loading ? 'Loading…' : 'Show more'}
+                  </Button>
+                )}
+              </div>
             )}
             {section.id === 'done' && jobs.length > 0 && (
               <div className="flex flex-wrap items-center gap-3">

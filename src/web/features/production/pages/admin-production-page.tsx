@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { BOARD_QUEUE_PAGE } from '#core/production/production-schemas';
 import { PageHeader } from '../../../components/admin/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { useProductionBoard } from '../api/get-board';
@@ -15,7 +17,9 @@ type Tab = (typeof TABS)[number];
  * events make it stale); each action refetches it too. The tab is in the address (?tab=).
  */
 export default function ProductionPage() {
-  const board = useProductionBoard();
+  // The queue is read BOARD_QUEUE_PAGE jobs at a time; "Show more" asks for the next ones too.
+  const [queued, setQueued] = useState(BOARD_QUEUE_PAGE);
+  const board = useProductionBoard(queued);
   const [params, setParams] = useSearchParams();
   const asked = params.get('tab');
   const tab: Tab = TABS.includes(asked as Tab) ? (asked as Tab) : 'board';
@@ -44,7 +48,13 @@ export default function ProductionPage() {
             <TabsTrigger value="spools">Spools</TabsTrigger>
           </TabsList>
           <TabsContent value="board">
-            <ProductionBoard board={board.data} />
+            <ProductionBoard
+              board={board.data}
+              queue={{
+                loading: board.isPlaceholderData,
+                showMore: () => setQueued((n) => n + BOARD_QUEUE_PAGE),
+              }}
+            />
           </TabsContent>
           <TabsContent value="printers">
             <PrintersSection board={board.data} />
