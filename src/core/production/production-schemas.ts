@@ -165,10 +165,10 @@ export const jobViewSchema = z.object({
 });
 export type JobView = z.output<typeof jobViewSchema>;
 
-/** The first-attempt queued jobs a board answer carries unless asked for more. */
+/** The queued jobs a board answer carries unless asked for more. */
 export const BOARD_QUEUE_PAGE = 100;
 
-/** The most jobs on printers and reprints one board answer carries. */
+/** The most jobs on printers, and the most queued ones, one board answer carries. */
 export const BOARD_JOB_CAP = 5000;
 
 /** GET /api/admin/production/board's query. */
@@ -177,7 +177,7 @@ export const boardQuerySchema = z.object({
   printerId: z.uuid().optional(),
   /** Only finished (good, cancelled) jobs of the last N days are counted and shown; default all. */
   doneDays: z.coerce.number().int().min(0).max(365).optional(),
-  /** How many first-attempt queued jobs to carry, in queue order (the owner's "Show more"). */
+  /** How many queued jobs to carry, in queue order (the owner's "Show more" asks for more). */
   queued: z.coerce.number().int().min(1).max(BOARD_JOB_CAP).default(BOARD_QUEUE_PAGE),
 });
 export type BoardQuery = z.output<typeof boardQuerySchema>;
@@ -250,16 +250,17 @@ export const boardDoneCountsSchema = z.object({
 });
 
 /**
- * The board: every printer, every job on a printer or queued as a reprint, the first `queued`
- * first-attempt queued jobs in queue order and how many there are, the newest BOARD_DONE_LIMIT
+ * The board: every printer, every job on a printer, the first `queued` queued jobs in queue order
+ * and how many first attempts and reprints are queued, the newest BOARD_DONE_LIMIT
  * finished ones and how many finished ones there are in all, spools, low filament.
  */
 export const boardSchema = z.object({
   printers: z.array(printerViewSchema),
   jobs: z.array(boardJobSchema),
   done: boardDoneCountsSchema,
-  /** First-attempt queued jobs matching the query, of which the board carries the first `queued`. */
+  /** Queued first attempts and reprints matching the query; the board carries the first `queued`. */
   queuedTotal: z.number().int().min(0),
+  reprintsTotal: z.number().int().min(0),
   spools: z.array(spoolViewSchema),
   lowFilament: z.array(lowFilamentSchema),
   /** More open jobs matched than the board's cap; the last in queue order were left out. */

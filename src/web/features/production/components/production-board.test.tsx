@@ -24,6 +24,7 @@ const board = (done: Board['done']): Board => ({
   ],
   done,
   queuedTotal: 1,
+  reprintsTotal: 0,
   spools: [],
   lowFilament: [],
   truncated: false,
@@ -46,10 +47,11 @@ describe('the Done section', () => {
 
 describe('the Queued section', () => {
   const queue = { loading: false, showMore: () => undefined };
-  const paged = (queuedTotal: number): Board => ({
+  const paged = (queuedTotal: number, reprintsTotal = 0): Board => ({
     ...board({ good: 1, cancelled: 1 }),
     jobs: [job('q1'), job('a1', { state: 'assigned', printerId: 'p1' })],
     queuedTotal,
+    reprintsTotal,
   });
 
   it('counts the whole queue and offers the rest of it with a Show more button', () => {
@@ -67,5 +69,12 @@ describe('the Queued section', () => {
     const whole = render(paged(1), queue);
     expect(whole).not.toContain('queued jobs.');
     expect(whole).toMatch(/Queued <span[^>]*>\(2\)<\/span>/);
+  });
+
+  it('counts the reprints left out of the page in their own section', () => {
+    const html = render(paged(1, 7), queue);
+    expect(html).toMatch(/Failed — reprints <span[^>]*>\(7\)<\/span>/);
+    expect(html).toContain('Showing the first 0 of 7 queued reprints.');
+    expect(html).not.toContain('queued jobs.');
   });
 });

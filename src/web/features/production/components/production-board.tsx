@@ -42,11 +42,17 @@ export function ProductionBoard({
     .filter((job) => !onBoard.has(job.id) && onBoard.add(job.id));
   const groups = groupJobs([...board.jobs, ...olderJobs]);
   const doneTotal = board.done.good + board.done.cancelled;
-  // The queue section holds first attempts, queued (paged) and assigned (always carried).
-  const queuedShown = groups.queued.filter((job) => job.state === 'queued').length;
-  const queuedSectionTotal = groups.queued.length - queuedShown + board.queuedTotal;
-  const countOf = (id: (typeof BOARD_SECTIONS)[number]['id']) =>
-    id === 'done' ? doneTotal : id === 'queued' ? queuedSectionTotal : groups[id].length;
+  // The queue comes a page at a time: a section counts all its jobs, queued and on printers.
+  const queuedOf = (id: 'queued' | 'reprints') => ({
+    shown: groups[id].filter((job) => job.state === 'queued').length,
+    total: id === 'queued' ? board.queuedTotal : board.reprintsTotal,
+  });
+  const countOf = (id: (typeof BOARD_SECTIONS)[number]['id']) => {
+    if (id === 'done') return doneTotal;
+    if (id !== 'queued' && id !== 'reprints') return groups[id].length;
+    const { shown, total } = queuedOf(id);
+    return groups[id].length - shown + total;
+  };
   const moreToShow = groups.done.length < doneTotal && (!moreDone || older.hasNextPage !== false);
   const showMore = () => {
     if (older.isFetching) return;
@@ -126,9 +132,7 @@ export function ProductionBoard({
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h2 id={headingId} className="text-lg font-semibold">
                 {section.title}{' '}
-                <span className="text-muted-foreground">
-                  ({countOf(section.id)})
-                </span>
+                <span className="text-muted-foreground">({countOf(section.id)})</span>
               </h2>
               {section.id === 'queued' && <RestockJobDialog />}
               {section.id === 'queued' && <PlateMergeDialog jobs={jobs} />}
@@ -153,26 +157,28 @@ export function ProductionBoard({
                 ))}
               </ul>
             )}
-            {section.id === 'queued' && queuedShown < board.queuedTotal && (
-              <div className="flex flex-wrap items-center gap-3">
-                <p className="text-sm text-muted-foreground" role="status">
-                  Showing the first {queuedShown} of {board.queuedTotal} queued jobs.
-                </p>
-                {queuePaging && (
-                  <Button
-                    type="button"
-                    variant="outline"
-                    onClick={() => {
-                      if (!queuePaging.loading) queuePaging.showMore();
-                    }}
-                    aria-busy={queuePaging.loading}
-                    aria-describedby={headingId}
-                  >
-                    {queuePaging.loading ? 'Loading…' : 'Show more'}
-                  </Button>
-                )}
-              </div>
-            )}
+            {(section.id === 'queued' || section.id === 'reprints') &&
+              queuedOf(section.id).shown < queuedOf(section.id).total && (
+                <div className="flex flex-wrap items-center gap-3">
+                  <p className="text-sm text-muted-foreground" role="status">
+                    Showing the first {queuedOf(section.id).shown} of {queuedOf(section.id).total}{' '}
+                    queued {section.id === 'queued' ? 'jobs' : 'reprints'}.
+                  </p>
+                  {queuePaging && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      onClick={() => {
+                        if (!queuePaging.loading) queuePaging.showMore();
+                      }}
+                      aria-busy={queuePaging.loading}
+                      aria-describedby={headingId}
+                    >
+                      {queuePaging.loading ? 'Loading…' : 'Show more'}
+                    </Button>
+                  )}
+                </div>
+              )}
             {section.id === 'done' && jobs.length > 0 && (
               <div className="flex flex-wrap items-center gap-3">
                 <p className="text-sm text-muted-foreground" role="status">
