@@ -41,7 +41,7 @@ const IDENTIFY_ID = 1;
 function socketUrl(baseUrl: string): URL {
   const url = printerBaseUrl(baseUrl);
   url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
-  url.pathname = `${url.pathname}/websocket`;
+  url.pathname = `${url.pathname.replace(/\/$/, '')}/websocket`;
   return url;
 }
 
@@ -172,18 +172,23 @@ export function watchMoonraker(
   socket.on('error', (error) => end(`The printer's socket failed: ${error.message}`.slice(0, 200)));
   socket.on('close', (code) => end(`The printer closed its socket (${code}).`));
 
+  const checkEveryMs = Math.max(50, Math.min(1_000, options.staleMs / 4));
+  let lastCheck = Date.now();
   // Declared last, read only by handlers that run after this function returns.
-  const timer = setInterval(
-    () => {
-      const quiet = Date.now() - lastHeard;
-      if (quiet > options.staleMs) return end('stale');
-      if (quiet > options.staleMs / 2 && !pinged && socket.readyState === WebSocket.OPEN) {
-        pinged = true;
-        socket.ping();
-      }
-    },
-    Math.max(50, Math.min(1_000, options.staleMs / 4)),
-  );
+  const timer = setInterval(() => {
+    const now = Date.now();
+    // A check this late means the shop's own event loop was held up: the frames that came
+    // meanwhile are not read yet, so the printer's silence is not judged this round.
+    const late = now - lastCheck > checkEveryMs * 2;
+    lastCheck = now;
+    if (late) return;
+    const quiet = now - lastHeard;
+    if (quiet > options.staleMs) return end('stale');
+    if (quiet > options.staleMs / 2 && !pinged && socket.readyState === WebSocket.OPEN) {
+      pinged = true;
+      socket.ping();
+    }
+  }, checkEveryMs);
   timer.unref();
 
   return { close: () => end(null) };
