@@ -1,5 +1,8 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createMoonrakerAdapter } from '../../src/server/production/printer-links/moonraker-adapter';
 import type { MoonrakerOptions } from '../../src/server/production/printer-links/moonraker-adapter';
@@ -206,4 +209,36 @@ describe('Moonraker adapter: catch-up (lastRunOf)', () => {
     await fake.comeBack();
     expect(await link.lastRunOf('lw-13.gcode')).toBe('none');
   });
+});
+
+describe('the fake Moonraker', () => {
+  it('refuses an upload over its bound as Moonraker does, with 413', async () => {
+    const { fake, link } = await moonraker({ maxUploadBytes: 1024 });
+    await expect(link.upload('lw-20.gcode', Buffer.alloc(4096, 0x47))).rejects.toThrow(/413/);
+    expect(fake.uploads).toEqual([]);
+  });
+
+  it('runs as a process of its own, driven over stdin', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'tests/support/printer-fakes/run-fake-moonraker.ts', '{"speed":600}'],
+      { stdio: ['pipe', 'pipe', 'inherit'] },
+    );
+    const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
+    const next = async () =>
+      JSON.parse((await lines.next()).value as string) as Record<string, unknown>;
+    try {
+      const { url, apiKey } = (await next()) as { url: string; apiKey: string };
+      const link = createMoonrakerAdapter({ kind: 'moonraker', baseUrl: url, apiKey });
+      expect(await link.test()).toMatchObject({ ok: true, state: 'ready' });
+      child.stdin!.write('{"do":"disconnectKlippy"}\n');
+      expect(await next()).toEqual({ ok: true, value: null });
+      expect(await link.status()).toMatchObject({ state: 'offline' });
+      child.stdin!.write('{"do":"state"}\n');
+      expect(await next()).toMatchObject({ ok: true, value: { printsStarted: 0 } });
+    } finally {
+      child.stdin!.end();
+      await once(child, 'exit');
+    }
+  }, 30_000);
 });
