@@ -9,6 +9,7 @@ import {
   type FakeOctoPrint,
   type FakeOctoPrintOptions,
 } from '../support/printer-fakes/fake-octoprint';
+import { spawnFakeOctoPrint } from '../support/printer-fakes/spawn-fake-octoprint';
 
 /**
  * The real OctoPrint adapter against the fake OctoPrint over real HTTP (decision 178): what
@@ -35,6 +36,15 @@ async function setUp(options: FakeOctoPrintOptions = {}) {
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function failureOf(promise: Promise<unknown>): Promise<PrinterLinkError> {
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(PrinterLinkError);
+  return error as PrinterLinkError;
+}
 
 async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, ms = 5_000) {
   const until = Date.now() + ms;
@@ -272,6 +282,32 @@ describe('lastRunOf', () => {
     await adapter.start(OTHER);
     expect(await adapter.lastRunOf(NAME)).toBe('complete');
     expect(await adapter.lastRunOf(OTHER)).toBe('printing');
+  });
+});
+
+describe('a fake in its own process', () => {
+  it('serves the adapter and is driven through stdin, even while it refuses HTTP', async () => {
+    const remote = await spawnFakeOctoPrint({ printSeconds: 600, speed: 100 });
+    try {
+      const adapter = createOctoPrintAdapter(
+        { kind: 'octoprint', baseUrl: remote.url, apiKey: remote.apiKey },
+        { confirmChecks: 4, confirmDelayMs: 50 },
+      );
+      expect(await adapter.test()).toMatchObject({ ok: true, state: 'ready' });
+      await adapter.upload(NAME, GCODE);
+      expect(await adapter.start(NAME)).toEqual({ kind: 'started' });
+      await remote.control({ action: 'goOffline' });
+      expect((await failureOf(adapter.status())).code).toBe('unreachable');
+      await remote.control({ action: 'comeBack' });
+      expect((await adapter.status()).state).toBe('printing');
+      expect(await remote.counters()).toEqual({
+        printsStarted: 1,
+        starts: { [NAME]: 1 },
+        state: 'Printing',
+      });
+    } finally {
+      await remote.close();
+    }
   });
 });
 

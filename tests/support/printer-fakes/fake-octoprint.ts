@@ -10,8 +10,8 @@ import { readBody, readJson, send } from './fake-http';
  * shop's real adapter over real HTTP on 127.0.0.1: `X-Api-Key`, `GET /api/version`,
  * `GET /api/printer` (409 when not operational), `GET|POST /api/job`, multipart
  * `POST /api/files/local`, `GET|POST /api/files/local/<name>`, errors as `{error}` JSON.
- * Failures are injected at run time through `control`, or from another process through
- * `POST /__fake/control` (same key). Tests only: never imported by src/.
+ * Failures are injected at run time through `control` (from another process: through
+ * `run-fake-octoprint.ts`). Tests only: never imported by src/.
  */
 
 export type FakeOctoPrintOptions = Partial<PrinterOptions> & {
@@ -170,28 +170,6 @@ export async function startFakeOctoPrint(
     requests: () => ({ ...counts }),
   };
 
-  async function remoteControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    const body = await readJson(req);
-    const action = body?.action;
-    if (action === 'failAt' && typeof body?.fraction === 'number') control.failAt(body.fraction);
-    else if (action === 'goOffline') {
-      // Answer first: going offline closes this very connection.
-      res.on('finish', () => {
-        void control.goOffline(body?.mode === 'disconnected' ? 'disconnected' : 'refuse');
-      });
-      return send(res, 204);
-    } else if (action === 'comeBack') await control.comeBack();
-    else if (action === 'silentNonStart') control.silentNonStart(body?.on !== false);
-    else if (action === 'counters')
-      return send(res, 200, {
-        printsStarted: printer.printsStarted,
-        starts: Object.fromEntries(printer.startsByFile),
-        state: control.stateText(),
-      });
-    else return send(res, 400, { error: 'Unknown action' });
-    send(res, 204);
-  }
-
   async function route(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const path = new URL(req.url ?? '/', 'http://fake').pathname;
     const key = `${req.method} ${path}`;
@@ -209,7 +187,6 @@ export async function startFakeOctoPrint(
     if (key === 'GET /api/job') return send(res, 200, jobAnswer(printer));
     if (key === 'POST /api/job') return jobCommand(req, res);
     if (key === 'POST /api/files/local') return upload(req, res);
-    if (key === 'POST /__fake/control') return remoteControl(req, res);
     const file = /^\/api\/files\/local\/([^/]+)$/.exec(path);
     if (file && (req.method === 'GET' || req.method === 'POST'))
       return fileRoute(req, res, file[1]!);
