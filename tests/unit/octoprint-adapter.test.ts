@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { linkStatusSchema } from '#core/production/printer-links/link-status';
 import { createOctoPrintAdapter } from '../../src/server/production/printer-links/octoprint-adapter';
 import { PrinterLinkError } from '../../src/server/production/printer-links/printer-adapter';
+import { printerRequest } from '../../src/server/production/printer-links/printer-http';
 import {
   startFakeOctoPrint,
+  startFakeOctoPrints,
   type FakeOctoPrint,
   type FakeOctoPrintOptions,
 } from '../support/printer-fakes/fake-octoprint';
@@ -282,6 +284,57 @@ describe('lastRunOf', () => {
     await adapter.start(OTHER);
     expect(await adapter.lastRunOf(NAME)).toBe('complete');
     expect(await adapter.lastRunOf(OTHER)).toBe('printing');
+  });
+});
+
+describe('the fake itself', () => {
+  const uploadAndPrint = (fake: FakeOctoPrint, name: string) =>
+    printerRequest(
+      { kind: 'octoprint', baseUrl: fake.url, apiKey: fake.apiKey },
+      {
+        method: 'POST',
+        path: '/api/files/local',
+        form: { fields: { print: 'true' }, file: { field: 'file', name, bytes: GCODE } },
+      },
+    );
+
+  it('answers an upload with print=true as OctoPrint does, silent non-start included', async () => {
+    const { fake } = await setUp();
+    const printed = await uploadAndPrint(fake, NAME);
+    expect(printed.status).toBe(201);
+    expect(printed.json).toMatchObject({ done: true, effectiveSelect: true, effectivePrint: true });
+    expect(fake.control.printsStarted()).toBe(1);
+    await fake.control.goOffline('disconnected');
+    await fake.control.comeBack();
+    fake.control.silentNonStart();
+    const swallowed = await uploadAndPrint(fake, OTHER);
+    expect(swallowed.status).toBe(201);
+    expect(swallowed.json).toMatchObject({
+      files: { local: { name: OTHER } },
+      effectivePrint: false,
+    });
+    expect(fake.control.printsStarted()).toBe(1);
+  });
+
+  it('refuses an upload over its size cap', async () => {
+    const { adapter } = await setUp({ maxUploadBytes: 1024 });
+    const error = await failureOf(adapter.upload(NAME, GCODE));
+    expect(error.message).toMatch(/HTTP 413/);
+  });
+
+  it('starts several at once', async () => {
+    const { fakes, close } = await startFakeOctoPrints(3);
+    try {
+      expect(new Set(fakes.map((f) => f.url)).size).toBe(3);
+      const reports = await Promise.all(
+        fakes.map((f) =>
+          createOctoPrintAdapter({ kind: 'octoprint', baseUrl: f.url, apiKey: f.apiKey }).test(),
+        ),
+      );
+      expect(reports.every((report) => report.ok)).toBe(true);
+    } finally {
+      await close();
+    }
   });
 });
 
