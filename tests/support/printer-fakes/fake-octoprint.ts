@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileAnswer, jobAnswer, printerAnswer } from './fake-octoprint-answers';
 import { FakePrinter, type PrinterOptions, type Refusal } from './fake-octoprint-printer';
 import { readBody, readJson, send } from './fake-http';
+import { readMultipart } from './multipart-form';
 
 /**
  * A fake OctoPrint speaking its documented REST API (docs.octoprint.org/en/master/api) to the
@@ -80,26 +81,20 @@ export async function startFakeOctoPrint(
   async function upload(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const body = await readBody(req, maxUploadBytes);
     if (!body) return send(res, 413, { error: 'File too large' });
-    let form: FormData;
-    try {
-      const type = req.headers['content-type'] ?? '';
-      form = await new Response(new Uint8Array(body), {
-        headers: { 'content-type': type },
-      }).formData();
-    } catch {
-      return send(res, 400, { error: 'Invalid multipart request' });
-    }
-    const file = form.get('file');
-    if (!(file instanceof File)) return send(res, 400, { error: 'No file included' });
-    const name = sanitized(file.name);
+    const parts = readMultipart(body, req.headers['content-type'] ?? '');
+    if (!parts) return send(res, 400, { error: 'Invalid multipart request' });
+    const field = (key: string) => parts.find((part) => part.name === key);
+    const file = field('file');
+    if (!file?.filename) return send(res, 400, { error: 'No file included' });
+    const name = sanitized(file.filename);
     if (printer.active && printer.selected === name)
       return send(res, 409, { error: 'Trying to overwrite file that is currently being printed' });
-    const bytes = Buffer.from(await file.arrayBuffer());
+    const bytes = Buffer.from(file.bytes);
     const now = Date.now();
     const prints = { success: 0, failure: 0, last: null };
     printer.files.set(name, { name, bytes, date: Math.floor(now / 1000), prints });
-    const print = form.get('print') === 'true';
-    const select = print || form.get('select') === 'true';
+    const print = field('print')?.bytes.toString() === 'true';
+    const select = print || field('select')?.bytes.toString() === 'true';
     let effectiveSelect = false;
     let effectivePrint = false;
     if (select && printer.operational && !printer.active) {
