@@ -77,7 +77,8 @@ export async function printerRequest(
 ): Promise<PrinterAnswer> {
   const base = printerBaseUrl(connection.baseUrl);
   const url = new URL(base.href);
-  url.pathname = `${base.pathname}${request.path}`;
+  // A base without a path reads "/": joined as is, every request would go to "//server/info".
+  url.pathname = `${base.pathname.replace(/\/$/, '')}${request.path}`;
   for (const [key, value] of Object.entries(request.query ?? {})) url.searchParams.set(key, value);
   const headers: Record<string, string> = {
     'X-Api-Key': connection.apiKey,
