@@ -40,6 +40,9 @@ import { followOrderChanges } from './orders/apply-order-followers';
 import { productionRoutes } from './production/production-routes';
 import { handleOrderChange } from './production/handle-order-change';
 import { createGcodeDispatcher } from './production/gcode-dispatcher';
+import { createPrinterAdapter } from './production/printer-links/create-printer-adapter';
+import type { AdapterFactory } from './production/printer-links/printer-adapter';
+import { createPrinterDriver } from './production/printer-links/printer-driver';
 import { settingsPublicRoutes } from './settings/settings-public-routes';
 import { lastAddressRoutes } from './checkout/last-address-routes';
 import type { FileStorage } from './storage/file-storage';
@@ -72,6 +75,8 @@ export type BuildAppOptions = {
   events?: EventBus;
   /** Sees every route as it is registered (tests walk the whole API with it). */
   onRoute?: (route: RouteOptions) => void;
+  /** How connected printers are reached: OctoPrint or Moonraker by kind; tests bring their own. */
+  printerAdapters?: AdapterFactory;
 };
 
 /** Builds the whole HTTP application: plugins, routes, the SPA. Nothing listens yet. */
@@ -81,6 +86,7 @@ export async function buildApp({
   storage,
   events,
   onRoute,
+  printerAdapters,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
@@ -191,6 +197,18 @@ export async function buildApp({
       log: app.log,
       slicer: app.slicer,
       settings: config.slicer,
+    }),
+  );
+  // Exactly one process drives each connected printer: the one holding its lease (decision 178).
+  app.decorate(
+    'printerDriver',
+    createPrinterDriver({
+      db: database.db,
+      storage: app.storage,
+      afterCommit: app.afterCommit,
+      log: app.log,
+      factory: printerAdapters ?? createPrinterAdapter,
+      ...config.printerLinks,
     }),
   );
   await registerApiDocs(app, { publicUrl: config.publicUrl });
@@ -311,6 +329,7 @@ export async function buildApp({
     await replyMailbox?.close();
     await dailyDigest?.close();
     await embeddedVacuum?.close();
+    await app.printerDriver.close();
     await app.gcode.close();
     await app.slicer.close();
     await app.outbox.close();

@@ -39,6 +39,8 @@ const envSchema = z.object({
   SLICER_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   SLICER_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   SLICER_MEMORY_MB: z.coerce.number().int().min(256).max(65_536).default(2048),
+  PRINTER_POLL_MS: z.coerce.number().int().min(50).max(600_000).default(2000),
+  PRINTER_LEASE_MS: z.coerce.number().int().min(300).max(3_600_000).default(30_000),
   STRIPE_SECRET_KEY: optional,
   STRIPE_WEBHOOK_SECRET: optional,
   STRIPE_API_BASE: optional,
@@ -99,6 +101,11 @@ export type AppConfig = {
    * = off), slices at once per process, and each slice's limits. A claimed job is leased for
    * twice the wall clock (a 3MF runs the slicer twice) plus 5 s.
    */
+  /**
+   * Connected printers (decision 178): each held printer is polled every `pollMs`, shown
+   * offline once it has not answered for `staleMs`; a lease lasts `leaseMs`, renewed every third.
+   */
+  printerLinks: { pollMs: number; leaseMs: number; staleMs: number };
   slicer: {
     path?: string;
     concurrency: number;
@@ -189,6 +196,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     orderRateLimitPerUser: e.ORDER_RATE_LIMIT_PER_USER,
     seedDemo: e.SEED_DEMO === 'true',
+    printerLinks: {
+      pollMs: e.PRINTER_POLL_MS,
+      leaseMs: e.PRINTER_LEASE_MS,
+      staleMs: 3 * e.PRINTER_POLL_MS,
+    },
     slicer: {
       path: e.SLICER_PATH,
       concurrency: e.SLICER_CONCURRENCY,

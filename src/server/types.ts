@@ -13,6 +13,7 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { BackupRunner } from './backups/backup-runner';
 import type { SliceDispatcher } from './custom-prints/slicing/slice-job-dispatcher';
 import type { GcodeDispatcher } from './production/gcode-dispatcher';
+import type { PrinterDriver } from './production/printer-links/printer-driver';
 import type { Payments } from './payments/payment-adapter';
 import type { CatalogVersionReader } from './catalog/read-catalog-version';
 
@@ -32,6 +33,7 @@ declare module 'fastify' {
     slicer: SliceDispatcher;
     /** Print jobs' G-code for their printers (decision 169), sliced by the same slicer. */
     gcode: GcodeDispatcher;
+    printerDriver: PrinterDriver;
     /** The one path after a commit: dispatch, live hints, metrics (plugins/after-commit.ts). */
     afterCommit: AfterCommit;
     storage: FileStorage;

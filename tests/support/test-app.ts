@@ -6,6 +6,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '../../src/db/client';
 import { buildApp } from '../../src/server/app';
 import { loadConfig, type AppConfig } from '../../src/server/config';
+import type { AdapterFactory } from '../../src/server/production/printer-links/printer-adapter';
 import { openTestDatabase } from './test-database';
 
 export type TestApp = {
@@ -24,6 +25,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** Share this data folder (files of the embedded engine); the caller removes it. */
   dataDir?: string;
+  /** The connected printers the app's driver talks to (the tests' printers). */
+  printerAdapters?: AdapterFactory;
 };
 
 /** The real app, in process, on a fresh copy of the seeded database of this project's engine. */
@@ -51,7 +54,12 @@ export async function createTestApp(
     ...overrides,
   };
   const routes: RouteOptions[] = [];
-  const app = await buildApp({ config, database, onRoute: (route) => routes.push(route) });
+  const app = await buildApp({
+    config,
+    database,
+    onRoute: (route) => routes.push(route),
+    printerAdapters: options.printerAdapters,
+  });
   await options.extend?.(app);
   await app.ready();
   return {

@@ -57,6 +57,10 @@ const COMMAND_VERBS = [
   'assign',
   'move',
   'merge',
+  // Connected printers (decision 178): leases taken, prints dispatched, jobs settled.
+  'take',
+  'dispatch',
+  'settle',
 ];
 const ROLE_SUFFIXES = [
   'routes',
@@ -92,6 +96,9 @@ const ROLE_SUFFIXES = [
   // Payments (decision 130): one adapter per method, the gateway to Stripe's API.
   'adapter',
   'gateway',
+  // Connected printers (decision 178): the one driving them, the bounded client they talk through.
+  'driver',
+  'http',
 ];
 /** The app's entry points and its scope of scopes, at the top of src/server. */
 const TOP_LEVEL = ['app', 'main', 'start', 'config', 'types', 'admin-routes'];

@@ -63,6 +63,62 @@ describe('planJobAction', () => {
     });
   });
 
+  it('a failure at the printer queues a reprint on an uncleared bed; with a cancel asked, it ends cancelled', () => {
+    const printing = queued({ state: 'printing', printerId: 'p1' });
+    expect(planJobAction(printing, { type: 'fail', reason: 'thermal runaway' })).toMatchObject({
+      ok: true,
+      next: { state: 'queued', printerId: null, attempts: 2, flag: null },
+      effects: { bed: 'not_cleared', reprint: true },
+    });
+    expect(
+      planJobAction({ ...printing, flag: 'cancel_requested' }, { type: 'fail' }),
+    ).toMatchObject({
+      ok: true,
+      next: { state: 'cancelled', attempts: 1 },
+      effects: { bed: 'not_cleared', reprint: false },
+    });
+    expect(
+      planJobAction(queued({ state: 'assigned', printerId: 'p1' }), { type: 'fail' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'illegal_transition',
+    });
+  });
+
+  it('a failed start keeps the job on its printer and refuses a start until the retry', () => {
+    const assigned = queued({ state: 'assigned', printerId: 'p1' });
+    const failed = planJobAction(assigned, { type: 'start_failed', reason: 'SD busy' });
+    expect(failed).toMatchObject({
+      ok: true,
+      next: { state: 'assigned', printerId: 'p1', flag: 'start_failed' },
+      effects: { bed: null },
+    });
+    if (!failed.ok) return;
+    expect(planJobAction(failed.next, { type: 'start' })).toMatchObject({
+      ok: false,
+      code: 'start_failed',
+    });
+    const retried = planJobAction(failed.next, { type: 'retry' });
+    expect(retried).toMatchObject({ ok: true, changed: true, next: { flag: null } });
+    if (!retried.ok) return;
+    expect(planJobAction(retried.next, { type: 'start' })).toMatchObject({
+      ok: true,
+      next: { state: 'printing' },
+    });
+    expect(planJobAction(assigned, { type: 'retry' })).toMatchObject({ ok: true, changed: false });
+    // Off its printer the failed start is forgotten: another printer is another attempt.
+    expect(planJobAction(failed.next, { type: 'unassign' })).toMatchObject({
+      ok: true,
+      next: { state: 'queued', flag: null },
+    });
+    expect(
+      planJobAction(queued({ state: 'printing', printerId: 'p1' }), { type: 'start_failed' }),
+    ).toMatchObject({
+      ok: false,
+      code: 'illegal_transition',
+    });
+  });
+
   it('cancelling a printing job flags it and keeps it printing; stop then cancels it', () => {
     const printing = queued({ state: 'printing', printerId: 'p1' });
     const plan = planJobAction(printing, { type: 'cancel' });
@@ -260,6 +316,7 @@ function runStep(
   if (!plan.ok) {
     if (before.state === 'printing' && step.action === 'start')
       happened.push('second start refused');
+    if (plan.code === 'start_failed') happened.push('start refused until retry');
     if (plan.code === 'printer_bed_not_cleared') happened.push('uncleared bed refused');
     return happened;
   }
@@ -270,6 +327,8 @@ function runStep(
   }
   Object.assign(job, plan.next);
   if (plan.effects.bed && printer) printer.bedCleared = plan.effects.bed === 'cleared';
+  if (before.state === 'assigned' && job.state === 'printing' && before.flag === 'start_failed')
+    check('started again after a failed start without a retry');
   if (before.state === 'assigned' && job.state === 'printing') {
     const n = (job.starts.get(job.attempts) ?? 0) + 1;
     job.starts.set(job.attempts, n);
@@ -280,6 +339,23 @@ function runStep(
     if (job.state !== 'queued' || job.attempts !== before.attempts + 1 || job.printerId !== null)
       check('bad did not queue a reprint');
     happened.push('reprint');
+  }
+  if (action.type === 'fail') {
+    const asked = before.flag === 'cancel_requested';
+    if (
+      asked
+        ? job.state !== 'cancelled'
+        : job.state !== 'queued' || job.attempts !== before.attempts + 1
+    )
+      check('a failure at the printer did not queue a reprint');
+    if (printer?.bedCleared !== false) check('a failure at the printer cleared the bed');
+    if (job.printerId !== null && !asked) check('a failed job kept its printer');
+    happened.push(asked ? 'failure ended a cancel' : 'failure reprint');
+  }
+  if (action.type === 'start_failed') {
+    if (job.state !== 'assigned' || job.printerId !== before.printerId)
+      check('a failed start moved the job');
+    happened.push('start failed');
   }
   if (action.type === 'cancel' && before.state === 'printing' && job.state !== 'printing')
     check('cancel hid a printing job');
@@ -319,7 +395,7 @@ const stepArb = fc.record({
 });
 
 describe('the job machine on a random board (fast-check)', () => {
-  it('never starts a job twice, always queues a reprint on a bad check, never gives an uncleared bed a job, never hides a printing job on cancel', () => {
+  it('never starts a job twice nor after a failed start unretried, always queues a reprint on a bad check or a failure at the printer, never gives an uncleared bed a job, never hides a printing job on cancel', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 1, max: 12 }),
@@ -352,6 +428,8 @@ describe('the job machine on a random board (fast-check)', () => {
     expect([...seen].sort()).toEqual([
       'assigned',
       'cancelled',
+      'failure ended a cancel',
+      'failure reprint',
       'good',
       'printed',
       'printing',
@@ -359,6 +437,8 @@ describe('the job machine on a random board (fast-check)', () => {
       'queued',
       'reprint',
       'second start refused',
+      'start failed',
+      'start refused until retry',
       'started',
       'uncleared bed refused',
     ]);

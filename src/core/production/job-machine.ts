@@ -27,7 +27,8 @@ export const ACTIVE_JOB_STATES = [
 ] as const satisfies readonly JobState[];
 export const TERMINAL_JOB_STATES = ['good', 'cancelled'] as const satisfies readonly JobState[];
 
-export const JOB_ACTIONS = [
+/** What the owner may ask of a job (POST …/jobs/:id/actions). */
+export const OWNER_JOB_ACTIONS = [
   'assign',
   'unassign',
   'start',
@@ -38,10 +39,20 @@ export const JOB_ACTIONS = [
   'release',
   'cancel',
   'stop',
+  /** A failed start on a connected printer was looked at: the driver may try once more. */
+  'retry',
 ] as const;
+
+/**
+ * What only a connected printer's driver reports (decision 178): the print failed or was
+ * cancelled at the printer, or a start did not take. The owner's requests never carry them.
+ */
+export const PRINTER_ONLY_ACTIONS = ['fail', 'start_failed'] as const;
+
+export const JOB_ACTIONS = [...OWNER_JOB_ACTIONS, ...PRINTER_ONLY_ACTIONS] as const;
 export type JobActionType = (typeof JOB_ACTIONS)[number];
 
-export const JOB_FLAGS = ['cancel_requested', 'short_of_filament'] as const;
+export const JOB_FLAGS = ['cancel_requested', 'short_of_filament', 'start_failed'] as const;
 export type JobFlag = (typeof JOB_FLAGS)[number];
 
 export const JOB_SOURCES = ['order', 'restock'] as const;
@@ -79,7 +90,13 @@ export type JobAction =
   | { type: 'hold' }
   | { type: 'release' }
   | { type: 'cancel' }
-  | { type: 'stop' };
+  | { type: 'stop' }
+  /** The printer ended the print in error, or cancelled it unasked (decision 178). */
+  | { type: 'fail'; reason?: string }
+  /** A start on a connected printer did not take (silent non-start, a conflict). */
+  | { type: 'start_failed'; reason?: string }
+  /** The owner looked at a failed start: the driver may try once more. */
+  | { type: 'retry' };
 
 /** What applying the plan does besides the job row. */
 export type JobEffects = {
@@ -106,7 +123,8 @@ export type JobRefusal =
   | 'printer_bed_not_cleared'
   | 'printer_busy'
   | 'printer_unsuitable'
-  | 'short_of_filament';
+  | 'short_of_filament'
+  | 'start_failed';
 
 const NO_EFFECTS: JobEffects = { bed: null, takeFilament: false, addStock: false, reprint: false };
 
@@ -129,6 +147,9 @@ function move(next: JobSnapshot, effects: Partial<JobEffects> = {}): JobPlan {
 function unchanged(job: JobSnapshot): JobPlan {
   return { ok: true, changed: false, next: job, effects: NO_EFFECTS };
 }
+
+/** A failed start belongs to its printer: the job leaving it leaves the flag behind. */
+const offPrinterFlag = (flag: JobFlag | null) => (flag === 'start_failed' ? null : flag);
 
 function checkPrinter(printer: PrinterSnapshot): JobPlan | null {
   if (!printer.active) return refuse('printer_unavailable', 'That printer is archived.');
@@ -158,18 +179,28 @@ export function planJobAction(job: JobSnapshot, action: JobAction): JobPlan {
       if (job.state === 'assigned' && job.printerId === action.printer.id) return unchanged(job);
       const refused = checkPrinter(action.printer);
       if (refused) return refused;
-      return move({ ...job, state: 'assigned', printerId: action.printer.id });
+      return move({
+        ...job,
+        state: 'assigned',
+        printerId: action.printer.id,
+        flag: offPrinterFlag(job.flag),
+      });
     }
     case 'unassign':
       if (job.state === 'queued') return unchanged(job);
       if (job.state !== 'assigned')
         return refuse('illegal_transition', `A ${job.state} job cannot be taken off its printer.`);
-      return move({ ...job, state: 'queued', printerId: null });
+      return move({ ...job, state: 'queued', printerId: null, flag: offPrinterFlag(job.flag) });
     case 'start':
       if (job.state === 'printing')
         return refuse('already_started', 'This job is already printing; it starts only once.');
       if (job.state !== 'assigned')
         return refuse('illegal_transition', `A ${job.state} job cannot start: assign it first.`);
+      if (job.flag === 'start_failed')
+        return refuse(
+          'start_failed',
+          'The last start on this printer did not take: look at the printer, then retry.',
+        );
       if (action.filamentShort && !action.force)
         return refuse(
           'short_of_filament',
@@ -207,7 +238,13 @@ export function planJobAction(job: JobSnapshot, action: JobAction): JobPlan {
       if (job.state !== 'queued' && job.state !== 'assigned')
         return refuse('illegal_transition', `A ${job.state} job cannot be held.`);
       if (job.held) return unchanged(job);
-      return move({ ...job, state: 'queued', printerId: null, held: true });
+      return move({
+        ...job,
+        state: 'queued',
+        printerId: null,
+        held: true,
+        flag: offPrinterFlag(job.flag),
+      });
     case 'release':
       if (!job.held) return unchanged(job);
       return move({ ...job, held: false });
@@ -225,5 +262,23 @@ export function planJobAction(job: JobSnapshot, action: JobAction): JobPlan {
           `Only a printing job can be stopped; this one is ${job.state}.`,
         );
       return move({ ...job, state: 'cancelled' }, { bed: 'not_cleared' });
+    case 'fail':
+      if (job.state !== 'printing')
+        return refuse('illegal_transition', `A ${job.state} job cannot fail at its printer.`);
+      // Whatever is on the bed stays there until the owner looks: the bed is not cleared.
+      if (job.flag === 'cancel_requested')
+        return move({ ...job, state: 'cancelled' }, { bed: 'not_cleared' });
+      return move(
+        { ...job, state: 'queued', printerId: null, attempts: job.attempts + 1, flag: null },
+        { bed: 'not_cleared', reprint: true },
+      );
+    case 'start_failed':
+      if (job.state !== 'assigned')
+        return refuse('illegal_transition', `A ${job.state} job has no start to fail.`);
+      if (job.flag === 'start_failed') return unchanged(job);
+      return move({ ...job, flag: 'start_failed' });
+    case 'retry':
+      if (job.flag !== 'start_failed') return unchanged(job);
+      return move({ ...job, flag: null });
   }
 }

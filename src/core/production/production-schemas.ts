@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { isoDateTime } from '../api/wire-schemas';
 import { MAX_PAGE_SIZE, pageNumberSchema, pageSchema, pageSizeSchema } from '../lists/list-query';
 import { PRINT_QUALITIES } from '../custom-prints/print-constants';
-import { JOB_ACTIONS, JOB_FLAGS, JOB_SOURCES, JOB_STATES } from './job-machine';
+import { JOB_ACTIONS, JOB_FLAGS, JOB_SOURCES, JOB_STATES, OWNER_JOB_ACTIONS } from './job-machine';
 import { LINE_PRODUCTION_STATES, PRODUCTION_STATUSES } from './order-production';
+import { LINK_KINDS, linkStatusSchema } from './printer-links/link-status';
+import { PRINTER_LINK_STATES } from './printer-links/print-starts';
 
 /**
  * The production board's contract (decisions 169, 170): every request body and answer of
@@ -11,7 +13,7 @@ import { LINE_PRODUCTION_STATES, PRODUCTION_STATUSES } from './order-production'
  * print settings. Fields are only ever added, never renamed.
  */
 
-export const PRINTER_KINDS = ['manual'] as const;
+export const PRINTER_KINDS = ['manual', ...LINK_KINDS] as const;
 export type PrinterKind = (typeof PRINTER_KINDS)[number];
 
 export const jobStateSchema = z.enum(JOB_STATES);
@@ -32,20 +34,49 @@ const filamentName = z.string().trim().min(1).max(40);
 
 // ---------------------------------------------------------------- printers
 
+/** A connected printer's address: http(s) only, no credentials in it (the key travels apart). */
+export const printerBaseUrlSchema = z
+  .string()
+  .trim()
+  .max(300)
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        (url.protocol === 'http:' || url.protocol === 'https:') && !url.username && !url.password
+      );
+    } catch {
+      return false;
+    }
+  }, 'Enter the printer address, such as http://octopi.local');
+
 /** POST /api/admin/production/printers and PUT …/printers/:id. */
-export const printerInputSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(80),
-  kind: z.enum(PRINTER_KINDS).default('manual'),
-  bedXMm: bedSide,
-  bedYMm: bedSide,
-  bedZMm: bedSide,
-  /** Nozzle diameter in mm, 0.1–2.0 (kept in micrometres). */
-  nozzleMm: z.number().min(0.1).max(2),
-  /** What is loaded now (compared trimmed, case-insensitively). */
-  material: filamentName,
-  colour: filamentName,
-  active: z.boolean().default(true),
-});
+export const printerInputSchema = z
+  .object({
+    name: z.string().trim().min(1, 'Name is required').max(80),
+    kind: z.enum(PRINTER_KINDS).default('manual'),
+    /** OctoPrint's or Moonraker's address; required for those kinds, ignored for manual. */
+    baseUrl: z.union([printerBaseUrlSchema, z.literal('')]).optional(),
+    /** Sealed when saved; absent or empty on an edit keeps the stored one. Never sent back. */
+    apiKey: z.string().trim().max(200).optional(),
+    bedXMm: bedSide,
+    bedYMm: bedSide,
+    bedZMm: bedSide,
+    /** Nozzle diameter in mm, 0.1–2.0 (kept in micrometres). */
+    nozzleMm: z.number().min(0.1).max(2),
+    /** What is loaded now (compared trimmed, case-insensitively). */
+    material: filamentName,
+    colour: filamentName,
+    active: z.boolean().default(true),
+  })
+  .superRefine((input, ctx) => {
+    if (input.kind !== 'manual' && !input.baseUrl)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['baseUrl'],
+        message: 'A connected printer needs its address.',
+      });
+  });
 export type PrinterInput = z.infer<typeof printerInputSchema>;
 
 export const printerViewSchema = z.object({
@@ -66,6 +97,14 @@ export const printerViewSchema = z.object({
   /** The spool loaded on it, if any. */
   spoolId: z.string().nullable(),
   spoolGramsLeft: z.number().int().nullable(),
+  /** A connected printer's address (null for manual); its key is never sent, only whether set. */
+  baseUrl: z.string().nullable(),
+  hasApiKey: z.boolean(),
+  /** 'none' for a manual printer; 'offline' while a connected one does not answer. */
+  linkState: z.enum(PRINTER_LINK_STATES),
+  /** What it last reported (state, progress, temperatures, time left). */
+  linkStatus: linkStatusSchema.nullable(),
+  linkSeenAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
 export type PrinterView = z.output<typeof printerViewSchema>;
@@ -115,6 +154,10 @@ export const jobViewSchema = z.object({
   attempts: z.number().int(),
   held: z.boolean(),
   flag: jobFlagSchema.nullable(),
+  /** Printing on a connected printer that does not answer: its true state is unknown. */
+  linkUnknown: z.boolean(),
+  /** Why the last start on a connected printer failed (with the flag start_failed). */
+  startError: z.string().nullable(),
   boundsMm: boundsSchema.nullable(),
   version: z.number().int(),
   createdAt: isoDateTime,
@@ -189,6 +232,8 @@ export const boardJobSchema = jobViewSchema.pick({
   attempts: true,
   held: true,
   flag: true,
+  linkUnknown: true,
+  startError: true,
   version: true,
   createdAt: true,
   updatedAt: true,
@@ -239,7 +284,8 @@ export type FinishedJobsPage = z.output<typeof finishedJobsPageSchema>;
 
 /** POST /api/admin/production/jobs/:id/actions. `version` is the job's as the owner saw it. */
 export const jobActionInputSchema = z.object({
-  action: jobActionTypeSchema,
+  /** The owner's actions: what only a printer reports (fail, start_failed) is not one. */
+  action: z.enum(OWNER_JOB_ACTIONS),
   /** With assign: the printer. */
   printerId: z.uuid().optional(),
   /** With bad: what went wrong (kept in the timeline). */

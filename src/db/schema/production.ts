@@ -14,6 +14,8 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { JOB_FLAGS, JOB_SOURCES, JOB_STATES } from '#core/production/job-machine';
+import type { LinkStatus } from '#core/production/printer-links/link-status';
+import { PRINTER_LINK_STATES, START_STATES } from '#core/production/printer-links/print-starts';
 import { GCODE_STATUSES, PRINTER_KINDS } from '#core/production/production-schemas';
 import { users } from './auth';
 import { productVariants } from './catalog';
@@ -27,7 +29,7 @@ export const printers = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
-    /** How it is driven: 'manual' (G-code on an SD card); networked kinds come later. */
+    /** How it is driven: 'manual' (G-code on an SD card), or over OctoPrint or Moonraker. */
     kind: text('kind', { enum: PRINTER_KINDS }).notNull().default('manual'),
     bedXMm: integer('bed_x_mm').notNull(),
     bedYMm: integer('bed_y_mm').notNull(),
@@ -38,11 +40,27 @@ export const printers = pgTable(
     /** False from the end of a print until the owner's check: nothing is given to it meanwhile. */
     bedCleared: boolean('bed_cleared').notNull().default(true),
     active: boolean('active').notNull().default(true),
+    /** A connected printer's address (decision 178); null for a manual one. */
+    baseUrl: text('base_url'),
+    /** Its API key, sealed (secret-box): a dump or a log never carries it in clear. */
+    apiKeySealed: text('api_key_sealed'),
+    linkState: text('link_state', { enum: PRINTER_LINK_STATES }).notNull().default('none'),
+    /** The last status it reported, written on a change of state, 1 % of progress, or 15 s. */
+    linkStatus: jsonb('link_status').$type<LinkStatus>(),
+    linkSeenAt: timestamp('link_seen_at', { withTimezone: true }),
+    /** The lease: the one shop process driving it, until when. */
+    driverId: text('driver_id'),
+    driverUntil: timestamp('driver_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
-    check('printers_kind_valid', sql`${t.kind} in ('manual')`),
+    check('printers_kind_valid', sql`${t.kind} in ('manual', 'octoprint', 'moonraker')`),
+    check(
+      'printers_link_has_url',
+      sql`${t.kind} = 'manual' or (${t.baseUrl} is not null and length(${t.baseUrl}) between 8 and 300)`,
+    ),
+    check('printers_link_state_valid', sql`${t.linkState} in ('none', 'online', 'offline')`),
     check('printers_name_length', sql`length(trim(${t.name})) between 1 and 80`),
     check(
       'printers_bed_range',
@@ -132,7 +150,7 @@ export const printJobs = pgTable(
     ),
     check(
       'print_jobs_flag_valid',
-      sql`${t.flag} is null or ${t.flag} in ('cancel_requested', 'short_of_filament')`,
+      sql`${t.flag} is null or ${t.flag} in ('cancel_requested', 'short_of_filament', 'start_failed')`,
     ),
     check(
       'print_jobs_gcode_status_valid',
@@ -207,5 +225,43 @@ export const printSpools = pgTable(
     uniqueIndex('print_spools_one_per_printer_idx')
       .on(t.loadedOnPrinterId)
       .where(sql`${t.loadedOnPrinterId} is not null`),
+  ],
+);
+
+/**
+ * One attempt to start a job on a connected printer (decision 178). At most one live attempt
+ * (uploading, uploaded, starting, started) per job: the unique index is the guard that a job is
+ * never started twice, by two processes or by one restarted between upload and start.
+ */
+export const printStarts = pgTable(
+  'print_starts',
+  {
+    id: id(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => printJobs.id, { onDelete: 'cascade' }),
+    printerId: uuid('printer_id')
+      .notNull()
+      .references(() => printers.id, { onDelete: 'cascade' }),
+    /** The job's attempts when it was tried (a reprint is a new attempt). */
+    attempt: integer('attempt').notNull(),
+    /** `lw-<id>.gcode`: ours, on the printer. */
+    fileName: text('file_name').notNull(),
+    state: text('state', { enum: START_STATES }).notNull().default('uploading'),
+    /** The printer's reason for a failed start, bounded. */
+    error: text('error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check(
+      'print_starts_state_valid',
+      sql`${t.state} in ('uploading', 'uploaded', 'starting', 'started', 'not_started', 'conflict', 'ended')`,
+    ),
+    check('print_starts_error_length', sql`${t.error} is null or length(${t.error}) <= 300`),
+    uniqueIndex('print_starts_one_live_per_job_idx')
+      .on(t.jobId)
+      .where(sql`${t.state} in ('uploading', 'uploaded', 'starting', 'started')`),
+    index('print_starts_printer_idx').on(t.printerId, t.createdAt),
   ],
 );

@@ -3,12 +3,25 @@ import type { PrinterInput, PrinterViewData } from '#core/production/production-
 import type { Database } from '../../db/client';
 import { printers } from '../../db/schema/production';
 import { conflict, notFound } from '../lib/domain-error';
+import { sealSecret } from '../lib/secret-box';
 import { assignFreePrinters } from './assign-free-printers';
 import { recordProductionChanged, type ProductionChange } from './change-job';
 import { lockPrinters } from './lock-printers';
 import { toPrinterView } from './printer-view';
 
 type PrinterResult = { printer: PrinterViewData } & ProductionChange;
+
+/** A connected printer's address and key; a manual one keeps neither. */
+async function linkColumns(db: Database, input: PrinterInput, creating: boolean) {
+  if (input.kind === 'manual')
+    return { baseUrl: null, apiKeySealed: null, linkState: 'none' as const, linkStatus: null };
+  // Sealed before the transaction: the sealing key is read (or made) on its own connection.
+  const key = input.apiKey ? await sealSecret(db, input.apiKey) : undefined;
+  return {
+    baseUrl: input.baseUrl!.replace(/\/+$/, ''),
+    ...(key !== undefined ? { apiKeySealed: key } : creating ? { apiKeySealed: null } : {}),
+  };
+}
 
 const columns = (input: PrinterInput) => ({
   name: input.name,
@@ -31,6 +44,7 @@ async function savePrinter(
   id: string | null,
   input: PrinterInput,
 ): Promise<PrinterResult> {
+  const link = await linkColumns(db, input, id === null);
   return db.transaction(async (tx) => {
     if (id) {
       const locked = await lockPrinters(tx);
@@ -40,14 +54,21 @@ async function savePrinter(
       const reloaded =
         current.row.material.trim().toLowerCase() !== input.material.trim().toLowerCase() ||
         current.row.colour.trim().toLowerCase() !== input.colour.trim().toLowerCase();
-      if (current.currentJobId && (reloaded || !input.active))
+      const relinked = current.row.kind !== input.kind;
+      if (current.currentJobId && (reloaded || relinked || !input.active))
         throw conflict(
-          'This printer has a job on it: finish, unassign or cancel it before changing its filament or archiving it.',
+          'This printer has a job on it: finish, unassign or cancel it before changing its filament, its kind or archiving it.',
           'printer_busy',
         );
       const [row] = await tx
         .update(printers)
-        .set({ ...columns(input), updatedAt: new Date() })
+        .set({
+          ...columns(input),
+          ...link,
+          // A printer turned connected is offline until its driver hears from it.
+          ...(relinked && input.kind !== 'manual' ? { linkState: 'offline' as const } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(printers.id, id))
         .returning();
       Object.assign(current, {
@@ -61,7 +82,14 @@ async function savePrinter(
       const eventIds = [await recordProductionChanged(tx, assigned)];
       return { printer: toPrinterView(current), eventIds, stockChanged: [], assigned };
     }
-    const [row] = await tx.insert(printers).values(columns(input)).returning();
+    const [row] = await tx
+      .insert(printers)
+      .values({
+        ...columns(input),
+        ...link,
+        ...(input.kind !== 'manual' ? { linkState: 'offline' as const } : {}),
+      })
+      .returning();
     const all = await lockPrinters(tx);
     const assigned = await assignFreePrinters(tx, all);
     const eventIds = [await recordProductionChanged(tx, assigned)];

@@ -18,6 +18,11 @@ export function toPrinterView(p: LockedPrinter): PrinterViewData {
     currentJobId: p.currentJobId,
     spoolId: p.spool?.id ?? null,
     spoolGramsLeft: p.spool?.gramsLeft ?? null,
+    baseUrl: row.baseUrl,
+    hasApiKey: row.apiKeySealed !== null,
+    linkState: row.linkState,
+    linkStatus: row.linkStatus ?? null,
+    linkSeenAt: row.linkSeenAt,
     createdAt: row.createdAt,
   };
 }

@@ -33,7 +33,10 @@ const BOARD_COLUMNS = sql.raw(`print_jobs.id, print_jobs.source, print_jobs.orde
   print_jobs.variant_id, pm.original_name as model_name, print_jobs.order_id, o.order_number, title, material,
   colour, quality, pieces, state, printer_id, position, due_at, grams_per_piece, gcode_status,
   gcode_ref is not null as has_gcode, gcode_error, attempts, held, flag, print_jobs.version,
-  print_jobs.created_at, print_jobs.updated_at`);
+  print_jobs.created_at, print_jobs.updated_at,
+  case when flag = 'start_failed' then (select ps.error from print_starts ps
+    where ps.job_id = print_jobs.id and ps.state in ('not_started', 'conflict')
+    order by ps.created_at desc limit 1) end as start_error`);
 const QUEUE_ORDER = sql.raw(
   `order by print_jobs.due_at asc nulls last, print_jobs.position, print_jobs.created_at, print_jobs.id`,
 );
@@ -111,6 +114,7 @@ export async function readBoard(
     ),
   ]);
   const gramsOn = new Map(printers.map((p) => [p.id, p.spool?.gramsLeft ?? null]));
+  const offline = new Set(printers.filter((p) => p.row.linkState === 'offline').map((p) => p.id));
   const workingRows = parseJson(answer?.working);
   const rows = [
     ...workingRows.slice(0, BOARD_JOB_CAP),
@@ -120,7 +124,12 @@ export async function readBoard(
   return {
     printers: printers.map(toPrinterView),
     jobs: rows.map((r) =>
-      toBoardJob(r, r.printer_id ? (gramsOn.get(r.printer_id as string) ?? null) : null, now),
+      toBoardJob(
+        r,
+        r.printer_id ? (gramsOn.get(r.printer_id as string) ?? null) : null,
+        now,
+        offline,
+      ),
     ),
     done: { good: Number(answer?.good ?? 0), cancelled: Number(answer?.cancelled ?? 0) },
     queuedTotal: Number(answer?.queued_total ?? 0),
@@ -171,7 +180,12 @@ function parseJson(raw: JobJson[] | string | null | undefined): JobJson[] {
 const date = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string));
 
 /** A row of the JSON answer (the table's column names) as the board's card reads it. */
-function toBoardJob(r: JobJson, spoolGramsLeft: number | null, now: Date): BoardJobData {
+function toBoardJob(
+  r: JobJson,
+  spoolGramsLeft: number | null,
+  now: Date,
+  offlinePrinters: ReadonlySet<string> = new Set(),
+): BoardJobData {
   const state = r.state as JobState;
   const pieces = Number(r.pieces);
   const dueAt = date(r.due_at);
@@ -205,6 +219,9 @@ function toBoardJob(r: JobJson, spoolGramsLeft: number | null, now: Date): Board
     attempts: Number(r.attempts),
     held: r.held === true,
     flag: (r.flag as JobFlag | null) ?? null,
+    // Printing on a printer that does not answer: the board says "unknown" (decision 178).
+    linkUnknown: state === 'printing' && offlinePrinters.has(r.printer_id as string),
+    startError: (r.start_error as string | null) ?? null,
     version: Number(r.version),
     createdAt: date(r.created_at)!,
     updatedAt: date(r.updated_at)!,

@@ -10,6 +10,10 @@ export type JobViewContext = {
   modelName: string | null;
   /** Grams left on the spool loaded on the job's printer (or, for a queued job, unknown). */
   spoolGramsLeft: number | null;
+  /** Its printer is connected and not answering (decision 178). */
+  printerOffline: boolean;
+  /** The reason of its last failed start, when it carries the flag start_failed. */
+  startError: string | null;
   now: Date;
 };
 
@@ -60,6 +64,8 @@ export function toJobView(row: JobRow, ctx: JobViewContext): JobViewData {
     attempts: row.attempts,
     held: row.held,
     flag: row.flag,
+    linkUnknown: row.state === 'printing' && ctx.printerOffline,
+    startError: row.flag === 'start_failed' ? ctx.startError : null,
     boundsMm:
       row.boundsXMm !== null && row.boundsYMm !== null && row.boundsZMm !== null
         ? { x: row.boundsXMm, y: row.boundsYMm, z: row.boundsZMm }

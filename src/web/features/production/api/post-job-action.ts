@@ -39,6 +39,8 @@ function doneText({ action, job, printerName }: JobActionRequest, result: JobVie
         : `${job.title}: cancel requested; stop the print or let it finish`;
     case 'stop':
       return `${job.title}: print stopped`;
+    case 'retry':
+      return `${job.title}: the shop tries to start it again`;
   }
 }
 

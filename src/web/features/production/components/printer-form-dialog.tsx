@@ -41,6 +41,8 @@ const toValues = (p?: PrinterView): Values => ({
 
 const KIND_LABELS: Record<PrinterInput['kind'], string> = {
   manual: 'Manual (G-code on an SD card)',
+  octoprint: 'OctoPrint',
+  moonraker: 'Moonraker (Klipper)',
 };
 
 const number = { valueAsNumber: true } as const;
