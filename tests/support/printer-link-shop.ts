@@ -130,7 +130,7 @@ async function ownerToken(database: DatabaseHandle): Promise<string> {
 /** A connected printer added through the owner's API, loaded with this filament. */
 export async function addLinkedPrinter(
   shop: LinkShop,
-  server: SpawnedServer,
+  server: SpawnedServer | string,
   printer: {
     name: string;
     kind: 'octoprint' | 'moonraker';
@@ -184,7 +184,7 @@ export async function printedVariant(
 /** The owner's restock job for a variant (assigned at once to a free printer that suits). */
 export async function restockJob(
   shop: LinkShop,
-  server: SpawnedServer,
+  server: SpawnedServer | string,
   variantId: string,
 ): Promise<JobView> {
   const res = await shop.api<JobView>(server, 'POST', '/production/jobs', {

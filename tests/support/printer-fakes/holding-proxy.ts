@@ -15,10 +15,15 @@ export type HoldingProxy = {
   held(): Promise<string>;
   /** What happens to the held requests: passed on to the printer, or their connections cut. */
   release(how: 'forward' | 'drop'): void;
+  /** Who sent each request, as `identify` named its connection (with its arrival time). */
+  senders: { who: string; at: number }[];
   close(): Promise<void>;
 };
 
-export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
+export async function startHoldingProxy(
+  target: string,
+  options: { identify?: (remotePort: number) => string } = {},
+): Promise<HoldingProxy> {
   const to = new URL(target);
   let match: ((method: string, path: string) => boolean) | null = null;
   const waiting: { req: IncomingMessage; res: ServerResponse; body: Buffer }[] = [];
@@ -45,7 +50,17 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     out.end(body);
   };
 
+  const senders: { who: string; at: number }[] = [];
+  const names = new WeakMap<object, string>();
   const server = createServer((req, res) => {
+    if (options.identify) {
+      let who = names.get(req.socket);
+      if (who === undefined) {
+        who = options.identify(req.socket.remotePort ?? 0);
+        names.set(req.socket, who);
+      }
+      senders.push({ who, at: Date.now() });
+    }
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('error', () => undefined);
@@ -91,6 +106,7 @@ export async function startHoldingProxy(target: string): Promise<HoldingProxy> {
     },
     held: () => firstHeld,
     release,
+    senders,
     async close() {
       release('drop');
       await new Promise<void>((done) => {
