@@ -1,6 +1,6 @@
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrinterView } from '#core/production/production-schemas';
+import type { JobView, PrinterView } from '#core/production/production-schemas';
 import { printers } from '../../src/db/schema/production';
 import { startNginx, type Balancer } from '../support/nginx-balancer';
 import { startFakeMoonraker, type FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
@@ -98,7 +98,7 @@ const sendersSince = (since: number) =>
 describe('two shop processes behind the balancer', () => {
   it('drives each printer from one process, and the other takes over within the lease', async () => {
     const variant = await printedVariant(shop, 'PLA');
-    const jobs = [];
+    const jobs: JobView[] = [];
     // The owner's requests go through nginx, to either process.
     for (let i = 0; i < linked.length; i++)
       jobs.push(await restockJob(shop, balancer.url, variant));

@@ -134,7 +134,7 @@ describe('starts that do not take', () => {
     await Promise.all([octoProxy.held(), moonProxy.held()]);
     // Meanwhile someone at each printer starts their own print (straight to the printer).
     const form = new FormData();
-    form.append('file', new Blob([sampleGcode('theirs')]), 'theirs.gcode');
+    form.append('file', new Blob([new Uint8Array(sampleGcode('theirs'))]), 'theirs.gcode');
     form.append('print', 'true');
     const theirs = await fetch(`${octo.url}/api/files/local`, {
       method: 'POST',

@@ -191,7 +191,10 @@ export async function restockJob(
     variantId,
     pieces: 1,
   });
-  if (res.status !== 201) throw new Error(`job ${res.status}: ${JSON.stringify(res.json)}`);
+  if (res.status !== 201) {
+    const log = shop.servers.map((s) => s.output().slice(-3000)).join('\n---\n');
+    throw new Error(`job ${res.status}: ${JSON.stringify(res.json)}\n${log}`);
+  }
   return res.json;
 }
 
