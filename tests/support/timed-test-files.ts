@@ -14,7 +14,10 @@ export const TIMED_TEST_FILES = {
     'src/core/custom-prints/slicing/parse-gcode-summary.test.ts',
     'src/server/catalog/csv-plan-pool.test.ts',
   ],
-  process: ['tests/process/slicer-event-loop.test.ts'],
+  process: [
+    'tests/process/printer-links-event-loop.test.ts',
+    'tests/process/slicer-event-loop.test.ts',
+  ],
   api: ['tests/api/untrusted-files.test.ts', 'tests/api/product-search.test.ts'],
 } as const;
 

@@ -48,6 +48,27 @@ const TABLE: Row[] = [
   ['no job', null, null, status('ready'), 'nothing'],
   ['assigned, ready, no start: dispatch', job('assigned'), null, status('ready'), 'dispatch'],
   [
+    'assigned, idle after a complete print: dispatch',
+    job('assigned'),
+    null,
+    status('complete', 'lw-0.gcode'),
+    'dispatch',
+  ],
+  [
+    'assigned, idle after a cancelled print: dispatch',
+    job('assigned'),
+    null,
+    status('cancelled', 'lw-0.gcode'),
+    'dispatch',
+  ],
+  [
+    'assigned, printer in error: wait for the owner',
+    job('assigned'),
+    null,
+    status('error', 'lw-0.gcode'),
+    'nothing',
+  ],
+  [
     'assigned, busy printer: wait',
     job('assigned'),
     null,

@@ -49,6 +49,12 @@ export type LinkPlan =
 
 const NOTHING: LinkPlan = { do: 'nothing' };
 const PRE_START: readonly StartState[] = ['uploading', 'uploaded'];
+/**
+ * Idle and able to start: a printer keeps saying how its last print ended (OctoPrint's job at
+ * 100 %, Moonraker's print_stats) until the next one, so `complete` and `cancelled` are idle too.
+ * `error` is not: it may be the printer itself, which the owner looks at first.
+ */
+const IDLE: readonly LinkStatus['state'][] = ['ready', 'complete', 'cancelled'];
 
 function fromEnd(
   run: 'complete' | 'cancelled' | 'error',
@@ -76,7 +82,7 @@ export function planLinkUpdate(
   if (!job || (job.state !== 'assigned' && job.state !== 'printing')) return NOTHING;
   if (!start) {
     if (job.state === 'printing') return NOTHING; // printed by hand before it was connected
-    if (seen.kind !== 'status' || seen.status.state !== 'ready') return NOTHING;
+    if (seen.kind !== 'status' || !IDLE.includes(seen.status.state)) return NOTHING;
     if (job.flag === 'start_failed' || !job.gcodeReady || !printer.bedCleared) return NOTHING;
     return { do: 'dispatch' };
   }

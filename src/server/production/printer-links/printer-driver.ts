@@ -255,7 +255,18 @@ export function createPrinterDriver(options: PrinterDriverOptions): PrinterDrive
   };
   lease();
   const leaseTimer = setInterval(lease, Math.max(10, Math.floor(options.leaseMs / 3)));
-  const pollTimer = setInterval(() => void tick(), options.pollMs);
+  /**
+   * The poll's round spread over its interval: every printer asked at the same instant is one
+   * burst of answers, parses and queries on the loop (50 printers held it up 130 ms here).
+   */
+  const spreadRound = () => {
+    const round = [...watchers.values()];
+    round.forEach((w, i) => {
+      const delay = Math.floor((i * options.pollMs) / round.length);
+      setTimeout(() => void runPrinter(w), delay).unref();
+    });
+  };
+  const pollTimer = setInterval(spreadRound, options.pollMs);
   leaseTimer.unref();
   pollTimer.unref();
 
