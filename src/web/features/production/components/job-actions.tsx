@@ -114,7 +114,7 @@ function GcodeControl({
 
 /**
  * The buttons a job's state allows, each one a real button (keyboard, screen reader): assign,
- * start, mark printed, the check (good, or bad with a reason), hold and release, cancel (asked
+ * start (or, after a connected printer's failed start, retry it), mark printed, the check (good, or bad with a reason), hold and release, cancel (asked
  * first), stop a print whose cancel was requested, up and down the queue, and the G-code.
  */
 export function JobActions(props: JobActionsProps) {
@@ -193,7 +193,9 @@ export function JobActions(props: JobActionsProps) {
     <div className="grid gap-3 border-t pt-3">
       {waiting && !job.held && <AssignControl {...props} />}
       <div className="flex flex-wrap gap-2">
+        {job.flag === 'start_failed' && button('Retry start', { action: 'retry' }, 'default')}
         {job.state === 'assigned' &&
+          job.flag !== 'start_failed' &&
           (job.shortOfFilament ? (
             <ConfirmDialog
               trigger={
