@@ -61,9 +61,6 @@ export function toJobView(row: JobRow, ctx: JobViewContext): JobViewData {
     gcodeReady: row.gcodeStatus === 'ready' && row.gcodeRef !== null,
     gcodePrinterId: row.gcodePrinterId,
     gcodeMessage: gcodeMessage(row.gcodeStatus, row.gcodeError),
-    // Filled by the printer links' driver (issue 47); a manual printer's job has neither.
-    linkUnknown: false,
-    startError: null,
     attempts: row.attempts,
     held: row.held,
     flag: row.flag,
