@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeBox } from '#core/geometry/make-box';
 import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import type { JobView, PrinterView } from '#core/production/production-schemas';
+import { printJobs } from '../../src/db/schema/production';
+import { GCODE_BUCKET } from '../../src/server/production/gcode-dispatcher';
 import { uploadModel } from '../support/model-upload';
 import { startFakeOctoPrint, type FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
 import { cheapestRate, placeOrder } from '../support/store-fixtures';
@@ -103,21 +106,27 @@ describe("the customer's print progress", () => {
       await ok<{ jobs: JobView[] }>(call('GET', `/api/admin/orders/${placed.id}/production`, admin))
     ).jobs;
     expect(job).toMatchObject({ state: 'assigned', printerId: printer.id });
-    // Printing in the shop's records (the owner's start, or the printer link's).
-    if (job!.state !== 'printing') {
-      const started = await call('POST', `/api/admin/production/jobs/${job!.id}/actions`, admin, {
-        action: 'start',
-        version: job!.version,
-      });
-      expect([200, 409]).toContain(started.statusCode);
-    }
+    // Its G-code sliced (no slicer runs here): the driver uploads and starts it on the fake.
+    const ref = `test-${randomUUID()}.gcode`;
+    await t.app.storage.put(GCODE_BUCKET, ref, Buffer.from('G28\nG1 X10\n'), {
+      contentType: 'text/x.gcode',
+    });
+    await t.app.db
+      .update(printJobs)
+      .set({ gcodeStatus: 'ready', gcodeRef: ref, gcodePrinterId: printer.id })
+      .where(eq(printJobs.id, job!.id));
     await expect
       .poll(
-        async () =>
-          (await ok<{ job: JobView }>(call('GET', `/api/admin/production/jobs/${job!.id}`, admin)))
-            .job.state,
+        async () => {
+          await t.app.printerDriver.tick();
+          return (
+            await ok<{ job: JobView }>(call('GET', `/api/admin/production/jobs/${job!.id}`, admin))
+          ).job.state;
+        },
+        { timeout: 15_000 },
       )
       .toBe('printing');
+    expect(fake.control.printsStarted()).toBe(1);
 
     const res = await call('GET', `/api/orders/${placed.id}/production`, customer);
     expect(res.statusCode, res.body).toBe(200);
