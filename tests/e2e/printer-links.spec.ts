@@ -5,6 +5,8 @@ import { axeViolations } from '../support/e2e-axe';
 import { useOwnShop } from '../support/e2e-own-shop';
 import { placeOrderViaApi } from '../support/e2e-place-order';
 import { ownerHeaders, printProductToOrder } from '../support/e2e-production';
+import { makeBox } from '#core/geometry/make-box';
+import { encodeBinaryStl } from '#core/geometry/write-mesh';
 import { startFakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
 
 /**
@@ -26,7 +28,8 @@ async function setTheme(page: Page, theme: 'dark' | 'light') {
 test('the owner adds an OctoPrint printer and tests it; its job prints and the customer sees it', async ({
   browser,
 }) => {
-  const fake = await startFakeOctoPrint({ version: '1.10.2', printSeconds: 600 });
+  // A print of 90 s: its progress moves by a percent every second or so.
+  const fake = await startFakeOctoPrint({ version: '1.10.2', printSeconds: 90 });
   const owner = await browser.newContext({
     baseURL: shop.url(''),
     viewport: { width: 1366, height: 900 },
@@ -37,6 +40,26 @@ test('the owner adds an OctoPrint printer and tests it; its job prints and the c
     const filament = { material: 'PLA', colour: 'Violet' };
     const headers = await ownerHeaders(page.request, '', OWNER);
     await printProductToOrder(page.request, '', headers, 'Custom Name Plate', filament);
+    // Its model file, which the shop's slicer turns into the G-code the printer is sent.
+    const products = (await (await page.request.get('/api/products')).json()) as {
+      name: string;
+      variantId: string;
+    }[];
+    const plate = products.find((p) => p.name === 'Custom Name Plate')!;
+    const model = await page.request.post(
+      `/api/admin/production/variants/${plate.variantId}/model`,
+      {
+        headers,
+        multipart: {
+          file: {
+            name: 'plate.stl',
+            mimeType: 'application/octet-stream',
+            buffer: Buffer.from(encodeBinaryStl(makeBox([30, 20, 3]))),
+          },
+        },
+      },
+    );
+    expect(model.status(), await model.text()).toBe(200);
     await signInViaApi(page, '', OWNER);
     await page.evaluate(() => localStorage.setItem('theme', 'dark'));
     await page.goto('/admin/production?tab=printers');
@@ -73,12 +96,18 @@ test('the owner adds an OctoPrint printer and tests it; its job prints and the c
       .getByRole('article')
       .filter({ has: page.getByRole('link', { name: `Order ${order.orderNumber}` }) });
     await expect(card.getByText('Octo Mk3', { exact: true })).toBeVisible();
-    const start = card.getByRole('button', { name: 'Start', exact: true });
-    // The owner's start, unless the printer link already started it.
-    if (await start.isVisible()) await start.click();
+    // The shop uploads and starts it on the printer itself; the owner presses nothing.
     await expect(
       page.getByTestId('board-printing').getByRole('link', { name: `Order ${order.orderNumber}` }),
-    ).toBeVisible();
+    ).toBeVisible({ timeout: 60_000 });
+    // The board follows the printer's progress as it moves.
+    const bar = page.getByRole('progressbar', { name: 'Print progress on Octo Mk3' });
+    await expect(bar).toBeVisible({ timeout: 30_000 });
+    const first = Number(await bar.getAttribute('value'));
+    await expect
+      .poll(async () => Number(await bar.getAttribute('value')), { timeout: 45_000 })
+      .toBeGreaterThan(first);
+    expect(fake.control.printsStarted()).toBe(1);
     expect(await axeViolations(page), 'dark, the board').toEqual([]);
 
     const watcher = await customerContext.newPage();
