@@ -109,6 +109,16 @@ export const printerViewSchema = z.object({
 });
 export type PrinterView = z.output<typeof printerViewSchema>;
 
+/** POST /api/admin/production/printers/test-connection: the form's address and key, or the stored key. */
+export const testConnectionInputSchema = z.object({
+  kind: z.enum(LINK_KINDS),
+  baseUrl: printerBaseUrlSchema,
+  /** Empty with `printerId`: the key stored for that printer (only at its stored address). */
+  apiKey: z.string().trim().max(200).optional(),
+  printerId: z.uuid().optional(),
+});
+export type TestConnectionInput = z.infer<typeof testConnectionInputSchema>;
+
 // ---------------------------------------------------------------- jobs
 
 export const boundsSchema = z.object({ x: z.number(), y: z.number(), z: z.number() });

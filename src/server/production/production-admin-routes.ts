@@ -19,16 +19,20 @@ import {
   spoolListSchema,
   spoolLoadInputSchema,
   spoolViewSchema,
+  testConnectionInputSchema,
   variantPrintInputSchema,
   variantPrintViewSchema,
 } from '#core/production/production-schemas';
 import { fileBody } from '#core/api/wire-schemas';
+import { connectionReportSchema } from '#core/production/printer-links/link-status';
+import { createClientBudget } from '../lib/client-budget';
 import { badRequest, DomainError } from '../lib/domain-error';
 import { readJobGcode } from './read-job-gcode';
 import { MAX_MODEL_BYTES } from '../custom-prints/model-view';
 import { sharedGeometryPool } from '../custom-prints/shared-geometry-pool';
 import { storeModel } from '../custom-prints/store-model';
 import { changeJob } from './change-job';
+import { checkPrinterConnection } from './check-printer-connection';
 import { createRestockJob } from './create-restock-job';
 import { clearPrinterBed, createPrinter, updatePrinter } from './edit-printers';
 import { createSpool, listSpools, loadSpool, updateSpool } from './edit-spools';
@@ -57,6 +61,14 @@ const tooLarge = () =>
 /** The production board (under /api/admin): printers, jobs and their actions, spools, variants. */
 export async function productionAdminRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // A test reaches out to the address typed (up to the printer request's timeout): 20 a minute
+  // per owner account, counted by every API process together on PostgreSQL.
+  const connectionTests = createClientBudget(app, {
+    max: 20,
+    windowMs: 60_000,
+    prefix: 'printer-connection-test',
+    message: 'Too many connection tests. Please wait a minute and try again.',
+  });
 
   app.get(
     '/production/board',
@@ -126,6 +138,24 @@ export async function productionAdminRoutes(fastify: FastifyInstance): Promise<v
       await app.afterCommit(saved, { urgency: 'now' });
       if (saved.assigned.length > 0) app.gcode.kick();
       return saved.printer;
+    },
+  );
+
+  app.post(
+    '/production/printers/test-connection',
+    {
+      schema: {
+        summary: 'Test a connected printer: what it says of itself (version, state), or why not',
+        description:
+          "Reaches the OctoPrint or Moonraker at baseUrl with the key typed or, left empty with printerId, the printer's stored key (only at its stored address). The key is never sent back. Answers 200 with ok false and the reason when the printer refuses or does not answer; 429 after 20 tests a minute.",
+        body: testConnectionInputSchema,
+        response: { 200: connectionReportSchema },
+      },
+    },
+    async (req, reply) => {
+      await connectionTests(`user:${req.auth?.userId ?? 'admin'}`);
+      const report = await checkPrinterConnection(app.db, req.body);
+      return reply.header('cache-control', 'private, no-store').send(report);
     },
   );
 

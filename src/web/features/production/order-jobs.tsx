@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge';
 import { useOrderProduction } from './api/get-order-production';
-import { jobStateLabel, productionStatusLabel } from './production-labels';
+import {
+  jobFlagLabel,
+  jobStateLabel,
+  LINK_UNKNOWN_LABEL,
+  productionStatusLabel,
+} from './production-labels';
 
 /**
  * The owner's order page: each line's print jobs with their states, attempts and flags, and the
@@ -61,9 +66,10 @@ export function OrderJobs({
                   {job.pieces} {job.pieces === 1 ? 'piece' : 'pieces'} · attempt {job.attempts}
                 </span>
                 {job.held && <Badge variant="secondary">On hold</Badge>}
-                {job.flag === 'cancel_requested' && (
-                  <Badge variant="destructive">Cancel requested</Badge>
+                {(job.flag === 'cancel_requested' || job.flag === 'start_failed') && (
+                  <Badge variant="destructive">{jobFlagLabel(job.flag)}</Badge>
                 )}
+                {job.linkUnknown && <Badge variant="destructive">{LINK_UNKNOWN_LABEL}</Badge>}
                 {job.late && <Badge variant="destructive">Late</Badge>}
               </li>
             ))}

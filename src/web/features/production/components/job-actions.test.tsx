@@ -23,6 +23,21 @@ function buttonsOf(j: JobView, printers: PrinterView[] = [printer('P1')], move =
 }
 
 describe('a job card’s actions', () => {
+  it('leaves starting and finishing a print to a connected printer', () => {
+    const octo = [{ ...printer('P1'), kind: 'octoprint' as const }];
+    expect(buttonsOf(job('a', { state: 'assigned', printerId: 'P1' }), octo)).toEqual([
+      'Assign',
+      'Unassign',
+      'Hold',
+      'Cancel',
+    ]);
+    expect(buttonsOf(job('a', { state: 'printing', printerId: 'P1' }), octo)).toEqual(['Cancel']);
+    // A start the printer did not take is the owner's to retry.
+    expect(
+      buttonsOf(job('a', { state: 'assigned', printerId: 'P1', flag: 'start_failed' }), octo),
+    ).toContain('Retry start');
+  });
+
   it('offers each state its own steps, and nothing once finished', () => {
     expect(buttonsOf(job('a'))).toEqual(['Assign', 'Hold', 'Cancel']);
     expect(buttonsOf(job('a', { state: 'assigned', printerId: 'P1' }))).toEqual([

@@ -114,7 +114,7 @@ function GcodeControl({
 
 /**
  * The buttons a job's state allows, each one a real button (keyboard, screen reader): assign,
- * start, mark printed, the check (good, or bad with a reason), hold and release, cancel (asked
+ * start (or, after a connected printer's failed start, retry it), mark printed, the check (good, or bad with a reason), hold and release, cancel (asked
  * first), stop a print whose cancel was requested, up and down the queue, and the G-code.
  */
 export function JobActions(props: JobActionsProps) {
@@ -189,11 +189,26 @@ export function JobActions(props: JobActionsProps) {
       />
     );
 
+  // A connected printer is started and finished by the shop itself (decision 178): no Start or
+  // Mark printed for the owner, who would only be refused.
+  const onPrinter = props.printers.find((p) => p.id === job.printerId);
+  const connected = onPrinter !== undefined && onPrinter.kind !== 'manual';
+
   return (
     <div className="grid gap-3 border-t pt-3">
       {waiting && !job.held && <AssignControl {...props} />}
+      {connected && job.state === 'assigned' && job.flag !== 'start_failed' && (
+        <p className="text-sm text-muted-foreground">
+          {job.gcodeReady
+            ? `Starts on ${onPrinter.name} as soon as it is ready.`
+            : `Starts on ${onPrinter.name} once its G-code is sliced.`}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
+        {job.flag === 'start_failed' && button('Retry start', { action: 'retry' }, 'default')}
         {job.state === 'assigned' &&
+          job.flag !== 'start_failed' &&
+          !connected &&
           (job.shortOfFilament ? (
             <ConfirmDialog
               trigger={
@@ -214,7 +229,9 @@ export function JobActions(props: JobActionsProps) {
             button('Start', { action: 'start' }, 'default')
           ))}
         {job.state === 'assigned' && button('Unassign', { action: 'unassign' })}
-        {job.state === 'printing' && button('Mark printed', { action: 'printed' }, 'default')}
+        {job.state === 'printing' &&
+          !connected &&
+          button('Mark printed', { action: 'printed' }, 'default')}
         {job.state === 'printed' && button('Good', { action: 'good' }, 'default')}
         {job.state === 'printed' && (
           <ReasonDialog

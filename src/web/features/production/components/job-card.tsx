@@ -4,7 +4,7 @@ import type { BoardJob, PrinterView } from '#core/production/production-schemas'
 import { Badge } from '../../../components/ui/badge';
 import { formatDate } from '../../../lib/admin/format';
 import { cn } from '../../../lib/cn';
-import { jobStateLabel } from '../production-labels';
+import { jobFlagLabel, jobStateLabel, LINK_UNKNOWN_LABEL } from '../production-labels';
 import { JobActions, type JobActionsProps } from './job-actions';
 import { JobHistoryDialog } from './job-history-dialog';
 
@@ -60,7 +60,11 @@ export function JobCard({
         <h3 id={titleId} className="min-w-0 font-semibold break-words">
           {job.title}
         </h3>
-        <Badge variant="outline">{jobStateLabel(job.state)}</Badge>
+        {job.linkUnknown ? (
+          <Badge variant="destructive">{LINK_UNKNOWN_LABEL}</Badge>
+        ) : (
+          <Badge variant="outline">{jobStateLabel(job.state)}</Badge>
+        )}
       </div>
       <dl className="grid gap-1 text-sm">
         <Fact term="For">
@@ -98,17 +102,22 @@ export function JobCard({
               <Badge variant="secondary">On hold</Badge>
             </li>
           )}
-          {job.flag === 'cancel_requested' && (
+          {(job.flag === 'cancel_requested' || job.flag === 'start_failed') && (
             <li>
-              <Badge variant="destructive">Cancel requested</Badge>
+              <Badge variant="destructive">{jobFlagLabel(job.flag)}</Badge>
             </li>
           )}
           {(job.shortOfFilament || job.flag === 'short_of_filament') && (
             <li>
-              <Badge variant="destructive">Short of filament</Badge>
+              <Badge variant="destructive">{jobFlagLabel('short_of_filament')}</Badge>
             </li>
           )}
         </ul>
+      )}
+      {job.flag === 'start_failed' && (
+        <p className="text-sm break-words text-destructive" data-testid="start-error">
+          The printer did not start it: {job.startError ?? 'no reason given'}
+        </p>
       )}
       <JobActions job={job} printers={printers} titleId={titleId} {...actions} />
       <JobHistoryDialog job={job} printers={printers} />

@@ -2,10 +2,12 @@ import { useId } from 'react';
 import type { BoardJob, PrinterView } from '#core/production/production-schemas';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { jobStateLabel } from '../production-labels';
+import { jobStateLabel, LINK_UNKNOWN_LABEL } from '../production-labels';
+import { LinkBadge, PrinterLinkStatus } from './printer-link-status';
 
 /**
- * A printer on the board: what is loaded on it, whether its bed is cleared, and its job now. The
+ * A printer on the board: what is loaded on it, whether its bed is cleared, its job now and,
+ * when connected, what it says of itself (printer-link-status.tsx). The
  * "Bed cleared" button is there while the bed is not and no print waits for its check (the check
  * clears it).
  */
@@ -32,9 +34,12 @@ export function PrinterCard({
         <h3 id={titleId} className="font-semibold break-words">
           {printer.name}
         </h3>
-        <Badge variant={printer.bedCleared ? 'secondary' : 'destructive'}>
-          {printer.bedCleared ? 'Bed cleared' : 'Bed not cleared'}
-        </Badge>
+        <div className="flex flex-wrap gap-2">
+          <LinkBadge printer={printer} />
+          <Badge variant={printer.bedCleared ? 'secondary' : 'destructive'}>
+            {printer.bedCleared ? 'Bed cleared' : 'Bed not cleared'}
+          </Badge>
+        </div>
       </div>
       <dl className="grid gap-1 text-sm">
         <div className="flex gap-1">
@@ -53,10 +58,13 @@ export function PrinterCard({
         <div className="flex min-w-0 gap-1">
           <dt className="text-muted-foreground">Job:</dt>
           <dd className="min-w-0 break-words">
-            {job ? `${job.title} (${jobStateLabel(job.state).toLowerCase()})` : 'None'}
+            {job
+              ? `${job.title} (${(job.linkUnknown ? LINK_UNKNOWN_LABEL : jobStateLabel(job.state)).toLowerCase()})`
+              : 'None'}
           </dd>
         </div>
       </dl>
+      <PrinterLinkStatus printer={printer} />
       {!printer.bedCleared && !waitingForCheck && (
         <Button
           type="button"

@@ -2,7 +2,6 @@ import { useId, type ReactNode } from 'react';
 import {
   PRINTER_KINDS,
   printerInputSchema,
-  type PrinterInput,
   type PrinterView,
 } from '#core/production/production-schemas';
 import { AdminFormDialog } from '../../../components/admin/admin-form-dialog';
@@ -13,41 +12,22 @@ import { NativeSelect } from '../../../components/ui/native-select';
 import { useDialogForm } from '../../../lib/admin/use-dialog-form';
 import { sendChecked } from '../../../lib/admin/send-checked';
 import { useSavePrinter } from '../api/save-printer';
+import { useTestPrinterConnection } from '../api/test-printer-connection';
+import { printerKindLabel } from '../production-labels';
+import {
+  toPrinterFormValues,
+  toPrinterInput,
+  type PrinterFormValues,
+} from '../printer-form-values';
 import { FilamentSuggestions } from './filament-suggestions';
-
-type Values = {
-  name: string;
-  kind: PrinterInput['kind'];
-  bedXMm: number;
-  bedYMm: number;
-  bedZMm: number;
-  nozzleMm: number;
-  material: string;
-  colour: string;
-  active: boolean;
-};
-
-const toValues = (p?: PrinterView): Values => ({
-  name: p?.name ?? '',
-  kind: p?.kind ?? 'manual',
-  bedXMm: p?.bedXMm ?? 250,
-  bedYMm: p?.bedYMm ?? 210,
-  bedZMm: p?.bedZMm ?? 210,
-  nozzleMm: p?.nozzleMm ?? 0.4,
-  material: p?.material ?? 'PLA',
-  colour: p?.colour ?? '',
-  active: p?.active ?? true,
-});
-
-const KIND_LABELS: Record<PrinterInput['kind'], string> = {
-  manual: 'Manual (G-code on an SD card)',
-  octoprint: 'OctoPrint',
-  moonraker: 'Moonraker (Klipper)',
-};
+import { PrinterLinkFields } from './printer-link-fields';
 
 const number = { valueAsNumber: true } as const;
 
-/** Adds a printer, or edits one: its name, bed, nozzle, what is loaded, and its kind. */
+/**
+ * Adds a printer, or edits one: its name, its kind (manual, or connected: its address, key and
+ * a connection test), bed, nozzle and what is loaded.
+ */
 export function PrinterFormDialog({
   printer,
   trigger,
@@ -55,10 +35,18 @@ export function PrinterFormDialog({
   printer?: PrinterView;
   trigger: ReactNode;
 }) {
-  const { form, open, onOpenChange, close } = useDialogForm(() => toValues(printer));
+  const dialog = useDialogForm(() => toPrinterFormValues(printer));
+  const { form, open, close } = dialog;
   const save = useSavePrinter(printer, close);
+  const test = useTestPrinterConnection();
   const lists = useId();
-  const onSubmit = (v: Values) => sendChecked(form, printerInputSchema, v, save.mutate);
+  const onSubmit = (v: PrinterFormValues) =>
+    sendChecked(form, printerInputSchema, toPrinterInput(v), save.mutate);
+  // Each opening starts without the last test's answer (it was of what the form held then).
+  const onOpenChange = (next: boolean) => {
+    if (next) test.reset();
+    dialog.onOpenChange(next);
+  };
   return (
     <AdminFormDialog
       open={open}
@@ -75,7 +63,7 @@ export function PrinterFormDialog({
         <NativeSelect {...form.register('kind')}>
           {PRINTER_KINDS.map((kind) => (
             <option key={kind} value={kind}>
-              {KIND_LABELS[kind]}
+              {printerKindLabel(kind)}
             </option>
           ))}
         </NativeSelect>
@@ -90,6 +78,7 @@ export function PrinterFormDialog({
         step={0.05}
         options={number}
       />
+      <PrinterLinkFields form={form} printer={printer} test={test} />
       <TextField
         form={form}
         name="bedXMm"
