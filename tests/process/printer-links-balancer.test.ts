@@ -21,7 +21,7 @@ import {
 } from '../support/printer-link-shop';
 import type { SpawnedServer } from '../support/spawn-server';
 
-// Issue 47, decision 178: two shop processes on one PostgreSQL behind the README's nginx. Each
+// Decision 178: two shop processes on one PostgreSQL behind the README's nginx. Each
 // connected printer is driven by exactly one process at a time (its lease in `printers`; the
 // printers see requests from one process only: a proxy in front of each names the process by
 // its socket); the holder killed with -9, the other takes its printers over within the lease and

@@ -12,7 +12,7 @@ import {
 } from '../support/printer-link-shop';
 import { printJobs } from '../../src/db/schema/production';
 
-// Issue 47, decision 178: the shop watching 50 connected printers printing (40 OctoPrint, 10
+// Decision 178: the shop watching 50 connected printers printing (40 OctoPrint, 10
 // Moonraker with their sockets) keeps its event loop under 100 ms of delay. The delay is the
 // shop process's own, from its /metrics (prom-client's monitorEventLoopDelay histogram, 20 ms
 // resolution, reset at each scrape): the fakes' work in this process is not what is measured.

@@ -16,7 +16,7 @@ import {
   type LinkShop,
 } from '../support/printer-link-shop';
 
-// Issue 47, decision 178: one shop process drives an OctoPrint and a Moonraker printer (the
+// Decision 178: one shop process drives an OctoPrint and a Moonraker printer (the
 // protocol fakes, over real HTTP and websocket) through the real adapters. Jobs go to the printer
 // loaded with their material, each is uploaded and started exactly once, its progress shows on
 // the board, and a complete print waits for the owner's check with the bed not cleared.

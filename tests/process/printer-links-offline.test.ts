@@ -15,7 +15,7 @@ import {
   type LinkShop,
 } from '../support/printer-link-shop';
 
-// Issue 47, decision 178: printers that stop answering mid-print are shown offline and their
+// Decision 178: printers that stop answering mid-print are shown offline and their
 // jobs "unknown" on the board; back, the catch-up settles each job (still printing, or printed
 // while away). A Moonraker socket gone stale (open, silent) is noticed and the job still settles.
 let shop: LinkShop;

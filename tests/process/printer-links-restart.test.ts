@@ -15,7 +15,7 @@ import {
   type LinkShop,
 } from '../support/printer-link-shop';
 
-// Issue 47, decision 178: the shop killed with -9 while its printers print (or between upload
+// Decision 178: the shop killed with -9 while its printers print (or between upload
 // and start) and started again. The printers go on without it; the restarted shop catches each
 // job up from the printer (OctoPrint's job and file state, Moonraker's history) and never starts
 // one twice. The fakes live in this process, so they outlive the shop.

@@ -15,7 +15,7 @@ import {
   type LinkShop,
 } from '../support/printer-link-shop';
 
-// Issue 47, decision 178: a start that does not take. A silent non-start (OctoPrint's 204 and
+// Decision 178: a start that does not take. A silent non-start (OctoPrint's 204 and
 // nothing printing, Moonraker's "ok" and nothing printing) fails that attempt and flags the job
 // start_failed, with no second attempt until the owner's retry. A 409 / "SD busy" because the
 // printer began someone else's print between the shop's look and its start is a conflict:

@@ -15,7 +15,7 @@ import { startPostgresServer, type PostgresServer } from './postgres-server';
 import { spawnServer, waitForExit, type SpawnedServer } from './spawn-server';
 
 /**
- * Issue 47's process tests: real shop processes (`npm start`'s entry) on a real PostgreSQL, their
+ * The printer links' process tests: real shop processes (`npm start`'s entry) on a real PostgreSQL, their
  * printer driver pointed at protocol fakes by small poll and lease values, and the owner's API
  * over real HTTP. The test reads the database and the fakes' counters; the shop is never told
  * anything but what the owner would tell it.

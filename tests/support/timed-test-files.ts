@@ -13,6 +13,7 @@ export const TIMED_TEST_FILES = {
     'src/core/csv/parse-csv.test.ts',
     'src/core/custom-prints/slicing/parse-gcode-summary.test.ts',
     'src/server/catalog/csv-plan-pool.test.ts',
+    'tests/unit/printer-http.test.ts',
   ],
   process: [
     'tests/process/printer-links-event-loop.test.ts',
