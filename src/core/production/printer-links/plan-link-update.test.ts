@@ -62,11 +62,11 @@ const TABLE: Row[] = [
     'dispatch',
   ],
   [
-    'assigned, printer in error: wait for the owner',
+    'assigned, in error since a print the owner has checked: dispatch (a refusal flags it)',
     job('assigned'),
     null,
     status('error', 'lw-0.gcode'),
-    'nothing',
+    'dispatch',
   ],
   [
     'assigned, busy printer: wait',
@@ -203,6 +203,13 @@ const TABLE: Row[] = [
 describe('planLinkUpdate (decision 178)', () => {
   it.each(TABLE)('%s', (_name, j, s, seen, expected) => {
     expect(planLinkUpdate(j, s, seen, cleared).do).toBe(expected);
+  });
+
+  it('waits on a printer in error until the owner has checked its bed', () => {
+    expect(
+      planLinkUpdate(job('assigned'), null, status('error', 'lw-0.gcode'), { bedCleared: false })
+        .do,
+    ).toBe('nothing');
   });
 
   it('does not dispatch onto an uncleared bed nor without G-code', () => {

@@ -52,9 +52,11 @@ const PRE_START: readonly StartState[] = ['uploading', 'uploaded'];
 /**
  * Idle and able to start: a printer keeps saying how its last print ended (OctoPrint's job at
  * 100 %, Moonraker's print_stats) until the next one, so `complete` and `cancelled` are idle too.
- * `error` is not: it may be the printer itself, which the owner looks at first.
+ * So is `error` (Klipper keeps a failed print's error until the next start): a failure leaves
+ * the bed not cleared, and nothing is dispatched before the owner has looked and cleared it; a
+ * printer still in error then refuses the start, which flags the job for the owner.
  */
-const IDLE: readonly LinkStatus['state'][] = ['ready', 'complete', 'cancelled'];
+const IDLE: readonly LinkStatus['state'][] = ['ready', 'complete', 'cancelled', 'error'];
 
 function fromEnd(
   run: 'complete' | 'cancelled' | 'error',
