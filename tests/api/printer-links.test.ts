@@ -149,6 +149,27 @@ describe('the printer driver (decision 178)', () => {
     expect((await printerRow(printer.id)).bedCleared).toBe(false);
     const timeline = await call('GET', `/api/admin/production/jobs/${id}`);
     expect(timeline.statusCode).toBe(200);
+
+    // The printer keeps saying error (as Klipper does) and gets nothing until the owner clears
+    // its bed; then the reprint, given back to it, is sent and started there.
+    expect(scripted.state).toBe('error');
+    await tick();
+    expect(scripted.starts).toHaveLength(1);
+    const cleared = await call('POST', `/api/admin/production/printers/${printer.id}/bed-cleared`);
+    expect(cleared.statusCode, cleared.body).toBe(200);
+    expect(await job(id)).toMatchObject({ state: 'assigned', printerId: printer.id });
+    const ref = `test-${randomUUID()}.gcode`;
+    await t.app.storage.put(GCODE_BUCKET, ref, Buffer.from('G28\n'), {
+      contentType: 'text/x.gcode',
+    });
+    await t.app.db
+      .update(printJobs)
+      .set({ gcodeStatus: 'ready', gcodeRef: ref, gcodePrinterId: printer.id })
+      .where(eq(printJobs.id, id));
+    scripted.failAt = null;
+    await tick();
+    expect(scripted.starts).toHaveLength(2);
+    expect((await job(id)).state).toBe('printing');
   });
 
   it('offline mid-print shows the job unknown; back, the catch-up settles it from the history', async () => {
