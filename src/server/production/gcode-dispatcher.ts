@@ -13,7 +13,7 @@ import type { FileStorage } from '../storage/file-storage';
 import { MODELS_BUCKET } from '../custom-prints/model-view';
 import type { SliceDispatcher, SliceSettings } from '../custom-prints/slicing/slice-job-dispatcher';
 import { readSliceSetup } from '../custom-prints/slicing/read-slicer-profiles';
-import { runSlicer } from '../custom-prints/slicing/slicer-runner';
+import { BED_TOO_SMALL, runSlicer } from '../custom-prints/slicing/slicer-runner';
 import { recordProductionChanged } from './change-job';
 
 export type GcodeDispatcher = {
@@ -29,6 +29,12 @@ const EXTENSIONS = { 'stl-binary': 'stl', 'stl-ascii': 'stl', obj: 'obj', '3mf':
 export const GCODE_BUCKET = MODELS_BUCKET;
 
 type Claimed = { id: string; printer_id: string };
+
+/** A plate's pieces may fit the bed one by one and not together: the owner is told which. */
+const describeSliceFailure = (reason: string, pieces: number) =>
+  pieces > 1 && reason === BED_TOO_SMALL
+    ? `The ${pieces} pieces of this plate do not fit the printer’s bed together.`
+    : reason;
 
 /**
  * Slices assigned jobs' models for their printer (decision 169): the quotes' slicer, its sandbox
@@ -139,6 +145,8 @@ export function createGcodeDispatcher(options: {
         // The assigned printer's bed and nozzle win over the shop's printer profile.
         overrides: `${printerProfileLines(row.printer).join('\n')}\n${setup.overrides}`,
         keepGcode: true,
+        // A plate of merged pieces prints them all at once; the slice is the whole plate.
+        copies: row.job.pieces,
       },
       settings,
     );
@@ -146,7 +154,9 @@ export function createGcodeDispatcher(options: {
     if (!outcome.ok || !outcome.gcode)
       return void (await done({
         gcodeStatus: 'failed',
-        gcodeError: outcome.ok ? 'The slicer wrote no G-code.' : outcome.reason,
+        gcodeError: outcome.ok
+          ? 'The slicer wrote no G-code.'
+          : describeSliceFailure(outcome.reason, row.job.pieces),
       }));
     const objectName = `gcode-${randomUUID()}.gcode`;
     await options.storage.put(GCODE_BUCKET, objectName, outcome.gcode, {
@@ -154,7 +164,7 @@ export function createGcodeDispatcher(options: {
       metadata: { jobId: job.id, printerId: job.printer_id },
     });
     const density = Number(material?.densityGPerCm3 ?? 1.24);
-    const grams = Math.ceil(outcome.summary.filamentCm3 * density);
+    const grams = Math.ceil((outcome.summary.filamentCm3 * density) / row.job.pieces);
     const kept = await done({
       gcodeStatus: 'ready',
       gcodeRef: objectName,

@@ -28,6 +28,8 @@ export type SliceRequest = {
   overrides: string;
   /** Answer the G-code itself too (a print job's file for its printer, decision 169). */
   keepGcode?: boolean;
+  /** Pieces on one plate: the slicer arranges this many copies on the bed (`--duplicate`). */
+  copies?: number;
 };
 
 export type SliceOutcome =
@@ -83,6 +85,7 @@ export async function runSlicer(
       ...names.flatMap((name) => ['--load', join(dir, name)]),
       '--load',
       join(dir, 'overrides.ini'),
+      ...((request.copies ?? 1) > 1 ? ['--duplicate', String(request.copies)] : []),
       '--output',
       gcode,
       join(dir, input),
@@ -205,6 +208,8 @@ function sandboxed(
   });
 }
 
+export const BED_TOO_SMALL = 'The model does not fit the printer’s bed.';
+
 /** The slicer's own words where it gave some ("Objects could not fit on the bed"), else how it ended. */
 export function describeFailure(
   code: number | null,
@@ -216,7 +221,7 @@ export function describeFailure(
       output,
     )
   )
-    return 'The model does not fit the printer’s bed.';
+    return BED_TOO_SMALL;
   const said = /(?:what\(\):|error:)\s*(.+)/i.exec(output)?.[1]?.trim().slice(0, 300);
   if (said) return `The slicer failed: ${said}`;
   const last = output
