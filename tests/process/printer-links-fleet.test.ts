@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobView, PrinterView } from '#core/production/production-schemas';
-import { startFakeMoonraker, type FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
-import { startFakeOctoPrint, type FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import type { FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
+import type { FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import { startPrinterPair, type PrinterPair } from '../support/printer-link-pair';
 import {
-  addLinkedPrinter,
   board,
   eventually,
   jobRow,
@@ -11,7 +11,6 @@ import {
   printerRow,
   provideGcode,
   restockJob,
-  startLinkShop,
   startsOf,
   type LinkShop,
 } from '../support/printer-link-shop';
@@ -20,42 +19,20 @@ import {
 // protocol fakes, over real HTTP and websocket) through the real adapters. Jobs go to the printer
 // loaded with their material, each is uploaded and started exactly once, its progress shows on
 // the board, and a complete print waits for the owner's check with the bed not cleared.
+let pair: PrinterPair;
 let shop: LinkShop;
 let octo: FakeOctoPrint;
 let moon: FakeMoonraker;
 let octoPrinter: PrinterView;
 let moonPrinter: PrinterView;
-let gcode: { stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   // About 5 s a print for both: long enough to see progress move at a 250 ms poll.
-  octo = await startFakeOctoPrint({ printSeconds: 25, speed: 5 });
-  moon = await startFakeMoonraker({ printSeconds: 500, speed: 100, tickMs: 100 });
-  shop = await startLinkShop();
-  const [server] = shop.servers;
-  octoPrinter = await addLinkedPrinter(shop, server!, {
-    name: 'Octo',
-    kind: 'octoprint',
-    url: octo.url,
-    apiKey: octo.apiKey,
-    material: 'PLA',
-  });
-  moonPrinter = await addLinkedPrinter(shop, server!, {
-    name: 'Moon',
-    kind: 'moonraker',
-    url: moon.url,
-    apiKey: moon.apiKey,
-    material: 'PETG',
-  });
-  gcode = provideGcode(shop);
+  pair = await startPrinterPair({ octoPrintSeconds: 25, moonPrintSeconds: 500 });
+  ({ shop, octo, moon, octoPrinter, moonPrinter } = pair);
 }, 120_000);
 
-afterAll(async () => {
-  await gcode?.stop();
-  await shop?.close();
-  await octo?.close();
-  await moon?.close();
-});
+afterAll(async () => pair?.close());
 
 type Progress = Record<string, number[]>;
 
@@ -152,7 +129,7 @@ describe('an OctoPrint and a Moonraker printer driven by the shop', () => {
       expect(res.status, JSON.stringify(res.json)).toBe(200);
     }
     // No G-code until the failure is armed on the printer the job went to.
-    await gcode!.stop();
+    await pair.gcode.stop();
     const asa = await printedVariant(shop, 'ASA');
     const job = await restockJob(shop, server, asa);
     expect(job.state).toBe('assigned');
@@ -162,7 +139,7 @@ describe('an OctoPrint and a Moonraker printer driven by the shop', () => {
     const before = { octo: octo.control.printsStarted(), moon: moon.printsStarted };
     if (first === 'octoprint') octo.control.failAt(0.4);
     else moon.failAt(0.4);
-    gcode = provideGcode(shop);
+    pair.gcode = provideGcode(shop);
 
     const failed = await eventually(
       () => startsOf(shop, job.id),

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrinterView } from '#core/production/production-schemas';
-import { startFakeMoonraker, type FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
-import { startFakeOctoPrint, type FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import type { FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
+import type { FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import { ownerActs, startPrinterPair, type PrinterPair } from '../support/printer-link-pair';
 import {
-  addLinkedPrinter,
   board,
   eventually,
   jobRow,
   printedVariant,
-  provideGcode,
   restockJob,
-  startLinkShop,
   startsOf,
   type LinkShop,
 } from '../support/printer-link-shop';
@@ -18,51 +16,22 @@ import {
 // Decision 178: printers that stop answering mid-print are shown offline and their
 // jobs "unknown" on the board; back, the catch-up settles each job (still printing, or printed
 // while away). A Moonraker socket gone stale (open, silent) is noticed and the job still settles.
+let pair: PrinterPair;
 let shop: LinkShop;
 let octo: FakeOctoPrint;
 let moon: FakeMoonraker;
 let octoPrinter: PrinterView;
 let moonPrinter: PrinterView;
-let gcode: { stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   // OctoPrint prints for 10 s, Moonraker for 5 s (done while it is away).
-  octo = await startFakeOctoPrint({ printSeconds: 50, speed: 5 });
-  moon = await startFakeMoonraker({ printSeconds: 500, speed: 100, tickMs: 100 });
-  shop = await startLinkShop();
-  const server = shop.servers[0]!;
-  octoPrinter = await addLinkedPrinter(shop, server, {
-    name: 'Octo',
-    kind: 'octoprint',
-    url: octo.url,
-    apiKey: octo.apiKey,
-    material: 'PLA',
-  });
-  moonPrinter = await addLinkedPrinter(shop, server, {
-    name: 'Moon',
-    kind: 'moonraker',
-    url: moon.url,
-    apiKey: moon.apiKey,
-    material: 'PETG',
-  });
-  gcode = provideGcode(shop);
+  pair = await startPrinterPair({ octoPrintSeconds: 50, moonPrintSeconds: 500 });
+  ({ shop, octo, moon, octoPrinter, moonPrinter } = pair);
 }, 120_000);
 
-afterAll(async () => {
-  await gcode?.stop();
-  await shop?.close();
-  await octo?.close();
-  await moon?.close();
-});
+afterAll(async () => pair?.close());
 
-async function good(jobId: string) {
-  const job = await jobRow(shop, jobId);
-  const res = await shop.api(shop.servers[0]!, 'POST', `/production/jobs/${jobId}/actions`, {
-    action: 'good',
-    version: job.version,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-}
+const good = (jobId: string) => ownerActs(shop, shop.servers[0]!, jobId, 'good');
 
 describe('connected printers going offline mid-print', () => {
   it('shows them offline and their jobs unknown, and settles the jobs when they are back', async () => {

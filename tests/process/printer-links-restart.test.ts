@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrinterView } from '#core/production/production-schemas';
-import { startFakeMoonraker, type FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
-import { startFakeOctoPrint, type FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
-import { startHoldingProxy, type HoldingProxy } from '../support/printer-fakes/holding-proxy';
+import type { FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
+import type { FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import type { HoldingProxy } from '../support/printer-fakes/holding-proxy';
+import { ownerActs, startPrinterPair, type PrinterPair } from '../support/printer-link-pair';
 import {
-  addLinkedPrinter,
   eventually,
   jobRow,
   printedVariant,
-  provideGcode,
   restockJob,
-  startLinkShop,
   startsOf,
   type LinkShop,
 } from '../support/printer-link-shop';
@@ -19,6 +17,7 @@ import {
 // and start) and started again. The printers go on without it; the restarted shop catches each
 // job up from the printer (OctoPrint's job and file state, Moonraker's history) and never starts
 // one twice. The fakes live in this process, so they outlive the shop.
+let pair: PrinterPair;
 let shop: LinkShop;
 let octo: FakeOctoPrint;
 let moon: FakeMoonraker;
@@ -26,53 +25,20 @@ let octoProxy: HoldingProxy;
 let moonProxy: HoldingProxy;
 let octoPrinter: PrinterView;
 let moonPrinter: PrinterView;
-let gcode: { stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
   // OctoPrint prints for 15 s (still on after a restart); Moonraker for 4 s (done meanwhile).
-  octo = await startFakeOctoPrint({ printSeconds: 75, speed: 5 });
-  moon = await startFakeMoonraker({ printSeconds: 400, speed: 100, tickMs: 100 });
-  octoProxy = await startHoldingProxy(octo.url);
-  moonProxy = await startHoldingProxy(moon.url);
-  shop = await startLinkShop();
-  const server = shop.servers[0]!;
-  octoPrinter = await addLinkedPrinter(shop, server, {
-    name: 'Octo',
-    kind: 'octoprint',
-    url: octoProxy.url,
-    apiKey: octo.apiKey,
-    material: 'PLA',
-  });
-  moonPrinter = await addLinkedPrinter(shop, server, {
-    name: 'Moon',
-    kind: 'moonraker',
-    url: moonProxy.url,
-    apiKey: moon.apiKey,
-    material: 'PETG',
-  });
-  gcode = provideGcode(shop);
+  pair = await startPrinterPair({ octoPrintSeconds: 75, moonPrintSeconds: 400, proxies: true });
+  ({ shop, octo, moon, octoPrinter, moonPrinter } = pair);
+  [octoProxy, moonProxy] = [pair.octoProxy!, pair.moonProxy!];
 }, 120_000);
 
-afterAll(async () => {
-  await gcode?.stop();
-  await shop?.close();
-  await octoProxy?.close();
-  await moonProxy?.close();
-  await octo?.close();
-  await moon?.close();
-});
+afterAll(async () => pair?.close());
 
 /** The one shop process now running. */
 const live = () => shop.servers.find((s) => s.child.exitCode === null && !s.child.signalCode)!;
 
-async function good(jobId: string) {
-  const job = await jobRow(shop, jobId);
-  const res = await shop.api(live(), 'POST', `/production/jobs/${jobId}/actions`, {
-    action: 'good',
-    version: job.version,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-}
+const good = (jobId: string) => ownerActs(shop, live(), jobId, 'good');
 
 describe('the shop killed with -9 and restarted', () => {
   it('catches mid-print jobs up from the printers: still printing, or printed meanwhile', async () => {

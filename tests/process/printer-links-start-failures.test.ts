@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeMoonraker, type FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
-import { startFakeOctoPrint, type FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
-import { startHoldingProxy, type HoldingProxy } from '../support/printer-fakes/holding-proxy';
+import type { FakeMoonraker } from '../support/printer-fakes/fake-moonraker';
+import type { FakeOctoPrint } from '../support/printer-fakes/fake-octoprint';
+import type { HoldingProxy } from '../support/printer-fakes/holding-proxy';
+import { ownerActs, startPrinterPair, type PrinterPair } from '../support/printer-link-pair';
 import {
-  addLinkedPrinter,
   eventually,
   jobRow,
   printedVariant,
-  provideGcode,
   restockJob,
   sampleGcode,
-  startLinkShop,
   startsOf,
   type LinkShop,
 } from '../support/printer-link-shop';
@@ -20,54 +18,23 @@ import {
 // start_failed, with no second attempt until the owner's retry. A 409 / "SD busy" because the
 // printer began someone else's print between the shop's look and its start is a conflict:
 // never retried blindly.
+let pair: PrinterPair;
 let shop: LinkShop;
 let octo: FakeOctoPrint;
 let moon: FakeMoonraker;
 let octoProxy: HoldingProxy;
 let moonProxy: HoldingProxy;
-let gcode: { stop(): Promise<void> } | null = null;
 
 beforeAll(async () => {
-  octo = await startFakeOctoPrint({ printSeconds: 20, speed: 5 });
-  moon = await startFakeMoonraker({ printSeconds: 400, speed: 100, tickMs: 100 });
-  octoProxy = await startHoldingProxy(octo.url);
-  moonProxy = await startHoldingProxy(moon.url);
-  shop = await startLinkShop();
-  const server = shop.servers[0]!;
-  await addLinkedPrinter(shop, server, {
-    name: 'Octo',
-    kind: 'octoprint',
-    url: octoProxy.url,
-    apiKey: octo.apiKey,
-    material: 'PLA',
-  });
-  await addLinkedPrinter(shop, server, {
-    name: 'Moon',
-    kind: 'moonraker',
-    url: moonProxy.url,
-    apiKey: moon.apiKey,
-    material: 'PETG',
-  });
-  gcode = provideGcode(shop);
+  pair = await startPrinterPair({ octoPrintSeconds: 20, moonPrintSeconds: 400, proxies: true });
+  ({ shop, octo, moon } = pair);
+  [octoProxy, moonProxy] = [pair.octoProxy!, pair.moonProxy!];
 }, 120_000);
 
-afterAll(async () => {
-  await gcode?.stop();
-  await shop?.close();
-  await octoProxy?.close();
-  await moonProxy?.close();
-  await octo?.close();
-  await moon?.close();
-});
+afterAll(async () => pair?.close());
 
-async function act(jobId: string, action: 'retry' | 'good') {
-  const job = await jobRow(shop, jobId);
-  const res = await shop.api(shop.servers[0]!, 'POST', `/production/jobs/${jobId}/actions`, {
-    action,
-    version: job.version,
-  });
-  expect(res.status, JSON.stringify(res.json)).toBe(200);
-}
+const act = (jobId: string, action: 'retry' | 'good') =>
+  ownerActs(shop, shop.servers[0]!, jobId, action);
 
 const startPaths = (file: string) => ({
   octo: () => octo.control.requests()[`POST /api/files/local/${file}`] ?? 0,
