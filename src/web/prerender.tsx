@@ -14,7 +14,7 @@ import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/app-routes';
 import { preloadRoutes, withLazyElements } from './app/lazy-route-elements';
 import { createQueryClient } from './app/query-client';
-import { createRoutes } from './app/routes';
+import { createRoutesFor } from './app/routes';
 import { storeKeys } from './lib/store-query-keys';
 import { productSlugOfPath } from '#core/catalog/product-path';
 import { productPageUrl } from './features/catalog/api/get-product-page';
@@ -65,12 +65,13 @@ export async function renderPage(
   setExternalStoreUrlForRender(externalStoreUrl);
   // The server writes the shop's own name and address in their place as it serves the page.
   setSiteForRender({ storeName: STORE_NAME_PLACEHOLDER, contactEmail: CONTACT_EMAIL_PLACEHOLDER });
-  const routes = withLazyElements(createRoutes());
+  const location = new URL(path, origin).pathname;
+  const routes = withLazyElements(createRoutesFor(location));
   await preloadRoutes(routes, path);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <StaticRouter location={new URL(path, origin).pathname}>
+        <StaticRouter location={location}>
           <AppRoutes routes={routes} />
         </StaticRouter>
       </AppProviders>

@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES, isAppRoute } from '#core/site/match-app-route';
-import { createRoutes } from './routes';
+import { createRoutes, createRoutesFor } from './routes';
 
 /** Every full path the router renders a page at: parents' paths joined to their children's. */
 function patternsOf(routes: RouteObject[], parent = ''): string[] {
@@ -37,5 +37,23 @@ describe('the route table in core (the server answers 404 from it)', () => {
       '/no/such/page',
     ])
       expect(isAppRoute(path), path).toBe(!rendersNotFound(path));
+  });
+
+  it("matches a render's path against a smaller tree exactly as against the whole one", () => {
+    const chain = (routes: RouteObject[], path: string) =>
+      (matchRoutes(routes, path) ?? []).map(({ route }) => route.path ?? (route.index ? '.' : ''));
+    const paths = [
+      ...APP_ROUTES.map((pattern) => pattern.replace(/:[^/]+/g, 'x1')),
+      '/shop/a-dragon',
+      '/ADMIN/orders',
+      '/%61dmin/orders',
+      '/Admin',
+      '/administrator',
+      '/no/such/page',
+    ];
+    for (const path of paths)
+      expect(chain(createRoutesFor(path), path), path).toEqual(chain(createRoutes(), path));
+    // The tree is smaller where it can be: the shop's pages leave the admin branch out.
+    expect(createRoutesFor('/shop/a-dragon').length).toBeLessThan(createRoutes().length);
   });
 });

@@ -11,6 +11,8 @@ import { NotFoundPage } from '../features/site/pages/not-found-page';
 import { siteRoutes } from '../features/site/site-routes';
 import { SiteLayout } from './layouts/site-layout';
 
+const ADMIN_PATH = 'admin';
+
 const AdminLayout = lazy(() => import('../features/admin/admin-layout'));
 
 /**
@@ -31,7 +33,7 @@ export const createRoutes = (): RouteObject[] => [
     ],
   },
   {
-    path: 'admin',
+    path: ADMIN_PATH,
     element: (
       <RequireAdmin>
         <Suspense fallback={null}>
@@ -43,3 +45,16 @@ export const createRoutes = (): RouteObject[] => [
   },
   ...orderDocumentRoutes,
 ];
+
+/**
+ * The routes a render at `pathname` matches against. React Router compiles every branch's pattern
+ * each time it matches, and a server render matches twice (its preload and `useRoutes`); a page
+ * outside /admin never matches the admin branch, about half the tree, so it is left out. The test
+ * is loose on purpose: any path that could reach the admin branch once decoded and compared
+ * without case (it holds "admin" or an escape) keeps the whole tree.
+ */
+export function createRoutesFor(pathname: string): RouteObject[] {
+  const routes = createRoutes();
+  const mayBeAdmin = /admin|%/i.test(pathname);
+  return mayBeAdmin ? routes : routes.filter((route) => route.path !== ADMIN_PATH);
+}
