@@ -67,7 +67,7 @@ export async function renderPage(
   setSiteForRender({ storeName: STORE_NAME_PLACEHOLDER, contactEmail: CONTACT_EMAIL_PLACEHOLDER });
   const location = new URL(path, origin).pathname;
   const routes = withLazyElements(createRoutesFor(location));
-  await preloadRoutes(routes, path);
+  await preloadRoutes(routes, location);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

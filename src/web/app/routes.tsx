@@ -49,7 +49,7 @@ export const createRoutes = (): RouteObject[] => [
 /**
  * The routes a render at `pathname` matches against. React Router compiles every branch's pattern
  * each time it matches, and a server render matches twice (its preload and `useRoutes`); a page
- * outside /admin never matches the admin branch, about half the tree, so it is left out. The test
+ * outside /admin never matches the admin branch, about half the tree, so it is left out. The check
  * is loose on purpose: any path that could reach the admin branch once decoded and compared
  * without case (it holds "admin" or an escape) keeps the whole tree.
  */
